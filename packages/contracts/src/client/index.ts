@@ -1,0 +1,4 @@
+// The API client core, imported as `@p2p/contracts/client` (not re-exported from the package root).
+export * from './api-error.js';
+export * from './serialize.js';
+export * from './api-client.js';

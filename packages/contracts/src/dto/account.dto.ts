@@ -1,0 +1,213 @@
+// Account and session DTOs (spec sections 5 and 7: register, login, email codes, profile edits).
+import { Transform } from 'class-transformer';
+import {
+  Equals,
+  IsBase64,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { CHAIN_TYPES, EMAIL_CODE_SCENES, type ChainType, type EmailCodeScene } from '../enums.js';
+import { ValidationMessage as M } from './messages.js';
+import {
+  CIPHERTEXT_MAX_LENGTH,
+  EMAIL_CODE_PATTERN,
+  EMAIL_MAX_LENGTH,
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+  REGION_ID_PATTERN,
+  SECURITY_PASSWORD_MAX_LENGTH,
+  SECURITY_PASSWORD_MIN_LENGTH,
+  SECURITY_PASSWORD_PATTERN,
+  SLIDER_TOKEN_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from './rules.js';
+import { IsAddressOfChain, Match, NotEqualTo, trimString } from './validators.js';
+
+type Decorator = PropertyDecorator;
+
+/** Well-formed, not blank, trimmed. */
+function EmailField(): Decorator {
+  return (target, key) => {
+    Transform(trimString)(target, key);
+    IsNotEmpty({ message: M.emailRequired })(target, key);
+    IsEmail({}, { message: M.emailFormat })(target, key);
+    MaxLength(EMAIL_MAX_LENGTH, { message: M.emailFormat })(target, key);
+  };
+}
+
+/** The 6-digit email verification code. */
+function EmailCodeField(): Decorator {
+  return (target, key) => {
+    Transform(trimString)(target, key);
+    IsNotEmpty({ message: M.codeRequired })(target, key);
+    Matches(EMAIL_CODE_PATTERN, { message: M.codeFormat })(target, key);
+  };
+}
+
+/** A new login password: 8 to 32 characters with upper, lower, digit and special character. */
+function PasswordField(): Decorator {
+  return (target, key) => {
+    IsNotEmpty({ message: M.passwordRequired })(target, key);
+    IsString({ message: M.passwordFormat })(target, key);
+    Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: M.passwordLength })(target, key);
+    Matches(PASSWORD_PATTERN, { message: M.passwordFormat })(target, key);
+  };
+}
+
+/** The slide-to-verify challenge token. */
+function SliderTokenField(): Decorator {
+  return (target, key) => {
+    IsNotEmpty({ message: M.sliderRequired })(target, key);
+    IsString({ message: M.sliderRequired })(target, key);
+    MaxLength(SLIDER_TOKEN_MAX_LENGTH, { message: M.sliderRequired })(target, key);
+  };
+}
+
+/** `POST /email/send`. */
+export class SendEmailCodeDto {
+  @EmailField()
+  email!: string;
+
+  @IsIn(EMAIL_CODE_SCENES, { message: M.sceneInvalid })
+  scene!: EmailCodeScene;
+
+  @SliderTokenField()
+  sliderToken!: string;
+}
+
+/** `POST /email/verify`: checks a code without consuming the action it unlocks. */
+export class VerifyEmailCodeDto {
+  @EmailField()
+  email!: string;
+
+  @EmailCodeField()
+  code!: string;
+
+  @IsIn(EMAIL_CODE_SCENES, { message: M.sceneInvalid })
+  scene!: EmailCodeScene;
+}
+
+/** `POST /user/register`. */
+export class RegisterDto {
+  @EmailField()
+  email!: string;
+
+  @EmailCodeField()
+  code!: string;
+
+  @PasswordField()
+  password!: string;
+
+  @Match('password', { message: M.passwordMismatch })
+  confirmPassword!: string;
+
+  @Equals(true, { message: M.termsRequired })
+  agreeTerms!: boolean;
+}
+
+/** `POST /user/login`: `password` is the base64 RSA-OAEP ciphertext of the password. */
+export class LoginDto {
+  @EmailField()
+  email!: string;
+
+  @IsNotEmpty({ message: M.passwordRequired })
+  @IsBase64({}, { message: M.passwordCiphertext })
+  @MaxLength(CIPHERTEXT_MAX_LENGTH, { message: M.passwordCiphertext })
+  password!: string;
+
+  @SliderTokenField()
+  sliderToken!: string;
+}
+
+/** `POST /user/resetPassword` (forgot password: by email code). */
+export class ResetPasswordDto {
+  @EmailField()
+  email!: string;
+
+  @EmailCodeField()
+  code!: string;
+
+  @PasswordField()
+  password!: string;
+
+  @Match('password', { message: M.passwordMismatch })
+  confirmPassword!: string;
+}
+
+/**
+ * `POST /user/updateInfo`: every part optional, each validated when present.
+ * Pairs: `email` needs `code`; `newPassword` needs `oldPassword` (and must differ from it);
+ * `usdtAddress` and `chainType` go together and the address must be of that chain.
+ * The server also checks what needs stored data: nickname once a week, unique, no banned words;
+ * the security password differs from the stored login password.
+ */
+export class UpdateInfoDto {
+  @IsOptional()
+  @IsString({ message: M.nicknameFormat })
+  @Matches(/\S/, { message: M.nicknameRequired })
+  @MaxLength(NICKNAME_MAX_LENGTH, { message: M.nicknameLength })
+  @Matches(NICKNAME_PATTERN, { message: M.nicknameFormat })
+  nickname?: string;
+
+  @ValidateIf((o: UpdateInfoDto) => o.email !== undefined || o.code !== undefined)
+  @EmailField()
+  email?: string;
+
+  @ValidateIf((o: UpdateInfoDto) => o.email !== undefined || o.code !== undefined)
+  @EmailCodeField()
+  code?: string;
+
+  @ValidateIf((o: UpdateInfoDto) => o.newPassword !== undefined || o.oldPassword !== undefined)
+  @IsNotEmpty({ message: M.oldPasswordRequired })
+  @IsString({ message: M.oldPasswordRequired })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordLength })
+  oldPassword?: string;
+
+  @ValidateIf((o: UpdateInfoDto) => o.newPassword !== undefined || o.oldPassword !== undefined)
+  @PasswordField()
+  @NotEqualTo('oldPassword', { message: M.passwordSameAsOld })
+  newPassword?: string;
+
+  @IsOptional()
+  @IsNotEmpty({ message: M.securityPasswordRequired })
+  @IsString({ message: M.securityPasswordFormat })
+  @Length(SECURITY_PASSWORD_MIN_LENGTH, SECURITY_PASSWORD_MAX_LENGTH, {
+    message: M.securityPasswordLength,
+  })
+  @Matches(SECURITY_PASSWORD_PATTERN, { message: M.securityPasswordFormat })
+  @NotEqualTo('newPassword', { message: M.securityPasswordSameAsLogin })
+  securityPassword?: string;
+
+  @ValidateIf((o: UpdateInfoDto) => o.usdtAddress !== undefined || o.chainType !== undefined)
+  @Transform(trimString)
+  @IsNotEmpty({ message: M.usdtAddressRequired })
+  @IsAddressOfChain('chainType', { message: M.usdtAddressFormat })
+  usdtAddress?: string;
+
+  @ValidateIf((o: UpdateInfoDto) => o.usdtAddress !== undefined || o.chainType !== undefined)
+  @IsIn(CHAIN_TYPES, { message: M.chainTypeRequired })
+  chainType?: ChainType;
+
+  @IsOptional()
+  @Transform(trimString)
+  @Matches(REGION_ID_PATTERN, { message: M.regionIdFormat })
+  regionId?: string;
+}
+
+/** `POST /common/word/valid`: is this text free of sensitive or banned words (server check). */
+export class WordValidDto {
+  @IsNotEmpty({ message: M.wordRequired })
+  @IsString({ message: M.wordRequired })
+  @MaxLength(TEXT_MAX_LENGTH, { message: M.textLength })
+  word!: string;
+}

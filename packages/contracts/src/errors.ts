@@ -1,0 +1,2 @@
+// The error catalogue of spec section 8. The table lives in ./errors/ (one file per area); this is the entry.
+export * from './errors/index.js';

@@ -1,0 +1,93 @@
+import type { ErrorTable } from './types.js';
+
+/** Invite, task, reward and withdrawal errors (3000-3026); account service: account, balance, freeze, settlement (AC*). */
+export const FUNDS_ERRORS = {
+  INVITE_CODE_INVALID: { code: '3000', http: 400, meaning: 'invite code invalid' },
+  INVITER_NOT_FOUND: { code: '3001', http: 404, meaning: 'inviter does not exist' },
+  INVITE_SELF: { code: '3002', http: 400, meaning: 'cannot invite yourself' },
+  INVITER_ALREADY_BOUND: { code: '3003', http: 409, meaning: 'an inviter is already bound' },
+  INVITE_LEVEL_TOO_LOW: { code: '3004', http: 403, meaning: 'invite level too low' },
+  INVITE_LEVEL_NOT_FOUND: { code: '3005', http: 404, meaning: 'invite level does not exist' },
+  TASK_NOT_FOUND: { code: '3006', http: 404, meaning: 'task does not exist' },
+  TASK_NOT_STARTED: { code: '3007', http: 409, meaning: 'task has not started' },
+  TASK_ENDED: { code: '3008', http: 409, meaning: 'task has ended' },
+  TASK_NOT_COMPLETED: { code: '3009', http: 409, meaning: 'task not completed' },
+  TASK_ALREADY_COMPLETED: { code: '3010', http: 409, meaning: 'task already completed' },
+  REWARD_NOT_FOUND: { code: '3011', http: 404, meaning: 'reward does not exist' },
+  REWARD_ALREADY_CLAIMED: { code: '3012', http: 409, meaning: 'reward already claimed' },
+  REWARD_EXPIRED: { code: '3013', http: 409, meaning: 'reward expired' },
+  REWARD_POOL_EXHAUSTED: { code: '3014', http: 409, meaning: 'reward pool exhausted' },
+  REWARD_NOT_CLAIMABLE: { code: '3015', http: 409, meaning: 'reward cannot be claimed yet' },
+  WITHDRAWAL_AMOUNT_INVALID: {
+    code: '3016',
+    http: 400,
+    meaning: 'withdrawal amount must be greater than 0',
+  },
+  WITHDRAWAL_BELOW_MINIMUM: { code: '3017', http: 400, meaning: 'withdrawal amount below the minimum' },
+  WITHDRAWAL_ABOVE_MAXIMUM: { code: '3018', http: 400, meaning: 'withdrawal amount above the maximum' },
+  WITHDRAWAL_PROHIBITED: { code: '3019', http: 403, meaning: 'withdrawal prohibited' },
+  WITHDRAWAL_PROCESSING: { code: '3020', http: 409, meaning: 'a withdrawal is being processed' },
+  WITHDRAWAL_BLOCKED_BY_ACTIVE_TRADES: {
+    code: '3021',
+    http: 409,
+    meaning: 'ongoing ads or orders must be cancelled before withdrawing',
+  },
+  WITHDRAWAL_BALANCE_INSUFFICIENT: {
+    code: '3022',
+    http: 409,
+    meaning: 'temporary balance insufficient for this withdrawal',
+  },
+  WITHDRAWAL_ADDRESS_NOT_BOUND: {
+    code: '3023',
+    http: 403,
+    meaning: 'no bound address to withdraw to',
+  },
+  WITHDRAWAL_GAS_INSUFFICIENT: {
+    code: '3024',
+    http: 409,
+    meaning: 'insufficient gas fee for NFT withdrawal',
+  },
+  WITHDRAWAL_DAILY_LIMIT_REACHED: { code: '3025', http: 409, meaning: 'daily withdrawal limit reached' },
+  WITHDRAWAL_FAILED: { code: '3026', http: 500, meaning: 'withdrawal could not be sent, try again later' },
+
+  BALANCE_ACCOUNT_NOT_FOUND: { code: 'AC2001', http: 404, meaning: 'balance account does not exist' },
+  BALANCE_ACCOUNT_EXISTS: { code: 'AC2002', http: 409, meaning: 'balance account already exists' },
+  BALANCE_ACCOUNT_FROZEN: { code: 'AC2003', http: 403, meaning: 'balance account frozen' },
+  BALANCE_ACCOUNT_DISABLED: { code: 'AC2004', http: 403, meaning: 'balance account disabled' },
+  BALANCE_COIN_UNSUPPORTED: {
+    code: 'AC2005',
+    http: 400,
+    meaning: 'coin not supported by the balance account',
+  },
+  BALANCE_AMOUNT_INVALID: {
+    code: 'AC2006',
+    http: 400,
+    meaning: "amount invalid: must be positive and within the coin's decimal scale",
+  },
+  BALANCE_INSUFFICIENT: { code: 'AC2007', http: 409, meaning: 'available balance insufficient' },
+  BALANCE_UPDATE_CONFLICT: {
+    code: 'AC2008',
+    http: 409,
+    meaning: 'balance changed concurrently, try again',
+  },
+  FREEZE_FAILED: {
+    code: 'AC3001',
+    http: 409,
+    meaning: 'amount could not be frozen: available balance insufficient',
+  },
+  UNFREEZE_FAILED: {
+    code: 'AC3002',
+    http: 409,
+    meaning: 'amount could not be unfrozen: frozen balance insufficient',
+  },
+  SETTLEMENT_NOT_FOUND: { code: 'AC3500', http: 404, meaning: 'settlement record does not exist' },
+  SETTLEMENT_ALREADY_DONE: { code: 'AC3501', http: 409, meaning: 'settlement already completed' },
+  SETTLEMENT_FAILED: { code: 'AC3502', http: 500, meaning: 'settlement failed' },
+  SETTLEMENT_AMOUNT_MISMATCH: { code: 'AC3503', http: 409, meaning: 'settlement amount mismatch' },
+  ACCOUNT_SERVICE_UNAVAILABLE: { code: 'AC4000', http: 503, meaning: 'account service unavailable' },
+  DUPLICATE_TRANSACTION: {
+    code: 'AC4001',
+    http: 409,
+    meaning: 'duplicate balance transaction (idempotency key already used)',
+  },
+} as const satisfies ErrorTable;

@@ -1,0 +1,277 @@
+/// <reference types="jest" />
+import {
+  API_PREFIX,
+  ApiRoutes,
+  BOTTOM_NAV_ROUTES,
+  BOTTOM_NAV_TABS,
+  HEADER_MENU_ROUTES,
+  ORDER_BUTTON_HIDDEN_ROUTES,
+  PUBLIC_WEB_ROUTES,
+  ROUTE_TEMPLATES,
+  WEB_ROUTE_META,
+  WEB_ROUTES,
+  WebRoutes,
+  fillPath,
+  isPublicWebRoute,
+  listEndpoints,
+  orderDetailPath,
+  showsBottomNav,
+  showsOrderButton,
+  webRouteMeta,
+  withApiPrefix,
+} from './routes.js';
+
+/** Spec section 7, call by call ({x} written as :x). Chat calls without a stated method are GET. */
+const SPEC_CALLS = [
+  // account and session
+  'GET /c2c/advert/online',
+  'POST /c2c/advert/online',
+  'GET /balance',
+  'GET /balance/detail',
+  'POST /balance/extract',
+  'POST /user/updateInfo',
+  'POST /user/resetPassword',
+  'POST /user/login',
+  'POST /logout',
+  'GET /scan/resetByEmail',
+  'GET /scan/result/:eventId',
+  'GET /scan/genQrCodeUrl/:id',
+  'GET /scan/callBack',
+  'GET /user/info/:userId',
+  'GET /user/isBind/:email',
+  'POST /email/verify',
+  'POST /user/unBindResetPassword',
+  'GET /c2c/deal/order/cancel/times',
+  'GET /user/amrExist',
+  'POST /user/authorizeLogin',
+  'POST /user/authorizeRegister',
+  'POST /user/register',
+  'GET /user/hasSecurityCode',
+  'POST /email/send',
+  'GET /email/check/:x',
+  // shared
+  'GET /common/coin',
+  'GET /common/country/all',
+  'GET /common/dict',
+  'GET /c2c/coin/config/list',
+  'POST /file/uploadImage',
+  'POST /file/uploadFile',
+  'GET /common/credit/setting',
+  'POST /common/word/valid',
+  'GET /order/price/thread/new/page',
+  'GET /document/config/:id',
+  'GET /credit/detail/page',
+  // ads
+  'GET /c2c/advert/page',
+  'POST /c2c/advert/create',
+  'GET /c2c/advert/pageByUser',
+  'POST /c2c/advert/cancel/:id',
+  'POST /c2c/advert/deposit/:id',
+  'GET /c2c/advert/:id',
+  // orders
+  'POST /c2c/deal/order',
+  'GET /c2c/deal/order/page',
+  'GET /c2c/deal/order/:id',
+  'POST /c2c/deal/order/cancel/:id',
+  'POST /c2c/deal/order/take/:id',
+  'POST /c2c/deal/order/pay/:id',
+  'POST /c2c/deal/order/confirm/:id',
+  'POST /c2c/deal/order/recover/:id',
+  'POST /c2c/deal/order/updateRead',
+  // appeals
+  'POST /c2c/appeal',
+  'GET /c2c/appeal/page',
+  'POST /c2c/appeal/:id',
+  // chat
+  'GET /user/fiat/talk/talkList',
+  'GET /user/fiat/talk/updateRead/:id',
+  'GET /user/fiat/talk/readBubble',
+  'GET /user/fiat/talk/:id',
+  'GET /user/fiat/talk/read/:id',
+  'GET /user/fiat/talk/unread',
+  'GET /user/fiat/talk/unRead/:id',
+];
+
+describe('API routes', () => {
+  it('hold every call of spec section 7 and /health, and nothing else', () => {
+    const ours = listEndpoints().map((e) => `${e.method} ${e.path}`);
+    expect([...ours].sort()).toEqual([...SPEC_CALLS, 'GET /health'].sort());
+  });
+
+  it('name each (method, path) once', () => {
+    const ours = listEndpoints().map((e) => `${e.method} ${e.path}`);
+    expect(new Set(ours).size).toBe(ours.length);
+  });
+
+  it('are relative to /api', () => {
+    expect(API_PREFIX).toBe('/api');
+    expect(withApiPrefix(ApiRoutes.system.health)).toBe('/api/health');
+  });
+
+  it('give fixed paths as strings', () => {
+    expect(ApiRoutes.account.login).toBe('/user/login');
+    expect(ApiRoutes.orders.create).toBe('/c2c/deal/order');
+    expect(ApiRoutes.common.coins).toBe('/common/coin');
+  });
+
+  it('give parameterised paths as functions that encode the parameter', () => {
+    expect(ApiRoutes.account.userInfo(7)).toBe('/user/info/7');
+    expect(ApiRoutes.account.isBind('a+b@example.com')).toBe('/user/isBind/a%2Bb%40example.com');
+    expect(ApiRoutes.orders.confirm('o-1')).toBe('/c2c/deal/order/confirm/o-1');
+    expect(ApiRoutes.chat.unreadOf('9')).toBe('/user/fiat/talk/unRead/9');
+    expect(() => ApiRoutes.ads.detail('')).toThrow('missing path parameter id');
+  });
+
+  it('give Nest-style templates for the server', () => {
+    expect(ROUTE_TEMPLATES.account.userInfo).toBe('/user/info/:userId');
+    expect(ROUTE_TEMPLATES.account.scanResult).toBe('/scan/result/:eventId');
+    expect(ROUTE_TEMPLATES.system.health).toBe('/health');
+  });
+
+  it('fillPath fills every placeholder', () => {
+    expect(fillPath('/a/:x/b/:y', { x: 1, y: 'z' })).toBe('/a/1/b/z');
+  });
+});
+
+describe('web routes', () => {
+  it('list every route of spec section 2', () => {
+    expect(Object.values(WebRoutes).sort()).toEqual(
+      [
+        '/',
+        '/login',
+        '/register',
+        '/forgot',
+        '/resetPassword',
+        '/buySell',
+        '/personalCenter',
+        '/reputationScore',
+        '/fundRecord',
+        '/fundRecordDetails',
+        '/publish',
+        '/creating',
+        '/creatingOther',
+        '/myAdvert',
+        '/order',
+        '/orderDetail',
+        '/chat',
+        '/appeal',
+        '/updateEmail',
+        '/updateRemark',
+        '/updatePassword',
+        '/updateSecurityPassword',
+        '/updateReceivingAddress',
+        '/helpList',
+        '/helpDetail',
+        '/transactionNotice',
+        '/priceRecord',
+        '/systemMaintenance',
+      ].sort(),
+    );
+    expect(WEB_ROUTES).toHaveLength(28);
+  });
+
+  it('carry the route names forgotPassword and orderDetail', () => {
+    expect(WEB_ROUTE_META['/forgot'].name).toBe('forgotPassword');
+    expect(WEB_ROUTE_META['/orderDetail'].name).toBe('orderDetail');
+  });
+
+  it('flag dark theme on /, /personalCenter and /chat only', () => {
+    expect(WEB_ROUTES.filter((r) => r.darkTheme).map((r) => r.path)).toEqual([
+      '/',
+      '/personalCenter',
+      '/chat',
+    ]);
+  });
+
+  it('keep alive /, /myAdvert and /order only', () => {
+    expect(WEB_ROUTES.filter((r) => r.keepAlive).map((r) => r.path)).toEqual(['/', '/myAdvert', '/order']);
+  });
+
+  it('hide the back button on /login and /systemMaintenance', () => {
+    expect(WEB_ROUTES.filter((r) => r.hiddenBack).map((r) => r.path)).toEqual([
+      '/login',
+      '/systemMaintenance',
+    ]);
+  });
+
+  it('send back to the spec back paths', () => {
+    const backs = Object.fromEntries(WEB_ROUTES.filter((r) => r.backPath).map((r) => [r.path, r.backPath]));
+    expect(backs).toEqual({
+      '/': '/',
+      '/creating': '/myAdvert',
+      '/creatingOther': '/myAdvert',
+      '/myAdvert': '/',
+      '/order': '/',
+      '/orderDetail': '/order',
+    });
+  });
+
+  it('make public exactly the six public pages', () => {
+    expect([...PUBLIC_WEB_ROUTES].sort()).toEqual(
+      ['/login', '/register', '/forgot', '/resetPassword', '/helpDetail', '/systemMaintenance'].sort(),
+    );
+    expect(isPublicWebRoute('/helpDetail?id=3')).toBe(true);
+    expect(isPublicWebRoute('/order')).toBe(false);
+  });
+
+  it('show the bottom bar on the seventeen listed routes', () => {
+    expect(BOTTOM_NAV_ROUTES).toEqual([
+      '/',
+      '/publish',
+      '/myAdvert',
+      '/order',
+      '/personalCenter',
+      '/fundRecord',
+      '/helpList',
+      '/buySell',
+      '/priceRecord',
+      '/creating',
+      '/creatingOther',
+      '/orderDetail',
+      '/appeal',
+      '/reputationScore',
+      '/updateReceivingAddress',
+      '/updateEmail',
+      '/updatePassword',
+    ]);
+    expect(BOTTOM_NAV_TABS).toEqual(['/', '/publish', '/myAdvert', '/order']);
+    expect(showsBottomNav('/orderDetail?id=1')).toBe(true);
+    expect(showsBottomNav('/chat')).toBe(false);
+  });
+
+  it('list the header menu links', () => {
+    expect(HEADER_MENU_ROUTES).toEqual([
+      '/myAdvert',
+      '/personalCenter',
+      '/publish',
+      '/order',
+      '/fundRecord',
+      '/helpList',
+    ]);
+  });
+
+  it('hide the order button on login, order, orderDetail, chat, register and forgotPassword', () => {
+    expect([...ORDER_BUTTON_HIDDEN_ROUTES].sort()).toEqual(
+      ['/login', '/order', '/orderDetail', '/chat', '/register', '/forgot'].sort(),
+    );
+    expect(showsOrderButton('/chat')).toBe(false);
+    expect(showsOrderButton('/')).toBe(true);
+  });
+
+  it('only name paths that are routes', () => {
+    const all = new Set<string>(Object.values(WebRoutes));
+    for (const list of [
+      PUBLIC_WEB_ROUTES,
+      BOTTOM_NAV_ROUTES,
+      HEADER_MENU_ROUTES,
+      ORDER_BUTTON_HIDDEN_ROUTES,
+    ]) {
+      for (const path of list) expect(all.has(path)).toBe(true);
+    }
+  });
+
+  it('build the order detail path with its query id', () => {
+    expect(orderDetailPath('o 1')).toBe('/orderDetail?id=o%201');
+    expect(webRouteMeta('/orderDetail/')?.name).toBe('orderDetail');
+  });
+});

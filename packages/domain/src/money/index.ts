@@ -1,0 +1,3 @@
+export * from './decimal.js';
+export * from './display.js';
+export * from './input.js';

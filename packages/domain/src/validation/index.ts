@@ -1,0 +1,3 @@
+export * from './account.js';
+export * from './ads.js';
+export * from './payment.js';
