@@ -1,9 +1,10 @@
 /// <reference types="jest" />
-import { ALL_ERROR_CODES } from '@p2p/contracts';
+import { ALL_ERROR_CODES, VALIDATION_MESSAGE_KEYS } from '@p2p/contracts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   LANGUAGE_NAMES,
+  NAMESPACES,
   PICKER_LANGUAGES,
   STORED_LANGUAGES,
   interpolate,
@@ -103,6 +104,41 @@ describe('locales: the error catalogue', () => {
   });
 });
 
+describe('locales: the validation namespace', () => {
+  it('is a namespace of every locale, next to errors and common', () => {
+    expect(NAMESPACES).toContain('validation');
+    for (const lang of LANGUAGES) expect(Object.keys(resources[lang]).sort()).toEqual([...NAMESPACES].sort());
+  });
+
+  it('no longer keeps validation texts under common.validation', () => {
+    for (const lang of LANGUAGES) expect(Object.hasOwn(resources[lang].common, 'validation')).toBe(false);
+  });
+
+  it.each([...LANGUAGES])('%s translates every DTO validation message key with t(lang, key)', (lang) => {
+    expect(VALIDATION_MESSAGE_KEYS.length).toBeGreaterThan(0);
+    const untranslated = VALIDATION_MESSAGE_KEYS.filter((key) => {
+      const text = t(lang, key);
+      return text === key || text.trim() === '';
+    });
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each([...LANGUAGES])('%s has its own text for every DTO key (no fallback to en)', (lang) => {
+    const table = resources[lang].validation as Readonly<Record<string, string>>;
+    const missing = VALIDATION_MESSAGE_KEYS.map((key) => key.replace(/^validation\./, '')).filter(
+      (name) => !Object.hasOwn(table, name),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('answers the DTO keys in the language', () => {
+    expect(t('en', 'validation.emailFormat')).toBe('Incorrect email format');
+    expect(t('zh_TW', 'validation.emailFormat')).toBe('信箱格式不正確');
+    expect(t('vi_VN', 'validation.passwordMismatch')).toBe('Mật khẩu không khớp');
+    expect(t('ko_KP', 'validation.nicknameRequired')).toBe(t('ko_KR', 'validation.nicknameRequired'));
+  });
+});
+
 describe('translateError', () => {
   it('translates a code into the language', () => {
     expect(translateError('1031', 'en')).toBe('You have already changed your nickname this week');
@@ -137,6 +173,23 @@ describe('t (server-side lookup)', () => {
   it('answers the key itself for an unknown key', () => {
     expect(t('en', 'common.nope')).toBe('common.nope');
     expect(t('en', 'common.messages')).toBe('common.messages');
+    expect(t('vi_VN', 'validation.nope')).toBe('validation.nope');
+    expect(t('th_TH', 'validation')).toBe('validation');
+    expect(t('es_ES', 'nope')).toBe('nope');
+    expect(t('pt_PT', 'validation.toString')).toBe('validation.toString');
+  });
+  it('falls back to en for a key the language lacks', () => {
+    const table = resources.tr_TR.validation as Record<string, string>;
+    const saved = table['emailFormat']!;
+    delete table['emailFormat'];
+    try {
+      expect(t('tr_TR', 'validation.emailFormat')).toBe(resources.en.validation.emailFormat);
+    } finally {
+      table['emailFormat'] = saved;
+    }
+  });
+  it('reads an unsupported language as en', () => {
+    expect(t('xx' as Language, 'validation.emailFormat')).toBe(resources.en.validation.emailFormat);
   });
   it('leaves a placeholder without a value as it is', () => {
     expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');

@@ -2,10 +2,32 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.js';
 import { resources } from './locales/index.js';
 
 export * from './languages.js';
-export { LANGUAGE_NAMES, resources, type CommonTexts, type LocaleResource } from './locales/index.js';
+export {
+  LANGUAGE_NAMES,
+  resources,
+  type CommonTexts,
+  type LocaleResource,
+  type ValidationTexts,
+} from './locales/index.js';
 
-/** The i18next namespaces every locale provides. */
-export const NAMESPACES = ['errors', 'common'] as const;
+/**
+ * The i18next namespaces every locale provides.
+ *
+ * Validation texts are a namespace of their own, `validation`, rather than `common.validation`: the
+ * `@p2p/contracts` DTO messages (`ValidationMessage`, e.g. `'validation.emailFormat'`) are then plain
+ * `<namespace>.<key>` keys, the format `t()` below reads (first dotted segment = namespace), so the same key
+ * string works everywhere with no mapping:
+ * - the API: `t(lang, 'validation.emailFormat')`;
+ * - i18next, default separators: `t('validation:emailFormat')`;
+ * - i18next initialised with `ns: NAMESPACES, nsSeparator: '.'`: `t('validation.emailFormat')`, i.e. a DTO or
+ *   API message key passed through as it is. With nsSeparator equal to keySeparator, i18next reads the first
+ *   segment as the namespace only when it is one of `ns`, so `t('common.maintenance.window')` and
+ *   `t('errors.1000')` work too; the `ns:key` form then does not (an app picks one style).
+ * Under `common.validation` the web would need `t('common:validation.emailFormat')`, i.e. a rewrite of every
+ * DTO key. The namespace also holds the web forms' own checks (notesMax, imageRule...), formerly under
+ * `common.validation`; the DTO keys are the ones listed in VALIDATION_MESSAGE_KEYS.
+ */
+export const NAMESPACES = ['errors', 'common', 'validation'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type InterpolationValues = Readonly<Record<string, string | number>>;
@@ -24,9 +46,13 @@ export function translateError(code: string, lang: Language): string {
 }
 
 /**
- * A small interpolating lookup for server use: `t('vi_VN', 'common.maintenance.window', {start, end})`.
+ * A small interpolating lookup for server use: `t('vi_VN', 'common.maintenance.window', {start, end})`,
+ * `t(lang, 'validation.emailFormat')`, `t(lang, 'errors.1000')`.
  * The key is `namespace.path.to.text`; `{{name}}` is replaced by `vars.name` (left as is when not given).
- * A key missing in `lang` falls back to English, then to the key itself.
+ * A key missing in `lang` falls back to English. A key with no text in English either (unknown, or naming a
+ * group rather than a text, e.g. `common.messages`) answers the key itself, unchanged, never an empty
+ * string: a missing translation shows up as its key instead of hiding, as i18next does by default.
+ * An unsupported `lang` is read as English.
  */
 export function t(lang: Language, key: string, vars?: InterpolationValues): string {
   const text =

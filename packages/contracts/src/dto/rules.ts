@@ -1,32 +1,45 @@
 // Validation rules of spec section 5 as plain constants and predicates, usable without decorators
-// (the web's number inputs, the API's service checks). When `@p2p/domain` exposes the same rules,
-// these should re-export them instead.
+// (the web's number inputs, the API's service checks). The account and text-field rules live in
+// `@p2p/domain` (validation) and are re-exported or derived here under the names the DTOs use, so the two
+// cannot drift apart. Only what the domain lacks is defined here: chain-address formats, ids, region codes,
+// transport limits (password ciphertext, slider token) and paging.
+import { PASSWORD_RULE, SECURITY_PASSWORD_RULE, TEXT_FIELD_MAX } from '@p2p/domain/validation';
 
-export const EMAIL_MAX_LENGTH = 254;
-/** The email verification code: 6 digits. */
-export const EMAIL_CODE_PATTERN = /^\d{6}$/;
+// ---- From @p2p/domain -------------------------------------------------------------------------------------
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 32;
-/** Upper case, lower case, a digit and a special character (anything else printable), no spaces. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9\s])\S+$/;
+export {
+  EMAIL_CODE_PATTERN,
+  EMAIL_MAX_LENGTH,
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_PATTERN,
+  isValidNickname,
+  isValidPassword,
+  isValidSecurityPassword,
+} from '@p2p/domain/validation';
 
-/** "longer than 8 characters": 9 to 32, with the login password's composition. */
-export const SECURITY_PASSWORD_MIN_LENGTH = 9;
-export const SECURITY_PASSWORD_MAX_LENGTH = 32;
-export const SECURITY_PASSWORD_PATTERN = PASSWORD_PATTERN;
+export const PASSWORD_MIN_LENGTH = PASSWORD_RULE.minLength;
+export const PASSWORD_MAX_LENGTH = PASSWORD_RULE.maxLength;
+/**
+ * The domain's login-password pattern: 8 to 32 printable ASCII characters without spaces, with upper case,
+ * lower case, a digit and a special character. It checks the length too.
+ */
+export const PASSWORD_PATTERN = PASSWORD_RULE.pattern;
 
-export const NICKNAME_MAX_LENGTH = 20;
-/** Letters (any script) and digits only. */
-export const NICKNAME_PATTERN = /^[\p{L}\p{N}]+$/u;
+/** "longer than 8 characters": 9 to 32, with the login password's composition (the domain's rule). */
+export const SECURITY_PASSWORD_MIN_LENGTH = SECURITY_PASSWORD_RULE.minLength;
+export const SECURITY_PASSWORD_MAX_LENGTH = SECURITY_PASSWORD_RULE.maxLength;
+export const SECURITY_PASSWORD_PATTERN = SECURITY_PASSWORD_RULE.pattern;
+
+/** Text fields (payment methods, ad notes, checked words): at most 100 characters (domain TEXT_FIELD_MAX). */
+export const TEXT_MAX_LENGTH = TEXT_FIELD_MAX;
+
+// ---- Not in @p2p/domain -----------------------------------------------------------------------------------
 
 /** ERC-20 (EVM) address: 0x and 40 hex digits. The checksum is checked by the chain adapter. */
 export const ERC20_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 /** TRC-20 (TRON) address: base58, T and 33 more characters. The checksum is checked by the chain adapter. */
 export const TRC20_ADDRESS_PATTERN = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 
-/** Text fields (payment methods, ad notes, checked words): at most 100 characters. */
-export const TEXT_MAX_LENGTH = 100;
 export const ID_MAX_LENGTH = 64;
 export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const REGION_ID_PATTERN = /^[A-Za-z]{2,3}$/;
@@ -38,33 +51,6 @@ export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 /** Coins and coin pairs are fetched 100 at a time. */
 export const REFERENCE_PAGE_SIZE = 100;
-
-export function isValidPassword(value: unknown): boolean {
-  return (
-    typeof value === 'string' &&
-    value.length >= PASSWORD_MIN_LENGTH &&
-    value.length <= PASSWORD_MAX_LENGTH &&
-    PASSWORD_PATTERN.test(value)
-  );
-}
-
-export function isValidSecurityPassword(value: unknown): boolean {
-  return (
-    typeof value === 'string' &&
-    value.length >= SECURITY_PASSWORD_MIN_LENGTH &&
-    value.length <= SECURITY_PASSWORD_MAX_LENGTH &&
-    SECURITY_PASSWORD_PATTERN.test(value)
-  );
-}
-
-export function isValidNickname(value: unknown): boolean {
-  return (
-    typeof value === 'string' &&
-    value.trim().length > 0 &&
-    value.length <= NICKNAME_MAX_LENGTH &&
-    NICKNAME_PATTERN.test(value)
-  );
-}
 
 /** Whether `address` has the form of `chainType`'s addresses ('ERC20' or 'TRC20'). */
 export function isAddressOfChain(address: unknown, chainType: unknown): boolean {

@@ -1,7 +1,7 @@
 /**
  * docs/state-machine.md shows the transition table and the diagram generated from transitions.table.ts;
  * this test keeps them equal. After changing the table, regenerate with:
- *   UPDATE_STATE_MACHINE_DOC=1 pnpm test -- docs
+ *   UPDATE_STATE_MACHINE_DOC=1 pnpm test docs
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

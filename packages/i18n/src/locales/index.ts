@@ -11,10 +11,10 @@ import { resource as vi_VN } from './vi_VN/index.js';
 import { resource as zh_CN } from './zh_CN/index.js';
 import { resource as zh_TW } from './zh_TW/index.js';
 
-export type { CommonTexts, LocaleResource } from './types.js';
+export type { CommonTexts, LocaleResource, ValidationTexts } from './types.js';
 export { LANGUAGE_NAMES } from './names.js';
 
-/** Every locale's resources, shaped for i18next's `resources` option (namespaces `errors` and `common`). */
+/** Every locale's resources, shaped for i18next's `resources` option (namespaces `errors`, `common` and `validation`). */
 export const resources: Record<Language, LocaleResource> = {
   en,
   zh_TW,

@@ -29,8 +29,8 @@ export * from "./enums.js"
  * @example
  * ```
  * const prisma = new PrismaClient()
- * // Fetch zero or more Coins
- * const coins = await prisma.coin.findMany()
+ * // Fetch zero or more Users
+ * const users = await prisma.user.findMany()
  * ```
  * 
  * Read more in our [docs](https://www.prisma.io/docs/reference/tools-and-interfaces/prisma-client).
@@ -42,7 +42,211 @@ export { Prisma }
 
 
 /**
+ * Model User
+ * 
+ */
+export type User = Prisma.UserModel
+/**
+ * Model UserBan
+ * 
+ */
+export type UserBan = Prisma.UserBanModel
+/**
+ * Model StaffUser
+ * 
+ */
+export type StaffUser = Prisma.StaffUserModel
+/**
+ * Model Session
+ * A login session; `jti` is the token's id. Cookies last 7 days.
+ */
+export type Session = Prisma.SessionModel
+/**
+ * Model EmailCode
+ * A one-time email code; only its hash is stored.
+ */
+export type EmailCode = Prisma.EmailCodeModel
+/**
+ * Model WalletChallenge
+ * A sign-in nonce (EIP-4361) the identity wallet must sign; used once.
+ */
+export type WalletChallenge = Prisma.WalletChallengeModel
+/**
+ * Model QrScanEvent
+ * A QR login/registration: the page polls it by `eventId` until the wallet calls back.
+ */
+export type QrScanEvent = Prisma.QrScanEventModel
+/**
  * Model Coin
  * 
  */
 export type Coin = Prisma.CoinModel
+/**
+ * Model CoinChain
+ * A coin on one chain: its token contract (filled in when the dev chain is deployed) and withdrawal limits.
+ */
+export type CoinChain = Prisma.CoinChainModel
+/**
+ * Model CoinPair
+ * A tradable coin against a quote currency (USDT or a fiat code), with its price and order bounds.
+ */
+export type CoinPair = Prisma.CoinPairModel
+/**
+ * Model Country
+ * ISO 3166 countries. Entries without abb2, and YU, are not seeded.
+ */
+export type Country = Prisma.CountryModel
+/**
+ * Model CreditSetting
+ * Credit rules: the first entry (lowest sort, then id) is the cancellation penalty.
+ */
+export type CreditSetting = Prisma.CreditSettingModel
+/**
+ * Model CreditRecord
+ * One change of a user's credit score (every cancellation writes one, delta 0 when it was free).
+ */
+export type CreditRecord = Prisma.CreditRecordModel
+/**
+ * Model DictEntry
+ * `GET /common/dict`: one row per (type, code, language).
+ */
+export type DictEntry = Prisma.DictEntryModel
+/**
+ * Model Document
+ * A help article or legal page; `id` is what `GET /document/config/{id}` takes. Its text per language
+ * is in DocumentContent.
+ */
+export type Document = Prisma.DocumentModel
+/**
+ * Model DocumentContent
+ * 
+ */
+export type DocumentContent = Prisma.DocumentContentModel
+/**
+ * Model SensitiveWord
+ * Banned words for nicknames and notes, stored lower-cased.
+ */
+export type SensitiveWord = Prisma.SensitiveWordModel
+/**
+ * Model SystemSetting
+ * Operator configuration (maintenance window, order time windows, ...), keyed JSON.
+ */
+export type SystemSetting = Prisma.SystemSettingModel
+/**
+ * Model PaymentMethod
+ * A payment-receiving method (at most 20 live per user). Soft-deleted: orders keep a JSON snapshot.
+ */
+export type PaymentMethod = Prisma.PaymentMethodModel
+/**
+ * Model Ad
+ * An ad (the maker's offer). Placing an order takes its quantity from remainingQuantity at once
+ * (CHECK remaining_quantity >= 0); `version` is for optimistic locking. Online/offline is `online`.
+ */
+export type Ad = Prisma.AdModel
+/**
+ * Model AdPaymentMethod
+ * 
+ */
+export type AdPaymentMethod = Prisma.AdPaymentMethodModel
+/**
+ * Model Order
+ * An order on an ad. The maker owns the ad, the taker placed the order; buyer and seller follow from
+ * the ad's type (SELL ad: maker sells). `type` is the ad's type. Every deadline is stored in deadlineAt.
+ */
+export type Order = Prisma.OrderModel
+/**
+ * Model OrderEvent
+ * The progress timeline: one row per transition (fromStatus null for PLACE). actorId is a user id,
+ * or a staff id when actorType is STAFF.
+ */
+export type OrderEvent = Prisma.OrderEventModel
+/**
+ * Model Outbox
+ * Transactional outbox: written in the same transaction as the change, relayed to sockets and jobs.
+ */
+export type Outbox = Prisma.OutboxModel
+/**
+ * Model Appeal
+ * An appeal on an order. initiatorId is null when the system opened it (escalation deadline).
+ */
+export type Appeal = Prisma.AppealModel
+/**
+ * Model AppealEvidence
+ * 
+ */
+export type AppealEvidence = Prisma.AppealEvidenceModel
+/**
+ * Model ChatMessage
+ * Order chat. senderId null: a system message. Unread: readAt null and sent by the other party.
+ */
+export type ChatMessage = Prisma.ChatMessageModel
+/**
+ * Model PriceTick
+ * A trade price for the price-history centre (24h high/low/volume, ranges up to 1 year).
+ */
+export type PriceTick = Prisma.PriceTickModel
+/**
+ * Model FundRecord
+ * A deposit or withdrawal as the user sees it (`/fundRecord`).
+ */
+export type FundRecord = Prisma.FundRecordModel
+/**
+ * Model DepositIntent
+ * An expected deposit to escrow (ad creation or a per-order deposit). Matched oldest first by
+ * (chain, fromAddress); a shortfall keeps it OPEN, a surplus goes to the temporary balance.
+ */
+export type DepositIntent = Prisma.DepositIntentModel
+/**
+ * Model ChainTransfer
+ * A token Transfer log seen by the watcher; idempotent on (chain, txHash, logIndex).
+ * `value` (fungible) and `tokenId` (NFT) are on-chain base units.
+ */
+export type ChainTransfer = Prisma.ChainTransferModel
+/**
+ * Model ChainCursor
+ * The watcher's position per chain; a block hash mismatch means a reorg.
+ */
+export type ChainCursor = Prisma.ChainCursorModel
+/**
+ * Model TempBalance
+ * The temporary balance per user and coin (CHECK amount >= 0); every change writes a TempBalanceEntry
+ * in the same transaction, so the balance always equals the sum of the ledger.
+ */
+export type TempBalance = Prisma.TempBalanceModel
+/**
+ * Model TempBalanceEntry
+ * The temporary-balance ledger (`GET /balance/detail`). References other than user and coin are plain ids.
+ */
+export type TempBalanceEntry = Prisma.TempBalanceEntryModel
+/**
+ * Model Payout
+ * An outgoing transfer from escrow: a release to the buyer, a refund, or a withdrawal. Sent by one
+ * writer per chain. At most one per (kind, order) and per (kind, ad); adId is set only on ad-level
+ * refunds (a cancelled ad), never on order payouts. `value` / `tokenId` are on-chain base units.
+ */
+export type Payout = Prisma.PayoutModel
+/**
+ * Model NftAlbum
+ * An NFT album: one ERC-721 collection.
+ */
+export type NftAlbum = Prisma.NftAlbumModel
+/**
+ * Model NftItem
+ * 
+ */
+export type NftItem = Prisma.NftItemModel
+/**
+ * Model NftTransferRecord
+ * The on-chain record of an NFT (NFT detail page).
+ */
+export type NftTransferRecord = Prisma.NftTransferRecordModel
+/**
+ * Model AuditLog
+ * 
+ */
+export type AuditLog = Prisma.AuditLogModel
+/**
+ * Model UploadedFile
+ * An uploaded image or file (JPG, JPEG, PNG, BMP under 1 MB for images).
+ */
+export type UploadedFile = Prisma.UploadedFileModel

@@ -14,6 +14,57 @@ import * as $Enums from "./enums.js"
 import type * as Prisma from "./internal/prismaNamespace.js"
 
 
+export type BigIntFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntFilter<$PrismaModel> | bigint | number
+}
+
+export type StringNullableFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  startsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  endsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  mode?: Prisma.QueryMode
+  not?: Prisma.NestedStringNullableFilter<$PrismaModel> | string | null
+}
+
+export type DateTimeNullableFilter<$PrismaModel = never> = {
+  equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel> | null
+  in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
+  notIn?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
+  lt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  lte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDateTimeNullableFilter<$PrismaModel> | Date | string | null
+}
+
+export type EnumChainTypeNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChainType | Prisma.EnumChainTypeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumChainTypeNullableFilter<$PrismaModel> | $Enums.ChainType | null
+}
+
+export type EnumKycLevelFilter<$PrismaModel = never> = {
+  equals?: $Enums.KycLevel | Prisma.EnumKycLevelFieldRefInput<$PrismaModel>
+  in?: $Enums.KycLevel[] | Prisma.ListEnumKycLevelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.KycLevel[] | Prisma.ListEnumKycLevelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumKycLevelFilter<$PrismaModel> | $Enums.KycLevel
+}
+
 export type IntFilter<$PrismaModel = never> = {
   equals?: number | Prisma.IntFieldRefInput<$PrismaModel>
   in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
@@ -23,6 +74,221 @@ export type IntFilter<$PrismaModel = never> = {
   gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
   gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
   not?: Prisma.NestedIntFilter<$PrismaModel> | number
+}
+
+export type DecimalFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
+}
+
+export type IntNullableFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
+  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedIntNullableFilter<$PrismaModel> | number | null
+}
+
+export type BoolFilter<$PrismaModel = never> = {
+  equals?: boolean | Prisma.BooleanFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBoolFilter<$PrismaModel> | boolean
+}
+
+export type EnumLanguageFilter<$PrismaModel = never> = {
+  equals?: $Enums.Language | Prisma.EnumLanguageFieldRefInput<$PrismaModel>
+  in?: $Enums.Language[] | Prisma.ListEnumLanguageFieldRefInput<$PrismaModel>
+  notIn?: $Enums.Language[] | Prisma.ListEnumLanguageFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumLanguageFilter<$PrismaModel> | $Enums.Language
+}
+
+export type DateTimeFilter<$PrismaModel = never> = {
+  equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel>
+  notIn?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel>
+  lt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  lte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDateTimeFilter<$PrismaModel> | Date | string
+}
+
+export type SortOrderInput = {
+  sort: Prisma.SortOrder
+  nulls?: Prisma.NullsOrder
+}
+
+export type BigIntWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntWithAggregatesFilter<$PrismaModel> | bigint | number
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatFilter<$PrismaModel>
+  _sum?: Prisma.NestedBigIntFilter<$PrismaModel>
+  _min?: Prisma.NestedBigIntFilter<$PrismaModel>
+  _max?: Prisma.NestedBigIntFilter<$PrismaModel>
+}
+
+export type StringNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  startsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  endsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  mode?: Prisma.QueryMode
+  not?: Prisma.NestedStringNullableWithAggregatesFilter<$PrismaModel> | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedStringNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
+}
+
+export type DateTimeNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel> | null
+  in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
+  notIn?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
+  lt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  lte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDateTimeNullableWithAggregatesFilter<$PrismaModel> | Date | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedDateTimeNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedDateTimeNullableFilter<$PrismaModel>
+}
+
+export type EnumChainTypeNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChainType | Prisma.EnumChainTypeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumChainTypeNullableWithAggregatesFilter<$PrismaModel> | $Enums.ChainType | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumChainTypeNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumChainTypeNullableFilter<$PrismaModel>
+}
+
+export type EnumKycLevelWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.KycLevel | Prisma.EnumKycLevelFieldRefInput<$PrismaModel>
+  in?: $Enums.KycLevel[] | Prisma.ListEnumKycLevelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.KycLevel[] | Prisma.ListEnumKycLevelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumKycLevelWithAggregatesFilter<$PrismaModel> | $Enums.KycLevel
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumKycLevelFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumKycLevelFilter<$PrismaModel>
+}
+
+export type IntWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
+  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
+  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedIntWithAggregatesFilter<$PrismaModel> | number
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatFilter<$PrismaModel>
+  _sum?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedIntFilter<$PrismaModel>
+  _max?: Prisma.NestedIntFilter<$PrismaModel>
+}
+
+export type DecimalWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _sum?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _min?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _max?: Prisma.NestedDecimalFilter<$PrismaModel>
+}
+
+export type IntNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
+  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedIntNullableWithAggregatesFilter<$PrismaModel> | number | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatNullableFilter<$PrismaModel>
+  _sum?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedIntNullableFilter<$PrismaModel>
+}
+
+export type BoolWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: boolean | Prisma.BooleanFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBoolWithAggregatesFilter<$PrismaModel> | boolean
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedBoolFilter<$PrismaModel>
+  _max?: Prisma.NestedBoolFilter<$PrismaModel>
+}
+
+export type EnumLanguageWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.Language | Prisma.EnumLanguageFieldRefInput<$PrismaModel>
+  in?: $Enums.Language[] | Prisma.ListEnumLanguageFieldRefInput<$PrismaModel>
+  notIn?: $Enums.Language[] | Prisma.ListEnumLanguageFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumLanguageWithAggregatesFilter<$PrismaModel> | $Enums.Language
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumLanguageFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumLanguageFilter<$PrismaModel>
+}
+
+export type DateTimeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel>
+  notIn?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel>
+  lt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  lte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDateTimeWithAggregatesFilter<$PrismaModel> | Date | string
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedDateTimeFilter<$PrismaModel>
+  _max?: Prisma.NestedDateTimeFilter<$PrismaModel>
+}
+
+export type EnumBanKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.BanKind | Prisma.EnumBanKindFieldRefInput<$PrismaModel>
+  in?: $Enums.BanKind[] | Prisma.ListEnumBanKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.BanKind[] | Prisma.ListEnumBanKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumBanKindFilter<$PrismaModel> | $Enums.BanKind
+}
+
+export type EnumBanKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.BanKind | Prisma.EnumBanKindFieldRefInput<$PrismaModel>
+  in?: $Enums.BanKind[] | Prisma.ListEnumBanKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.BanKind[] | Prisma.ListEnumBanKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumBanKindWithAggregatesFilter<$PrismaModel> | $Enums.BanKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumBanKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumBanKindFilter<$PrismaModel>
 }
 
 export type StringFilter<$PrismaModel = never> = {
@@ -40,20 +306,11 @@ export type StringFilter<$PrismaModel = never> = {
   not?: Prisma.NestedStringFilter<$PrismaModel> | string
 }
 
-export type IntWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
-  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
-  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedIntWithAggregatesFilter<$PrismaModel> | number
-  _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _avg?: Prisma.NestedFloatFilter<$PrismaModel>
-  _sum?: Prisma.NestedIntFilter<$PrismaModel>
-  _min?: Prisma.NestedIntFilter<$PrismaModel>
-  _max?: Prisma.NestedIntFilter<$PrismaModel>
+export type EnumStaffRoleFilter<$PrismaModel = never> = {
+  equals?: $Enums.StaffRole | Prisma.EnumStaffRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.StaffRole[] | Prisma.ListEnumStaffRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.StaffRole[] | Prisma.ListEnumStaffRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumStaffRoleFilter<$PrismaModel> | $Enums.StaffRole
 }
 
 export type StringWithAggregatesFilter<$PrismaModel = never> = {
@@ -74,6 +331,813 @@ export type StringWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedStringFilter<$PrismaModel>
 }
 
+export type EnumStaffRoleWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.StaffRole | Prisma.EnumStaffRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.StaffRole[] | Prisma.ListEnumStaffRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.StaffRole[] | Prisma.ListEnumStaffRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumStaffRoleWithAggregatesFilter<$PrismaModel> | $Enums.StaffRole
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumStaffRoleFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumStaffRoleFilter<$PrismaModel>
+}
+
+export type EnumLoginMethodFilter<$PrismaModel = never> = {
+  equals?: $Enums.LoginMethod | Prisma.EnumLoginMethodFieldRefInput<$PrismaModel>
+  in?: $Enums.LoginMethod[] | Prisma.ListEnumLoginMethodFieldRefInput<$PrismaModel>
+  notIn?: $Enums.LoginMethod[] | Prisma.ListEnumLoginMethodFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumLoginMethodFilter<$PrismaModel> | $Enums.LoginMethod
+}
+
+export type EnumLoginMethodWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.LoginMethod | Prisma.EnumLoginMethodFieldRefInput<$PrismaModel>
+  in?: $Enums.LoginMethod[] | Prisma.ListEnumLoginMethodFieldRefInput<$PrismaModel>
+  notIn?: $Enums.LoginMethod[] | Prisma.ListEnumLoginMethodFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumLoginMethodWithAggregatesFilter<$PrismaModel> | $Enums.LoginMethod
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumLoginMethodFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumLoginMethodFilter<$PrismaModel>
+}
+
+export type EnumEmailCodeSceneFilter<$PrismaModel = never> = {
+  equals?: $Enums.EmailCodeScene | Prisma.EnumEmailCodeSceneFieldRefInput<$PrismaModel>
+  in?: $Enums.EmailCodeScene[] | Prisma.ListEnumEmailCodeSceneFieldRefInput<$PrismaModel>
+  notIn?: $Enums.EmailCodeScene[] | Prisma.ListEnumEmailCodeSceneFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumEmailCodeSceneFilter<$PrismaModel> | $Enums.EmailCodeScene
+}
+
+export type EnumEmailCodeSceneWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.EmailCodeScene | Prisma.EnumEmailCodeSceneFieldRefInput<$PrismaModel>
+  in?: $Enums.EmailCodeScene[] | Prisma.ListEnumEmailCodeSceneFieldRefInput<$PrismaModel>
+  notIn?: $Enums.EmailCodeScene[] | Prisma.ListEnumEmailCodeSceneFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumEmailCodeSceneWithAggregatesFilter<$PrismaModel> | $Enums.EmailCodeScene
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumEmailCodeSceneFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumEmailCodeSceneFilter<$PrismaModel>
+}
+
+export type EnumAuthPurposeFilter<$PrismaModel = never> = {
+  equals?: $Enums.AuthPurpose | Prisma.EnumAuthPurposeFieldRefInput<$PrismaModel>
+  in?: $Enums.AuthPurpose[] | Prisma.ListEnumAuthPurposeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AuthPurpose[] | Prisma.ListEnumAuthPurposeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAuthPurposeFilter<$PrismaModel> | $Enums.AuthPurpose
+}
+
+export type EnumAuthPurposeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AuthPurpose | Prisma.EnumAuthPurposeFieldRefInput<$PrismaModel>
+  in?: $Enums.AuthPurpose[] | Prisma.ListEnumAuthPurposeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AuthPurpose[] | Prisma.ListEnumAuthPurposeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAuthPurposeWithAggregatesFilter<$PrismaModel> | $Enums.AuthPurpose
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAuthPurposeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAuthPurposeFilter<$PrismaModel>
+}
+
+export type EnumQrScanStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.QrScanStatus | Prisma.EnumQrScanStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.QrScanStatus[] | Prisma.ListEnumQrScanStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QrScanStatus[] | Prisma.ListEnumQrScanStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQrScanStatusFilter<$PrismaModel> | $Enums.QrScanStatus
+}
+
+export type BigIntNullableFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel> | null
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntNullableFilter<$PrismaModel> | bigint | number | null
+}
+
+export type EnumQrScanStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.QrScanStatus | Prisma.EnumQrScanStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.QrScanStatus[] | Prisma.ListEnumQrScanStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QrScanStatus[] | Prisma.ListEnumQrScanStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQrScanStatusWithAggregatesFilter<$PrismaModel> | $Enums.QrScanStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumQrScanStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumQrScanStatusFilter<$PrismaModel>
+}
+
+export type BigIntNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel> | null
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntNullableWithAggregatesFilter<$PrismaModel> | bigint | number | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatNullableFilter<$PrismaModel>
+  _sum?: Prisma.NestedBigIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedBigIntNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedBigIntNullableFilter<$PrismaModel>
+}
+
+export type EnumChainTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChainType | Prisma.EnumChainTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumChainTypeFilter<$PrismaModel> | $Enums.ChainType
+}
+
+export type DecimalNullableFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalNullableFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
+}
+
+export type EnumChainTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChainType | Prisma.EnumChainTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumChainTypeWithAggregatesFilter<$PrismaModel> | $Enums.ChainType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumChainTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumChainTypeFilter<$PrismaModel>
+}
+
+export type DecimalNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalNullableWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _avg?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _sum?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+}
+
+export type EnumQuoteKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.QuoteKind | Prisma.EnumQuoteKindFieldRefInput<$PrismaModel>
+  in?: $Enums.QuoteKind[] | Prisma.ListEnumQuoteKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QuoteKind[] | Prisma.ListEnumQuoteKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQuoteKindFilter<$PrismaModel> | $Enums.QuoteKind
+}
+
+export type EnumQuoteKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.QuoteKind | Prisma.EnumQuoteKindFieldRefInput<$PrismaModel>
+  in?: $Enums.QuoteKind[] | Prisma.ListEnumQuoteKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QuoteKind[] | Prisma.ListEnumQuoteKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQuoteKindWithAggregatesFilter<$PrismaModel> | $Enums.QuoteKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumQuoteKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumQuoteKindFilter<$PrismaModel>
+}
+
+export type FloatFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  in?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
+  notIn?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
+  lt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedFloatFilter<$PrismaModel> | number
+}
+
+export type FloatWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  in?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
+  notIn?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
+  lt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedFloatWithAggregatesFilter<$PrismaModel> | number
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatFilter<$PrismaModel>
+  _sum?: Prisma.NestedFloatFilter<$PrismaModel>
+  _min?: Prisma.NestedFloatFilter<$PrismaModel>
+  _max?: Prisma.NestedFloatFilter<$PrismaModel>
+}
+
+export type EnumCreditReasonFilter<$PrismaModel = never> = {
+  equals?: $Enums.CreditReason | Prisma.EnumCreditReasonFieldRefInput<$PrismaModel>
+  in?: $Enums.CreditReason[] | Prisma.ListEnumCreditReasonFieldRefInput<$PrismaModel>
+  notIn?: $Enums.CreditReason[] | Prisma.ListEnumCreditReasonFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumCreditReasonFilter<$PrismaModel> | $Enums.CreditReason
+}
+
+export type EnumCreditReasonWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.CreditReason | Prisma.EnumCreditReasonFieldRefInput<$PrismaModel>
+  in?: $Enums.CreditReason[] | Prisma.ListEnumCreditReasonFieldRefInput<$PrismaModel>
+  notIn?: $Enums.CreditReason[] | Prisma.ListEnumCreditReasonFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumCreditReasonWithAggregatesFilter<$PrismaModel> | $Enums.CreditReason
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumCreditReasonFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumCreditReasonFilter<$PrismaModel>
+}
+
+export type EnumDictLanguageFilter<$PrismaModel = never> = {
+  equals?: $Enums.DictLanguage | Prisma.EnumDictLanguageFieldRefInput<$PrismaModel>
+  in?: $Enums.DictLanguage[] | Prisma.ListEnumDictLanguageFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DictLanguage[] | Prisma.ListEnumDictLanguageFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDictLanguageFilter<$PrismaModel> | $Enums.DictLanguage
+}
+
+export type EnumDictLanguageWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.DictLanguage | Prisma.EnumDictLanguageFieldRefInput<$PrismaModel>
+  in?: $Enums.DictLanguage[] | Prisma.ListEnumDictLanguageFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DictLanguage[] | Prisma.ListEnumDictLanguageFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDictLanguageWithAggregatesFilter<$PrismaModel> | $Enums.DictLanguage
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumDictLanguageFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumDictLanguageFilter<$PrismaModel>
+}
+
+export type EnumDocumentKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.DocumentKind | Prisma.EnumDocumentKindFieldRefInput<$PrismaModel>
+  in?: $Enums.DocumentKind[] | Prisma.ListEnumDocumentKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DocumentKind[] | Prisma.ListEnumDocumentKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDocumentKindFilter<$PrismaModel> | $Enums.DocumentKind
+}
+
+export type EnumDocumentKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.DocumentKind | Prisma.EnumDocumentKindFieldRefInput<$PrismaModel>
+  in?: $Enums.DocumentKind[] | Prisma.ListEnumDocumentKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DocumentKind[] | Prisma.ListEnumDocumentKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDocumentKindWithAggregatesFilter<$PrismaModel> | $Enums.DocumentKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumDocumentKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumDocumentKindFilter<$PrismaModel>
+}
+
+export type JsonFilter<$PrismaModel = never> =
+| Prisma.PatchUndefined<
+    Prisma.Either<Required<JsonFilterBase<$PrismaModel>>, Exclude<keyof Required<JsonFilterBase<$PrismaModel>>, 'path'>>,
+    Required<JsonFilterBase<$PrismaModel>>
+  >
+| Prisma.OptionalFlat<Omit<Required<JsonFilterBase<$PrismaModel>>, 'path'>>
+
+export type JsonFilterBase<$PrismaModel = never> = {
+  equals?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  path?: string[]
+  mode?: Prisma.QueryMode | Prisma.EnumQueryModeFieldRefInput<$PrismaModel>
+  string_contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_starts_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_ends_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  array_starts_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_ends_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_contains?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  lt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  lte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+}
+
+export type JsonWithAggregatesFilter<$PrismaModel = never> =
+| Prisma.PatchUndefined<
+    Prisma.Either<Required<JsonWithAggregatesFilterBase<$PrismaModel>>, Exclude<keyof Required<JsonWithAggregatesFilterBase<$PrismaModel>>, 'path'>>,
+    Required<JsonWithAggregatesFilterBase<$PrismaModel>>
+  >
+| Prisma.OptionalFlat<Omit<Required<JsonWithAggregatesFilterBase<$PrismaModel>>, 'path'>>
+
+export type JsonWithAggregatesFilterBase<$PrismaModel = never> = {
+  equals?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  path?: string[]
+  mode?: Prisma.QueryMode | Prisma.EnumQueryModeFieldRefInput<$PrismaModel>
+  string_contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_starts_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_ends_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  array_starts_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_ends_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_contains?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  lt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  lte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedJsonFilter<$PrismaModel>
+  _max?: Prisma.NestedJsonFilter<$PrismaModel>
+}
+
+export type EnumPaymentMethodKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.PaymentMethodKind | Prisma.EnumPaymentMethodKindFieldRefInput<$PrismaModel>
+  in?: $Enums.PaymentMethodKind[] | Prisma.ListEnumPaymentMethodKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.PaymentMethodKind[] | Prisma.ListEnumPaymentMethodKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumPaymentMethodKindFilter<$PrismaModel> | $Enums.PaymentMethodKind
+}
+
+export type EnumPaymentMethodKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.PaymentMethodKind | Prisma.EnumPaymentMethodKindFieldRefInput<$PrismaModel>
+  in?: $Enums.PaymentMethodKind[] | Prisma.ListEnumPaymentMethodKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.PaymentMethodKind[] | Prisma.ListEnumPaymentMethodKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumPaymentMethodKindWithAggregatesFilter<$PrismaModel> | $Enums.PaymentMethodKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumPaymentMethodKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumPaymentMethodKindFilter<$PrismaModel>
+}
+
+export type EnumAdTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdType | Prisma.EnumAdTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdType[] | Prisma.ListEnumAdTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdType[] | Prisma.ListEnumAdTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdTypeFilter<$PrismaModel> | $Enums.AdType
+}
+
+export type EnumAdModeFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdMode | Prisma.EnumAdModeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdMode[] | Prisma.ListEnumAdModeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdMode[] | Prisma.ListEnumAdModeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdModeFilter<$PrismaModel> | $Enums.AdMode
+}
+
+export type EnumAdAssetKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdAssetKind | Prisma.EnumAdAssetKindFieldRefInput<$PrismaModel>
+  in?: $Enums.AdAssetKind[] | Prisma.ListEnumAdAssetKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdAssetKind[] | Prisma.ListEnumAdAssetKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdAssetKindFilter<$PrismaModel> | $Enums.AdAssetKind
+}
+
+export type EnumAdStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdStatus | Prisma.EnumAdStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdStatus[] | Prisma.ListEnumAdStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdStatus[] | Prisma.ListEnumAdStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdStatusFilter<$PrismaModel> | $Enums.AdStatus
+}
+
+export type EnumAdTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdType | Prisma.EnumAdTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdType[] | Prisma.ListEnumAdTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdType[] | Prisma.ListEnumAdTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdTypeWithAggregatesFilter<$PrismaModel> | $Enums.AdType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdTypeFilter<$PrismaModel>
+}
+
+export type EnumAdModeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdMode | Prisma.EnumAdModeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdMode[] | Prisma.ListEnumAdModeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdMode[] | Prisma.ListEnumAdModeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdModeWithAggregatesFilter<$PrismaModel> | $Enums.AdMode
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdModeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdModeFilter<$PrismaModel>
+}
+
+export type EnumAdAssetKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdAssetKind | Prisma.EnumAdAssetKindFieldRefInput<$PrismaModel>
+  in?: $Enums.AdAssetKind[] | Prisma.ListEnumAdAssetKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdAssetKind[] | Prisma.ListEnumAdAssetKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdAssetKindWithAggregatesFilter<$PrismaModel> | $Enums.AdAssetKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdAssetKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdAssetKindFilter<$PrismaModel>
+}
+
+export type EnumAdStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdStatus | Prisma.EnumAdStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdStatus[] | Prisma.ListEnumAdStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdStatus[] | Prisma.ListEnumAdStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdStatusWithAggregatesFilter<$PrismaModel> | $Enums.AdStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdStatusFilter<$PrismaModel>
+}
+
+export type EnumOrderStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderStatus | Prisma.EnumOrderStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderStatusFilter<$PrismaModel> | $Enums.OrderStatus
+}
+
+export type JsonNullableFilter<$PrismaModel = never> =
+| Prisma.PatchUndefined<
+    Prisma.Either<Required<JsonNullableFilterBase<$PrismaModel>>, Exclude<keyof Required<JsonNullableFilterBase<$PrismaModel>>, 'path'>>,
+    Required<JsonNullableFilterBase<$PrismaModel>>
+  >
+| Prisma.OptionalFlat<Omit<Required<JsonNullableFilterBase<$PrismaModel>>, 'path'>>
+
+export type JsonNullableFilterBase<$PrismaModel = never> = {
+  equals?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  path?: string[]
+  mode?: Prisma.QueryMode | Prisma.EnumQueryModeFieldRefInput<$PrismaModel>
+  string_contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_starts_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_ends_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  array_starts_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_ends_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_contains?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  lt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  lte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+}
+
+export type EnumOrderStatusNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderStatus | Prisma.EnumOrderStatusFieldRefInput<$PrismaModel> | null
+  in?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumOrderStatusNullableFilter<$PrismaModel> | $Enums.OrderStatus | null
+}
+
+export type EnumOrderStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderStatus | Prisma.EnumOrderStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderStatusWithAggregatesFilter<$PrismaModel> | $Enums.OrderStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumOrderStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumOrderStatusFilter<$PrismaModel>
+}
+
+export type JsonNullableWithAggregatesFilter<$PrismaModel = never> =
+| Prisma.PatchUndefined<
+    Prisma.Either<Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>, Exclude<keyof Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>, 'path'>>,
+    Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>
+  >
+| Prisma.OptionalFlat<Omit<Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>, 'path'>>
+
+export type JsonNullableWithAggregatesFilterBase<$PrismaModel = never> = {
+  equals?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  path?: string[]
+  mode?: Prisma.QueryMode | Prisma.EnumQueryModeFieldRefInput<$PrismaModel>
+  string_contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_starts_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_ends_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  array_starts_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_ends_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_contains?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  lt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  lte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedJsonNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedJsonNullableFilter<$PrismaModel>
+}
+
+export type EnumOrderStatusNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderStatus | Prisma.EnumOrderStatusFieldRefInput<$PrismaModel> | null
+  in?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumOrderStatusNullableWithAggregatesFilter<$PrismaModel> | $Enums.OrderStatus | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumOrderStatusNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumOrderStatusNullableFilter<$PrismaModel>
+}
+
+export type EnumOrderActionFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderAction | Prisma.EnumOrderActionFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderAction[] | Prisma.ListEnumOrderActionFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderAction[] | Prisma.ListEnumOrderActionFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderActionFilter<$PrismaModel> | $Enums.OrderAction
+}
+
+export type EnumOrderActorTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderActorType | Prisma.EnumOrderActorTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderActorType[] | Prisma.ListEnumOrderActorTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderActorType[] | Prisma.ListEnumOrderActorTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderActorTypeFilter<$PrismaModel> | $Enums.OrderActorType
+}
+
+export type EnumOrderActionWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderAction | Prisma.EnumOrderActionFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderAction[] | Prisma.ListEnumOrderActionFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderAction[] | Prisma.ListEnumOrderActionFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderActionWithAggregatesFilter<$PrismaModel> | $Enums.OrderAction
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumOrderActionFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumOrderActionFilter<$PrismaModel>
+}
+
+export type EnumOrderActorTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderActorType | Prisma.EnumOrderActorTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderActorType[] | Prisma.ListEnumOrderActorTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderActorType[] | Prisma.ListEnumOrderActorTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderActorTypeWithAggregatesFilter<$PrismaModel> | $Enums.OrderActorType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumOrderActorTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumOrderActorTypeFilter<$PrismaModel>
+}
+
+export type EnumAppealResultFilter<$PrismaModel = never> = {
+  equals?: $Enums.AppealResult | Prisma.EnumAppealResultFieldRefInput<$PrismaModel>
+  in?: $Enums.AppealResult[] | Prisma.ListEnumAppealResultFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AppealResult[] | Prisma.ListEnumAppealResultFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAppealResultFilter<$PrismaModel> | $Enums.AppealResult
+}
+
+export type EnumAppealResultWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AppealResult | Prisma.EnumAppealResultFieldRefInput<$PrismaModel>
+  in?: $Enums.AppealResult[] | Prisma.ListEnumAppealResultFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AppealResult[] | Prisma.ListEnumAppealResultFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAppealResultWithAggregatesFilter<$PrismaModel> | $Enums.AppealResult
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAppealResultFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAppealResultFilter<$PrismaModel>
+}
+
+export type EnumEvidenceKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.EvidenceKind | Prisma.EnumEvidenceKindFieldRefInput<$PrismaModel>
+  in?: $Enums.EvidenceKind[] | Prisma.ListEnumEvidenceKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.EvidenceKind[] | Prisma.ListEnumEvidenceKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumEvidenceKindFilter<$PrismaModel> | $Enums.EvidenceKind
+}
+
+export type EnumEvidenceKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.EvidenceKind | Prisma.EnumEvidenceKindFieldRefInput<$PrismaModel>
+  in?: $Enums.EvidenceKind[] | Prisma.ListEnumEvidenceKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.EvidenceKind[] | Prisma.ListEnumEvidenceKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumEvidenceKindWithAggregatesFilter<$PrismaModel> | $Enums.EvidenceKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumEvidenceKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumEvidenceKindFilter<$PrismaModel>
+}
+
+export type EnumChatMessageKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChatMessageKind | Prisma.EnumChatMessageKindFieldRefInput<$PrismaModel>
+  in?: $Enums.ChatMessageKind[] | Prisma.ListEnumChatMessageKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ChatMessageKind[] | Prisma.ListEnumChatMessageKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumChatMessageKindFilter<$PrismaModel> | $Enums.ChatMessageKind
+}
+
+export type EnumChatMessageKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChatMessageKind | Prisma.EnumChatMessageKindFieldRefInput<$PrismaModel>
+  in?: $Enums.ChatMessageKind[] | Prisma.ListEnumChatMessageKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ChatMessageKind[] | Prisma.ListEnumChatMessageKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumChatMessageKindWithAggregatesFilter<$PrismaModel> | $Enums.ChatMessageKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumChatMessageKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumChatMessageKindFilter<$PrismaModel>
+}
+
+export type EnumFundRecordTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.FundRecordType | Prisma.EnumFundRecordTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.FundRecordType[] | Prisma.ListEnumFundRecordTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FundRecordType[] | Prisma.ListEnumFundRecordTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFundRecordTypeFilter<$PrismaModel> | $Enums.FundRecordType
+}
+
+export type EnumFundRecordStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.FundRecordStatus | Prisma.EnumFundRecordStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.FundRecordStatus[] | Prisma.ListEnumFundRecordStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FundRecordStatus[] | Prisma.ListEnumFundRecordStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFundRecordStatusFilter<$PrismaModel> | $Enums.FundRecordStatus
+}
+
+export type EnumFundRecordTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.FundRecordType | Prisma.EnumFundRecordTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.FundRecordType[] | Prisma.ListEnumFundRecordTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FundRecordType[] | Prisma.ListEnumFundRecordTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFundRecordTypeWithAggregatesFilter<$PrismaModel> | $Enums.FundRecordType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumFundRecordTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumFundRecordTypeFilter<$PrismaModel>
+}
+
+export type EnumFundRecordStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.FundRecordStatus | Prisma.EnumFundRecordStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.FundRecordStatus[] | Prisma.ListEnumFundRecordStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FundRecordStatus[] | Prisma.ListEnumFundRecordStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFundRecordStatusWithAggregatesFilter<$PrismaModel> | $Enums.FundRecordStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumFundRecordStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumFundRecordStatusFilter<$PrismaModel>
+}
+
+export type EnumDepositPurposeFilter<$PrismaModel = never> = {
+  equals?: $Enums.DepositPurpose | Prisma.EnumDepositPurposeFieldRefInput<$PrismaModel>
+  in?: $Enums.DepositPurpose[] | Prisma.ListEnumDepositPurposeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DepositPurpose[] | Prisma.ListEnumDepositPurposeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDepositPurposeFilter<$PrismaModel> | $Enums.DepositPurpose
+}
+
+export type EnumDepositIntentStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.DepositIntentStatus | Prisma.EnumDepositIntentStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.DepositIntentStatus[] | Prisma.ListEnumDepositIntentStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DepositIntentStatus[] | Prisma.ListEnumDepositIntentStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDepositIntentStatusFilter<$PrismaModel> | $Enums.DepositIntentStatus
+}
+
+export type EnumDepositPurposeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.DepositPurpose | Prisma.EnumDepositPurposeFieldRefInput<$PrismaModel>
+  in?: $Enums.DepositPurpose[] | Prisma.ListEnumDepositPurposeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DepositPurpose[] | Prisma.ListEnumDepositPurposeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDepositPurposeWithAggregatesFilter<$PrismaModel> | $Enums.DepositPurpose
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumDepositPurposeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumDepositPurposeFilter<$PrismaModel>
+}
+
+export type EnumDepositIntentStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.DepositIntentStatus | Prisma.EnumDepositIntentStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.DepositIntentStatus[] | Prisma.ListEnumDepositIntentStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DepositIntentStatus[] | Prisma.ListEnumDepositIntentStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDepositIntentStatusWithAggregatesFilter<$PrismaModel> | $Enums.DepositIntentStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumDepositIntentStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumDepositIntentStatusFilter<$PrismaModel>
+}
+
+export type EnumTokenKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.TokenKind | Prisma.EnumTokenKindFieldRefInput<$PrismaModel>
+  in?: $Enums.TokenKind[] | Prisma.ListEnumTokenKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TokenKind[] | Prisma.ListEnumTokenKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTokenKindFilter<$PrismaModel> | $Enums.TokenKind
+}
+
+export type EnumChainTransferStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChainTransferStatus | Prisma.EnumChainTransferStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.ChainTransferStatus[] | Prisma.ListEnumChainTransferStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ChainTransferStatus[] | Prisma.ListEnumChainTransferStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumChainTransferStatusFilter<$PrismaModel> | $Enums.ChainTransferStatus
+}
+
+export type EnumTokenKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.TokenKind | Prisma.EnumTokenKindFieldRefInput<$PrismaModel>
+  in?: $Enums.TokenKind[] | Prisma.ListEnumTokenKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TokenKind[] | Prisma.ListEnumTokenKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTokenKindWithAggregatesFilter<$PrismaModel> | $Enums.TokenKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumTokenKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumTokenKindFilter<$PrismaModel>
+}
+
+export type EnumChainTransferStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChainTransferStatus | Prisma.EnumChainTransferStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.ChainTransferStatus[] | Prisma.ListEnumChainTransferStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ChainTransferStatus[] | Prisma.ListEnumChainTransferStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumChainTransferStatusWithAggregatesFilter<$PrismaModel> | $Enums.ChainTransferStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumChainTransferStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumChainTransferStatusFilter<$PrismaModel>
+}
+
+export type EnumTempBalanceReasonFilter<$PrismaModel = never> = {
+  equals?: $Enums.TempBalanceReason | Prisma.EnumTempBalanceReasonFieldRefInput<$PrismaModel>
+  in?: $Enums.TempBalanceReason[] | Prisma.ListEnumTempBalanceReasonFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TempBalanceReason[] | Prisma.ListEnumTempBalanceReasonFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTempBalanceReasonFilter<$PrismaModel> | $Enums.TempBalanceReason
+}
+
+export type UuidNullableFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  mode?: Prisma.QueryMode
+  not?: Prisma.NestedUuidNullableFilter<$PrismaModel> | string | null
+}
+
+export type EnumTempBalanceReasonWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.TempBalanceReason | Prisma.EnumTempBalanceReasonFieldRefInput<$PrismaModel>
+  in?: $Enums.TempBalanceReason[] | Prisma.ListEnumTempBalanceReasonFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TempBalanceReason[] | Prisma.ListEnumTempBalanceReasonFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTempBalanceReasonWithAggregatesFilter<$PrismaModel> | $Enums.TempBalanceReason
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumTempBalanceReasonFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumTempBalanceReasonFilter<$PrismaModel>
+}
+
+export type UuidNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  mode?: Prisma.QueryMode
+  not?: Prisma.NestedUuidNullableWithAggregatesFilter<$PrismaModel> | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedStringNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
+}
+
+export type UuidFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  mode?: Prisma.QueryMode
+  not?: Prisma.NestedUuidFilter<$PrismaModel> | string
+}
+
+export type EnumPayoutKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.PayoutKind | Prisma.EnumPayoutKindFieldRefInput<$PrismaModel>
+  in?: $Enums.PayoutKind[] | Prisma.ListEnumPayoutKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.PayoutKind[] | Prisma.ListEnumPayoutKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumPayoutKindFilter<$PrismaModel> | $Enums.PayoutKind
+}
+
+export type EnumPayoutStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.PayoutStatus | Prisma.EnumPayoutStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.PayoutStatus[] | Prisma.ListEnumPayoutStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.PayoutStatus[] | Prisma.ListEnumPayoutStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumPayoutStatusFilter<$PrismaModel> | $Enums.PayoutStatus
+}
+
+export type UuidWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  mode?: Prisma.QueryMode
+  not?: Prisma.NestedUuidWithAggregatesFilter<$PrismaModel> | string
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedStringFilter<$PrismaModel>
+  _max?: Prisma.NestedStringFilter<$PrismaModel>
+}
+
+export type EnumPayoutKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.PayoutKind | Prisma.EnumPayoutKindFieldRefInput<$PrismaModel>
+  in?: $Enums.PayoutKind[] | Prisma.ListEnumPayoutKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.PayoutKind[] | Prisma.ListEnumPayoutKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumPayoutKindWithAggregatesFilter<$PrismaModel> | $Enums.PayoutKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumPayoutKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumPayoutKindFilter<$PrismaModel>
+}
+
+export type EnumPayoutStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.PayoutStatus | Prisma.EnumPayoutStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.PayoutStatus[] | Prisma.ListEnumPayoutStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.PayoutStatus[] | Prisma.ListEnumPayoutStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumPayoutStatusWithAggregatesFilter<$PrismaModel> | $Enums.PayoutStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumPayoutStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumPayoutStatusFilter<$PrismaModel>
+}
+
+export type NestedBigIntFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntFilter<$PrismaModel> | bigint | number
+}
+
+export type NestedStringNullableFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  startsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  endsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedStringNullableFilter<$PrismaModel> | string | null
+}
+
+export type NestedDateTimeNullableFilter<$PrismaModel = never> = {
+  equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel> | null
+  in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
+  notIn?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
+  lt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  lte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDateTimeNullableFilter<$PrismaModel> | Date | string | null
+}
+
+export type NestedEnumChainTypeNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChainType | Prisma.EnumChainTypeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumChainTypeNullableFilter<$PrismaModel> | $Enums.ChainType | null
+}
+
+export type NestedEnumKycLevelFilter<$PrismaModel = never> = {
+  equals?: $Enums.KycLevel | Prisma.EnumKycLevelFieldRefInput<$PrismaModel>
+  in?: $Enums.KycLevel[] | Prisma.ListEnumKycLevelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.KycLevel[] | Prisma.ListEnumKycLevelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumKycLevelFilter<$PrismaModel> | $Enums.KycLevel
+}
+
 export type NestedIntFilter<$PrismaModel = never> = {
   equals?: number | Prisma.IntFieldRefInput<$PrismaModel>
   in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
@@ -85,10 +1149,82 @@ export type NestedIntFilter<$PrismaModel = never> = {
   not?: Prisma.NestedIntFilter<$PrismaModel> | number
 }
 
-export type NestedStringFilter<$PrismaModel = never> = {
-  equals?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
-  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
+export type NestedDecimalFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
+}
+
+export type NestedIntNullableFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
+  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedIntNullableFilter<$PrismaModel> | number | null
+}
+
+export type NestedBoolFilter<$PrismaModel = never> = {
+  equals?: boolean | Prisma.BooleanFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBoolFilter<$PrismaModel> | boolean
+}
+
+export type NestedEnumLanguageFilter<$PrismaModel = never> = {
+  equals?: $Enums.Language | Prisma.EnumLanguageFieldRefInput<$PrismaModel>
+  in?: $Enums.Language[] | Prisma.ListEnumLanguageFieldRefInput<$PrismaModel>
+  notIn?: $Enums.Language[] | Prisma.ListEnumLanguageFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumLanguageFilter<$PrismaModel> | $Enums.Language
+}
+
+export type NestedDateTimeFilter<$PrismaModel = never> = {
+  equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel>
+  notIn?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel>
+  lt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  lte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDateTimeFilter<$PrismaModel> | Date | string
+}
+
+export type NestedBigIntWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntWithAggregatesFilter<$PrismaModel> | bigint | number
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatFilter<$PrismaModel>
+  _sum?: Prisma.NestedBigIntFilter<$PrismaModel>
+  _min?: Prisma.NestedBigIntFilter<$PrismaModel>
+  _max?: Prisma.NestedBigIntFilter<$PrismaModel>
+}
+
+export type NestedFloatFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  in?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
+  notIn?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
+  lt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedFloatFilter<$PrismaModel> | number
+}
+
+export type NestedStringNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
   lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
   lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
   gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
@@ -96,7 +1232,44 @@ export type NestedStringFilter<$PrismaModel = never> = {
   contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
   startsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
   endsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedStringFilter<$PrismaModel> | string
+  not?: Prisma.NestedStringNullableWithAggregatesFilter<$PrismaModel> | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedStringNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
+}
+
+export type NestedDateTimeNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel> | null
+  in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
+  notIn?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
+  lt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  lte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDateTimeNullableWithAggregatesFilter<$PrismaModel> | Date | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedDateTimeNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedDateTimeNullableFilter<$PrismaModel>
+}
+
+export type NestedEnumChainTypeNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChainType | Prisma.EnumChainTypeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumChainTypeNullableWithAggregatesFilter<$PrismaModel> | $Enums.ChainType | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumChainTypeNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumChainTypeNullableFilter<$PrismaModel>
+}
+
+export type NestedEnumKycLevelWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.KycLevel | Prisma.EnumKycLevelFieldRefInput<$PrismaModel>
+  in?: $Enums.KycLevel[] | Prisma.ListEnumKycLevelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.KycLevel[] | Prisma.ListEnumKycLevelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumKycLevelWithAggregatesFilter<$PrismaModel> | $Enums.KycLevel
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumKycLevelFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumKycLevelFilter<$PrismaModel>
 }
 
 export type NestedIntWithAggregatesFilter<$PrismaModel = never> = {
@@ -115,15 +1288,117 @@ export type NestedIntWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedIntFilter<$PrismaModel>
 }
 
-export type NestedFloatFilter<$PrismaModel = never> = {
-  equals?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  in?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
-  notIn?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
+export type NestedDecimalWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _sum?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _min?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _max?: Prisma.NestedDecimalFilter<$PrismaModel>
+}
+
+export type NestedIntNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
+  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedIntNullableWithAggregatesFilter<$PrismaModel> | number | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatNullableFilter<$PrismaModel>
+  _sum?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedIntNullableFilter<$PrismaModel>
+}
+
+export type NestedFloatNullableFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.FloatFieldRefInput<$PrismaModel> | null
+  in?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel> | null
+  notIn?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel> | null
   lt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
   lte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
   gt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
   gte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedFloatFilter<$PrismaModel> | number
+  not?: Prisma.NestedFloatNullableFilter<$PrismaModel> | number | null
+}
+
+export type NestedBoolWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: boolean | Prisma.BooleanFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBoolWithAggregatesFilter<$PrismaModel> | boolean
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedBoolFilter<$PrismaModel>
+  _max?: Prisma.NestedBoolFilter<$PrismaModel>
+}
+
+export type NestedEnumLanguageWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.Language | Prisma.EnumLanguageFieldRefInput<$PrismaModel>
+  in?: $Enums.Language[] | Prisma.ListEnumLanguageFieldRefInput<$PrismaModel>
+  notIn?: $Enums.Language[] | Prisma.ListEnumLanguageFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumLanguageWithAggregatesFilter<$PrismaModel> | $Enums.Language
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumLanguageFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumLanguageFilter<$PrismaModel>
+}
+
+export type NestedDateTimeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel>
+  notIn?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel>
+  lt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  lte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDateTimeWithAggregatesFilter<$PrismaModel> | Date | string
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedDateTimeFilter<$PrismaModel>
+  _max?: Prisma.NestedDateTimeFilter<$PrismaModel>
+}
+
+export type NestedEnumBanKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.BanKind | Prisma.EnumBanKindFieldRefInput<$PrismaModel>
+  in?: $Enums.BanKind[] | Prisma.ListEnumBanKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.BanKind[] | Prisma.ListEnumBanKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumBanKindFilter<$PrismaModel> | $Enums.BanKind
+}
+
+export type NestedEnumBanKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.BanKind | Prisma.EnumBanKindFieldRefInput<$PrismaModel>
+  in?: $Enums.BanKind[] | Prisma.ListEnumBanKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.BanKind[] | Prisma.ListEnumBanKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumBanKindWithAggregatesFilter<$PrismaModel> | $Enums.BanKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumBanKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumBanKindFilter<$PrismaModel>
+}
+
+export type NestedStringFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  startsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  endsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedStringFilter<$PrismaModel> | string
+}
+
+export type NestedEnumStaffRoleFilter<$PrismaModel = never> = {
+  equals?: $Enums.StaffRole | Prisma.EnumStaffRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.StaffRole[] | Prisma.ListEnumStaffRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.StaffRole[] | Prisma.ListEnumStaffRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumStaffRoleFilter<$PrismaModel> | $Enums.StaffRole
 }
 
 export type NestedStringWithAggregatesFilter<$PrismaModel = never> = {
@@ -141,6 +1416,694 @@ export type NestedStringWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedStringFilter<$PrismaModel>
   _max?: Prisma.NestedStringFilter<$PrismaModel>
+}
+
+export type NestedEnumStaffRoleWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.StaffRole | Prisma.EnumStaffRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.StaffRole[] | Prisma.ListEnumStaffRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.StaffRole[] | Prisma.ListEnumStaffRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumStaffRoleWithAggregatesFilter<$PrismaModel> | $Enums.StaffRole
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumStaffRoleFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumStaffRoleFilter<$PrismaModel>
+}
+
+export type NestedEnumLoginMethodFilter<$PrismaModel = never> = {
+  equals?: $Enums.LoginMethod | Prisma.EnumLoginMethodFieldRefInput<$PrismaModel>
+  in?: $Enums.LoginMethod[] | Prisma.ListEnumLoginMethodFieldRefInput<$PrismaModel>
+  notIn?: $Enums.LoginMethod[] | Prisma.ListEnumLoginMethodFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumLoginMethodFilter<$PrismaModel> | $Enums.LoginMethod
+}
+
+export type NestedEnumLoginMethodWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.LoginMethod | Prisma.EnumLoginMethodFieldRefInput<$PrismaModel>
+  in?: $Enums.LoginMethod[] | Prisma.ListEnumLoginMethodFieldRefInput<$PrismaModel>
+  notIn?: $Enums.LoginMethod[] | Prisma.ListEnumLoginMethodFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumLoginMethodWithAggregatesFilter<$PrismaModel> | $Enums.LoginMethod
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumLoginMethodFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumLoginMethodFilter<$PrismaModel>
+}
+
+export type NestedEnumEmailCodeSceneFilter<$PrismaModel = never> = {
+  equals?: $Enums.EmailCodeScene | Prisma.EnumEmailCodeSceneFieldRefInput<$PrismaModel>
+  in?: $Enums.EmailCodeScene[] | Prisma.ListEnumEmailCodeSceneFieldRefInput<$PrismaModel>
+  notIn?: $Enums.EmailCodeScene[] | Prisma.ListEnumEmailCodeSceneFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumEmailCodeSceneFilter<$PrismaModel> | $Enums.EmailCodeScene
+}
+
+export type NestedEnumEmailCodeSceneWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.EmailCodeScene | Prisma.EnumEmailCodeSceneFieldRefInput<$PrismaModel>
+  in?: $Enums.EmailCodeScene[] | Prisma.ListEnumEmailCodeSceneFieldRefInput<$PrismaModel>
+  notIn?: $Enums.EmailCodeScene[] | Prisma.ListEnumEmailCodeSceneFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumEmailCodeSceneWithAggregatesFilter<$PrismaModel> | $Enums.EmailCodeScene
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumEmailCodeSceneFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumEmailCodeSceneFilter<$PrismaModel>
+}
+
+export type NestedEnumAuthPurposeFilter<$PrismaModel = never> = {
+  equals?: $Enums.AuthPurpose | Prisma.EnumAuthPurposeFieldRefInput<$PrismaModel>
+  in?: $Enums.AuthPurpose[] | Prisma.ListEnumAuthPurposeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AuthPurpose[] | Prisma.ListEnumAuthPurposeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAuthPurposeFilter<$PrismaModel> | $Enums.AuthPurpose
+}
+
+export type NestedEnumAuthPurposeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AuthPurpose | Prisma.EnumAuthPurposeFieldRefInput<$PrismaModel>
+  in?: $Enums.AuthPurpose[] | Prisma.ListEnumAuthPurposeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AuthPurpose[] | Prisma.ListEnumAuthPurposeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAuthPurposeWithAggregatesFilter<$PrismaModel> | $Enums.AuthPurpose
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAuthPurposeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAuthPurposeFilter<$PrismaModel>
+}
+
+export type NestedEnumQrScanStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.QrScanStatus | Prisma.EnumQrScanStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.QrScanStatus[] | Prisma.ListEnumQrScanStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QrScanStatus[] | Prisma.ListEnumQrScanStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQrScanStatusFilter<$PrismaModel> | $Enums.QrScanStatus
+}
+
+export type NestedBigIntNullableFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel> | null
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntNullableFilter<$PrismaModel> | bigint | number | null
+}
+
+export type NestedEnumQrScanStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.QrScanStatus | Prisma.EnumQrScanStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.QrScanStatus[] | Prisma.ListEnumQrScanStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QrScanStatus[] | Prisma.ListEnumQrScanStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQrScanStatusWithAggregatesFilter<$PrismaModel> | $Enums.QrScanStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumQrScanStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumQrScanStatusFilter<$PrismaModel>
+}
+
+export type NestedBigIntNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel> | null
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntNullableWithAggregatesFilter<$PrismaModel> | bigint | number | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatNullableFilter<$PrismaModel>
+  _sum?: Prisma.NestedBigIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedBigIntNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedBigIntNullableFilter<$PrismaModel>
+}
+
+export type NestedEnumChainTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChainType | Prisma.EnumChainTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumChainTypeFilter<$PrismaModel> | $Enums.ChainType
+}
+
+export type NestedDecimalNullableFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalNullableFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
+}
+
+export type NestedEnumChainTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChainType | Prisma.EnumChainTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ChainType[] | Prisma.ListEnumChainTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumChainTypeWithAggregatesFilter<$PrismaModel> | $Enums.ChainType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumChainTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumChainTypeFilter<$PrismaModel>
+}
+
+export type NestedDecimalNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalNullableWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _avg?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _sum?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+}
+
+export type NestedEnumQuoteKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.QuoteKind | Prisma.EnumQuoteKindFieldRefInput<$PrismaModel>
+  in?: $Enums.QuoteKind[] | Prisma.ListEnumQuoteKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QuoteKind[] | Prisma.ListEnumQuoteKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQuoteKindFilter<$PrismaModel> | $Enums.QuoteKind
+}
+
+export type NestedEnumQuoteKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.QuoteKind | Prisma.EnumQuoteKindFieldRefInput<$PrismaModel>
+  in?: $Enums.QuoteKind[] | Prisma.ListEnumQuoteKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QuoteKind[] | Prisma.ListEnumQuoteKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQuoteKindWithAggregatesFilter<$PrismaModel> | $Enums.QuoteKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumQuoteKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumQuoteKindFilter<$PrismaModel>
+}
+
+export type NestedFloatWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  in?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
+  notIn?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
+  lt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedFloatWithAggregatesFilter<$PrismaModel> | number
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatFilter<$PrismaModel>
+  _sum?: Prisma.NestedFloatFilter<$PrismaModel>
+  _min?: Prisma.NestedFloatFilter<$PrismaModel>
+  _max?: Prisma.NestedFloatFilter<$PrismaModel>
+}
+
+export type NestedEnumCreditReasonFilter<$PrismaModel = never> = {
+  equals?: $Enums.CreditReason | Prisma.EnumCreditReasonFieldRefInput<$PrismaModel>
+  in?: $Enums.CreditReason[] | Prisma.ListEnumCreditReasonFieldRefInput<$PrismaModel>
+  notIn?: $Enums.CreditReason[] | Prisma.ListEnumCreditReasonFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumCreditReasonFilter<$PrismaModel> | $Enums.CreditReason
+}
+
+export type NestedEnumCreditReasonWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.CreditReason | Prisma.EnumCreditReasonFieldRefInput<$PrismaModel>
+  in?: $Enums.CreditReason[] | Prisma.ListEnumCreditReasonFieldRefInput<$PrismaModel>
+  notIn?: $Enums.CreditReason[] | Prisma.ListEnumCreditReasonFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumCreditReasonWithAggregatesFilter<$PrismaModel> | $Enums.CreditReason
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumCreditReasonFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumCreditReasonFilter<$PrismaModel>
+}
+
+export type NestedEnumDictLanguageFilter<$PrismaModel = never> = {
+  equals?: $Enums.DictLanguage | Prisma.EnumDictLanguageFieldRefInput<$PrismaModel>
+  in?: $Enums.DictLanguage[] | Prisma.ListEnumDictLanguageFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DictLanguage[] | Prisma.ListEnumDictLanguageFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDictLanguageFilter<$PrismaModel> | $Enums.DictLanguage
+}
+
+export type NestedEnumDictLanguageWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.DictLanguage | Prisma.EnumDictLanguageFieldRefInput<$PrismaModel>
+  in?: $Enums.DictLanguage[] | Prisma.ListEnumDictLanguageFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DictLanguage[] | Prisma.ListEnumDictLanguageFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDictLanguageWithAggregatesFilter<$PrismaModel> | $Enums.DictLanguage
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumDictLanguageFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumDictLanguageFilter<$PrismaModel>
+}
+
+export type NestedEnumDocumentKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.DocumentKind | Prisma.EnumDocumentKindFieldRefInput<$PrismaModel>
+  in?: $Enums.DocumentKind[] | Prisma.ListEnumDocumentKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DocumentKind[] | Prisma.ListEnumDocumentKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDocumentKindFilter<$PrismaModel> | $Enums.DocumentKind
+}
+
+export type NestedEnumDocumentKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.DocumentKind | Prisma.EnumDocumentKindFieldRefInput<$PrismaModel>
+  in?: $Enums.DocumentKind[] | Prisma.ListEnumDocumentKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DocumentKind[] | Prisma.ListEnumDocumentKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDocumentKindWithAggregatesFilter<$PrismaModel> | $Enums.DocumentKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumDocumentKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumDocumentKindFilter<$PrismaModel>
+}
+
+export type NestedJsonFilter<$PrismaModel = never> =
+| Prisma.PatchUndefined<
+    Prisma.Either<Required<NestedJsonFilterBase<$PrismaModel>>, Exclude<keyof Required<NestedJsonFilterBase<$PrismaModel>>, 'path'>>,
+    Required<NestedJsonFilterBase<$PrismaModel>>
+  >
+| Prisma.OptionalFlat<Omit<Required<NestedJsonFilterBase<$PrismaModel>>, 'path'>>
+
+export type NestedJsonFilterBase<$PrismaModel = never> = {
+  equals?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  path?: string[]
+  mode?: Prisma.QueryMode | Prisma.EnumQueryModeFieldRefInput<$PrismaModel>
+  string_contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_starts_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_ends_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  array_starts_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_ends_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_contains?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  lt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  lte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+}
+
+export type NestedEnumPaymentMethodKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.PaymentMethodKind | Prisma.EnumPaymentMethodKindFieldRefInput<$PrismaModel>
+  in?: $Enums.PaymentMethodKind[] | Prisma.ListEnumPaymentMethodKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.PaymentMethodKind[] | Prisma.ListEnumPaymentMethodKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumPaymentMethodKindFilter<$PrismaModel> | $Enums.PaymentMethodKind
+}
+
+export type NestedEnumPaymentMethodKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.PaymentMethodKind | Prisma.EnumPaymentMethodKindFieldRefInput<$PrismaModel>
+  in?: $Enums.PaymentMethodKind[] | Prisma.ListEnumPaymentMethodKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.PaymentMethodKind[] | Prisma.ListEnumPaymentMethodKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumPaymentMethodKindWithAggregatesFilter<$PrismaModel> | $Enums.PaymentMethodKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumPaymentMethodKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumPaymentMethodKindFilter<$PrismaModel>
+}
+
+export type NestedEnumAdTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdType | Prisma.EnumAdTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdType[] | Prisma.ListEnumAdTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdType[] | Prisma.ListEnumAdTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdTypeFilter<$PrismaModel> | $Enums.AdType
+}
+
+export type NestedEnumAdModeFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdMode | Prisma.EnumAdModeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdMode[] | Prisma.ListEnumAdModeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdMode[] | Prisma.ListEnumAdModeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdModeFilter<$PrismaModel> | $Enums.AdMode
+}
+
+export type NestedEnumAdAssetKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdAssetKind | Prisma.EnumAdAssetKindFieldRefInput<$PrismaModel>
+  in?: $Enums.AdAssetKind[] | Prisma.ListEnumAdAssetKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdAssetKind[] | Prisma.ListEnumAdAssetKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdAssetKindFilter<$PrismaModel> | $Enums.AdAssetKind
+}
+
+export type NestedEnumAdStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdStatus | Prisma.EnumAdStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdStatus[] | Prisma.ListEnumAdStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdStatus[] | Prisma.ListEnumAdStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdStatusFilter<$PrismaModel> | $Enums.AdStatus
+}
+
+export type NestedEnumAdTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdType | Prisma.EnumAdTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdType[] | Prisma.ListEnumAdTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdType[] | Prisma.ListEnumAdTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdTypeWithAggregatesFilter<$PrismaModel> | $Enums.AdType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdTypeFilter<$PrismaModel>
+}
+
+export type NestedEnumAdModeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdMode | Prisma.EnumAdModeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdMode[] | Prisma.ListEnumAdModeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdMode[] | Prisma.ListEnumAdModeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdModeWithAggregatesFilter<$PrismaModel> | $Enums.AdMode
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdModeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdModeFilter<$PrismaModel>
+}
+
+export type NestedEnumAdAssetKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdAssetKind | Prisma.EnumAdAssetKindFieldRefInput<$PrismaModel>
+  in?: $Enums.AdAssetKind[] | Prisma.ListEnumAdAssetKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdAssetKind[] | Prisma.ListEnumAdAssetKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdAssetKindWithAggregatesFilter<$PrismaModel> | $Enums.AdAssetKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdAssetKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdAssetKindFilter<$PrismaModel>
+}
+
+export type NestedEnumAdStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdStatus | Prisma.EnumAdStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdStatus[] | Prisma.ListEnumAdStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdStatus[] | Prisma.ListEnumAdStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdStatusWithAggregatesFilter<$PrismaModel> | $Enums.AdStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumOrderStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderStatus | Prisma.EnumOrderStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderStatusFilter<$PrismaModel> | $Enums.OrderStatus
+}
+
+export type NestedEnumOrderStatusNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderStatus | Prisma.EnumOrderStatusFieldRefInput<$PrismaModel> | null
+  in?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumOrderStatusNullableFilter<$PrismaModel> | $Enums.OrderStatus | null
+}
+
+export type NestedEnumOrderStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderStatus | Prisma.EnumOrderStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderStatusWithAggregatesFilter<$PrismaModel> | $Enums.OrderStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumOrderStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumOrderStatusFilter<$PrismaModel>
+}
+
+export type NestedJsonNullableFilter<$PrismaModel = never> =
+| Prisma.PatchUndefined<
+    Prisma.Either<Required<NestedJsonNullableFilterBase<$PrismaModel>>, Exclude<keyof Required<NestedJsonNullableFilterBase<$PrismaModel>>, 'path'>>,
+    Required<NestedJsonNullableFilterBase<$PrismaModel>>
+  >
+| Prisma.OptionalFlat<Omit<Required<NestedJsonNullableFilterBase<$PrismaModel>>, 'path'>>
+
+export type NestedJsonNullableFilterBase<$PrismaModel = never> = {
+  equals?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  path?: string[]
+  mode?: Prisma.QueryMode | Prisma.EnumQueryModeFieldRefInput<$PrismaModel>
+  string_contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_starts_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_ends_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  array_starts_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_ends_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_contains?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  lt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  lte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+}
+
+export type NestedEnumOrderStatusNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderStatus | Prisma.EnumOrderStatusFieldRefInput<$PrismaModel> | null
+  in?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumOrderStatusNullableWithAggregatesFilter<$PrismaModel> | $Enums.OrderStatus | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumOrderStatusNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumOrderStatusNullableFilter<$PrismaModel>
+}
+
+export type NestedEnumOrderActionFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderAction | Prisma.EnumOrderActionFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderAction[] | Prisma.ListEnumOrderActionFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderAction[] | Prisma.ListEnumOrderActionFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderActionFilter<$PrismaModel> | $Enums.OrderAction
+}
+
+export type NestedEnumOrderActorTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderActorType | Prisma.EnumOrderActorTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderActorType[] | Prisma.ListEnumOrderActorTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderActorType[] | Prisma.ListEnumOrderActorTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderActorTypeFilter<$PrismaModel> | $Enums.OrderActorType
+}
+
+export type NestedEnumOrderActionWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderAction | Prisma.EnumOrderActionFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderAction[] | Prisma.ListEnumOrderActionFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderAction[] | Prisma.ListEnumOrderActionFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderActionWithAggregatesFilter<$PrismaModel> | $Enums.OrderAction
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumOrderActionFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumOrderActionFilter<$PrismaModel>
+}
+
+export type NestedEnumOrderActorTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderActorType | Prisma.EnumOrderActorTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderActorType[] | Prisma.ListEnumOrderActorTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderActorType[] | Prisma.ListEnumOrderActorTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderActorTypeWithAggregatesFilter<$PrismaModel> | $Enums.OrderActorType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumOrderActorTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumOrderActorTypeFilter<$PrismaModel>
+}
+
+export type NestedEnumAppealResultFilter<$PrismaModel = never> = {
+  equals?: $Enums.AppealResult | Prisma.EnumAppealResultFieldRefInput<$PrismaModel>
+  in?: $Enums.AppealResult[] | Prisma.ListEnumAppealResultFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AppealResult[] | Prisma.ListEnumAppealResultFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAppealResultFilter<$PrismaModel> | $Enums.AppealResult
+}
+
+export type NestedEnumAppealResultWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AppealResult | Prisma.EnumAppealResultFieldRefInput<$PrismaModel>
+  in?: $Enums.AppealResult[] | Prisma.ListEnumAppealResultFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AppealResult[] | Prisma.ListEnumAppealResultFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAppealResultWithAggregatesFilter<$PrismaModel> | $Enums.AppealResult
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAppealResultFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAppealResultFilter<$PrismaModel>
+}
+
+export type NestedEnumEvidenceKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.EvidenceKind | Prisma.EnumEvidenceKindFieldRefInput<$PrismaModel>
+  in?: $Enums.EvidenceKind[] | Prisma.ListEnumEvidenceKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.EvidenceKind[] | Prisma.ListEnumEvidenceKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumEvidenceKindFilter<$PrismaModel> | $Enums.EvidenceKind
+}
+
+export type NestedEnumEvidenceKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.EvidenceKind | Prisma.EnumEvidenceKindFieldRefInput<$PrismaModel>
+  in?: $Enums.EvidenceKind[] | Prisma.ListEnumEvidenceKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.EvidenceKind[] | Prisma.ListEnumEvidenceKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumEvidenceKindWithAggregatesFilter<$PrismaModel> | $Enums.EvidenceKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumEvidenceKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumEvidenceKindFilter<$PrismaModel>
+}
+
+export type NestedEnumChatMessageKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChatMessageKind | Prisma.EnumChatMessageKindFieldRefInput<$PrismaModel>
+  in?: $Enums.ChatMessageKind[] | Prisma.ListEnumChatMessageKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ChatMessageKind[] | Prisma.ListEnumChatMessageKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumChatMessageKindFilter<$PrismaModel> | $Enums.ChatMessageKind
+}
+
+export type NestedEnumChatMessageKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChatMessageKind | Prisma.EnumChatMessageKindFieldRefInput<$PrismaModel>
+  in?: $Enums.ChatMessageKind[] | Prisma.ListEnumChatMessageKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ChatMessageKind[] | Prisma.ListEnumChatMessageKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumChatMessageKindWithAggregatesFilter<$PrismaModel> | $Enums.ChatMessageKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumChatMessageKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumChatMessageKindFilter<$PrismaModel>
+}
+
+export type NestedEnumFundRecordTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.FundRecordType | Prisma.EnumFundRecordTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.FundRecordType[] | Prisma.ListEnumFundRecordTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FundRecordType[] | Prisma.ListEnumFundRecordTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFundRecordTypeFilter<$PrismaModel> | $Enums.FundRecordType
+}
+
+export type NestedEnumFundRecordStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.FundRecordStatus | Prisma.EnumFundRecordStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.FundRecordStatus[] | Prisma.ListEnumFundRecordStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FundRecordStatus[] | Prisma.ListEnumFundRecordStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFundRecordStatusFilter<$PrismaModel> | $Enums.FundRecordStatus
+}
+
+export type NestedEnumFundRecordTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.FundRecordType | Prisma.EnumFundRecordTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.FundRecordType[] | Prisma.ListEnumFundRecordTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FundRecordType[] | Prisma.ListEnumFundRecordTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFundRecordTypeWithAggregatesFilter<$PrismaModel> | $Enums.FundRecordType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumFundRecordTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumFundRecordTypeFilter<$PrismaModel>
+}
+
+export type NestedEnumFundRecordStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.FundRecordStatus | Prisma.EnumFundRecordStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.FundRecordStatus[] | Prisma.ListEnumFundRecordStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FundRecordStatus[] | Prisma.ListEnumFundRecordStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFundRecordStatusWithAggregatesFilter<$PrismaModel> | $Enums.FundRecordStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumFundRecordStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumFundRecordStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumDepositPurposeFilter<$PrismaModel = never> = {
+  equals?: $Enums.DepositPurpose | Prisma.EnumDepositPurposeFieldRefInput<$PrismaModel>
+  in?: $Enums.DepositPurpose[] | Prisma.ListEnumDepositPurposeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DepositPurpose[] | Prisma.ListEnumDepositPurposeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDepositPurposeFilter<$PrismaModel> | $Enums.DepositPurpose
+}
+
+export type NestedEnumDepositIntentStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.DepositIntentStatus | Prisma.EnumDepositIntentStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.DepositIntentStatus[] | Prisma.ListEnumDepositIntentStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DepositIntentStatus[] | Prisma.ListEnumDepositIntentStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDepositIntentStatusFilter<$PrismaModel> | $Enums.DepositIntentStatus
+}
+
+export type NestedEnumDepositPurposeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.DepositPurpose | Prisma.EnumDepositPurposeFieldRefInput<$PrismaModel>
+  in?: $Enums.DepositPurpose[] | Prisma.ListEnumDepositPurposeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DepositPurpose[] | Prisma.ListEnumDepositPurposeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDepositPurposeWithAggregatesFilter<$PrismaModel> | $Enums.DepositPurpose
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumDepositPurposeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumDepositPurposeFilter<$PrismaModel>
+}
+
+export type NestedEnumDepositIntentStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.DepositIntentStatus | Prisma.EnumDepositIntentStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.DepositIntentStatus[] | Prisma.ListEnumDepositIntentStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DepositIntentStatus[] | Prisma.ListEnumDepositIntentStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDepositIntentStatusWithAggregatesFilter<$PrismaModel> | $Enums.DepositIntentStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumDepositIntentStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumDepositIntentStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumTokenKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.TokenKind | Prisma.EnumTokenKindFieldRefInput<$PrismaModel>
+  in?: $Enums.TokenKind[] | Prisma.ListEnumTokenKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TokenKind[] | Prisma.ListEnumTokenKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTokenKindFilter<$PrismaModel> | $Enums.TokenKind
+}
+
+export type NestedEnumChainTransferStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChainTransferStatus | Prisma.EnumChainTransferStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.ChainTransferStatus[] | Prisma.ListEnumChainTransferStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ChainTransferStatus[] | Prisma.ListEnumChainTransferStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumChainTransferStatusFilter<$PrismaModel> | $Enums.ChainTransferStatus
+}
+
+export type NestedEnumTokenKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.TokenKind | Prisma.EnumTokenKindFieldRefInput<$PrismaModel>
+  in?: $Enums.TokenKind[] | Prisma.ListEnumTokenKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TokenKind[] | Prisma.ListEnumTokenKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTokenKindWithAggregatesFilter<$PrismaModel> | $Enums.TokenKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumTokenKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumTokenKindFilter<$PrismaModel>
+}
+
+export type NestedEnumChainTransferStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ChainTransferStatus | Prisma.EnumChainTransferStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.ChainTransferStatus[] | Prisma.ListEnumChainTransferStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ChainTransferStatus[] | Prisma.ListEnumChainTransferStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumChainTransferStatusWithAggregatesFilter<$PrismaModel> | $Enums.ChainTransferStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumChainTransferStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumChainTransferStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumTempBalanceReasonFilter<$PrismaModel = never> = {
+  equals?: $Enums.TempBalanceReason | Prisma.EnumTempBalanceReasonFieldRefInput<$PrismaModel>
+  in?: $Enums.TempBalanceReason[] | Prisma.ListEnumTempBalanceReasonFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TempBalanceReason[] | Prisma.ListEnumTempBalanceReasonFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTempBalanceReasonFilter<$PrismaModel> | $Enums.TempBalanceReason
+}
+
+export type NestedUuidNullableFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedUuidNullableFilter<$PrismaModel> | string | null
+}
+
+export type NestedEnumTempBalanceReasonWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.TempBalanceReason | Prisma.EnumTempBalanceReasonFieldRefInput<$PrismaModel>
+  in?: $Enums.TempBalanceReason[] | Prisma.ListEnumTempBalanceReasonFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TempBalanceReason[] | Prisma.ListEnumTempBalanceReasonFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTempBalanceReasonWithAggregatesFilter<$PrismaModel> | $Enums.TempBalanceReason
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumTempBalanceReasonFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumTempBalanceReasonFilter<$PrismaModel>
+}
+
+export type NestedUuidNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedUuidNullableWithAggregatesFilter<$PrismaModel> | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedStringNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
+}
+
+export type NestedUuidFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedUuidFilter<$PrismaModel> | string
+}
+
+export type NestedEnumPayoutKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.PayoutKind | Prisma.EnumPayoutKindFieldRefInput<$PrismaModel>
+  in?: $Enums.PayoutKind[] | Prisma.ListEnumPayoutKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.PayoutKind[] | Prisma.ListEnumPayoutKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumPayoutKindFilter<$PrismaModel> | $Enums.PayoutKind
+}
+
+export type NestedEnumPayoutStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.PayoutStatus | Prisma.EnumPayoutStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.PayoutStatus[] | Prisma.ListEnumPayoutStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.PayoutStatus[] | Prisma.ListEnumPayoutStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumPayoutStatusFilter<$PrismaModel> | $Enums.PayoutStatus
+}
+
+export type NestedUuidWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedUuidWithAggregatesFilter<$PrismaModel> | string
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedStringFilter<$PrismaModel>
+  _max?: Prisma.NestedStringFilter<$PrismaModel>
+}
+
+export type NestedEnumPayoutKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.PayoutKind | Prisma.EnumPayoutKindFieldRefInput<$PrismaModel>
+  in?: $Enums.PayoutKind[] | Prisma.ListEnumPayoutKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.PayoutKind[] | Prisma.ListEnumPayoutKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumPayoutKindWithAggregatesFilter<$PrismaModel> | $Enums.PayoutKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumPayoutKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumPayoutKindFilter<$PrismaModel>
+}
+
+export type NestedEnumPayoutStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.PayoutStatus | Prisma.EnumPayoutStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.PayoutStatus[] | Prisma.ListEnumPayoutStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.PayoutStatus[] | Prisma.ListEnumPayoutStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumPayoutStatusWithAggregatesFilter<$PrismaModel> | $Enums.PayoutStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumPayoutStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumPayoutStatusFilter<$PrismaModel>
 }
 
 

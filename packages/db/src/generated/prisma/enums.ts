@@ -9,7 +9,350 @@
 * 🟢 You can import this file directly.
 */
 
+export const OrderStatus = {
+  WAIT_BUYER_ACCEPT: 'WAIT_BUYER_ACCEPT',
+  WAIT_SELLER_ACCEPT: 'WAIT_SELLER_ACCEPT',
+  WAIT_SELLER_DEPOSIT: 'WAIT_SELLER_DEPOSIT',
+  SELLER_DEPOSIT_TIMEOUT: 'SELLER_DEPOSIT_TIMEOUT',
+  WAIT_BUYER_PAY: 'WAIT_BUYER_PAY',
+  BUYER_PAY_TIMEOUT: 'BUYER_PAY_TIMEOUT',
+  WAIT_SELLER_CONFIRM: 'WAIT_SELLER_CONFIRM',
+  SELLER_CONFIRM_TIMEOUT: 'SELLER_CONFIRM_TIMEOUT',
+  IN_APPEAL: 'IN_APPEAL',
+  PENDING_CHAIN_CONFIRM: 'PENDING_CHAIN_CONFIRM',
+  CHAIN_CONFIRM_REVOKED: 'CHAIN_CONFIRM_REVOKED',
+  CANCELLED: 'CANCELLED',
+  COMPLETED: 'COMPLETED',
+  REJECTED: 'REJECTED',
+  BUYER_ACCEPT_EXPIRED: 'BUYER_ACCEPT_EXPIRED'
+} as const
+
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus]
 
 
-// This file is empty because there are no enums in the schema.
-export {}
+export const AdType = {
+  BUY: 'BUY',
+  SELL: 'SELL'
+} as const
+
+export type AdType = (typeof AdType)[keyof typeof AdType]
+
+
+export const AdMode = {
+  MANUAL: 'MANUAL',
+  AUTO: 'AUTO'
+} as const
+
+export type AdMode = (typeof AdMode)[keyof typeof AdMode]
+
+
+export const AdAssetKind = {
+  COIN: 'COIN',
+  NFT: 'NFT'
+} as const
+
+export type AdAssetKind = (typeof AdAssetKind)[keyof typeof AdAssetKind]
+
+
+export const AdStatus = {
+  CREATING: 'CREATING',
+  PUBLISHED: 'PUBLISHED',
+  REVOKING: 'REVOKING',
+  CANCELLED: 'CANCELLED',
+  DELETED: 'DELETED'
+} as const
+
+export type AdStatus = (typeof AdStatus)[keyof typeof AdStatus]
+
+
+export const AppealResult = {
+  PENDING: 'PENDING',
+  REJECTED: 'REJECTED',
+  BUYER_WINS: 'BUYER_WINS',
+  SELLER_WINS: 'SELLER_WINS',
+  INITIATOR_WINS: 'INITIATOR_WINS',
+  INITIATOR_LOSES: 'INITIATOR_LOSES',
+  REVOKED: 'REVOKED',
+  DISPUTE_TIMEOUT: 'DISPUTE_TIMEOUT'
+} as const
+
+export type AppealResult = (typeof AppealResult)[keyof typeof AppealResult]
+
+
+export const FundRecordType = {
+  DEPOSIT: 'DEPOSIT',
+  WITHDRAWAL: 'WITHDRAWAL'
+} as const
+
+export type FundRecordType = (typeof FundRecordType)[keyof typeof FundRecordType]
+
+
+export const FundRecordStatus = {
+  CONFIRMING: 'CONFIRMING',
+  COMPLETED: 'COMPLETED',
+  FAILED: 'FAILED'
+} as const
+
+export type FundRecordStatus = (typeof FundRecordStatus)[keyof typeof FundRecordStatus]
+
+
+export const PaymentMethodKind = {
+  USDT_ADDRESS: 'USDT_ADDRESS',
+  ALIPAY: 'ALIPAY',
+  WECHAT: 'WECHAT',
+  BANK_CARD: 'BANK_CARD',
+  VISA_DIRECT: 'VISA_DIRECT',
+  OTHER: 'OTHER'
+} as const
+
+export type PaymentMethodKind = (typeof PaymentMethodKind)[keyof typeof PaymentMethodKind]
+
+
+export const ChainType = {
+  ERC20: 'ERC20',
+  TRC20: 'TRC20'
+} as const
+
+export type ChainType = (typeof ChainType)[keyof typeof ChainType]
+
+
+export const StaffRole = {
+  APPEAL_OFFICER: 'APPEAL_OFFICER',
+  CUSTOMER_SERVICE: 'CUSTOMER_SERVICE',
+  ADMIN: 'ADMIN'
+} as const
+
+export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole]
+
+
+export const BanKind = {
+  LOGIN: 'LOGIN',
+  WITHDRAWAL: 'WITHDRAWAL',
+  C2C_BUY: 'C2C_BUY',
+  C2C_SELL: 'C2C_SELL'
+} as const
+
+export type BanKind = (typeof BanKind)[keyof typeof BanKind]
+
+
+export const EmailCodeScene = {
+  REGISTER: 'REGISTER',
+  RESET_PASSWORD: 'RESET_PASSWORD',
+  BIND: 'BIND',
+  CHANGE_EMAIL: 'CHANGE_EMAIL'
+} as const
+
+export type EmailCodeScene = (typeof EmailCodeScene)[keyof typeof EmailCodeScene]
+
+
+export const Language = {
+  en: 'en',
+  zh_TW: 'zh_TW',
+  zh_CN: 'zh_CN',
+  ko_KR: 'ko_KR',
+  ko_KP: 'ko_KP',
+  vi_VN: 'vi_VN',
+  th_TH: 'th_TH',
+  tr_TR: 'tr_TR',
+  es_ES: 'es_ES',
+  pt_PT: 'pt_PT'
+} as const
+
+export type Language = (typeof Language)[keyof typeof Language]
+
+
+export const DictLanguage = {
+  ZH_TW: 'ZH_TW',
+  EN_US: 'EN_US',
+  KO_KR: 'KO_KR',
+  VI_VN: 'VI_VN'
+} as const
+
+export type DictLanguage = (typeof DictLanguage)[keyof typeof DictLanguage]
+
+
+export const OrderAction = {
+  PLACE: 'PLACE',
+  ACCEPT: 'ACCEPT',
+  DECLINE: 'DECLINE',
+  CANCEL: 'CANCEL',
+  DEPOSIT_CONFIRMED: 'DEPOSIT_CONFIRMED',
+  PAY: 'PAY',
+  CONFIRM_RECEIVED: 'CONFIRM_RECEIVED',
+  APPEAL: 'APPEAL',
+  CANCEL_APPEAL: 'CANCEL_APPEAL',
+  RECOVER: 'RECOVER',
+  DEADLINE: 'DEADLINE',
+  ESCALATION_DEADLINE: 'ESCALATION_DEADLINE',
+  APPEAL_DECIDED: 'APPEAL_DECIDED',
+  RELEASE_CONFIRMED: 'RELEASE_CONFIRMED',
+  RELEASE_FAILED: 'RELEASE_FAILED',
+  RETRY_RELEASE: 'RETRY_RELEASE'
+} as const
+
+export type OrderAction = (typeof OrderAction)[keyof typeof OrderAction]
+
+
+export const KycLevel = {
+  NONE: 'NONE',
+  BASIC: 'BASIC',
+  ADVANCED: 'ADVANCED'
+} as const
+
+export type KycLevel = (typeof KycLevel)[keyof typeof KycLevel]
+
+
+export const LoginMethod = {
+  PASSWORD: 'PASSWORD',
+  QR_CODE: 'QR_CODE',
+  WALLET: 'WALLET'
+} as const
+
+export type LoginMethod = (typeof LoginMethod)[keyof typeof LoginMethod]
+
+
+export const AuthPurpose = {
+  LOGIN: 'LOGIN',
+  REGISTER: 'REGISTER',
+  BIND: 'BIND'
+} as const
+
+export type AuthPurpose = (typeof AuthPurpose)[keyof typeof AuthPurpose]
+
+
+export const QrScanStatus = {
+  WAIT_CALLBACK: 'WAIT_CALLBACK',
+  SUCCESS: 'SUCCESS',
+  FAILURE: 'FAILURE'
+} as const
+
+export type QrScanStatus = (typeof QrScanStatus)[keyof typeof QrScanStatus]
+
+
+export const QuoteKind = {
+  COIN: 'COIN',
+  FIAT: 'FIAT'
+} as const
+
+export type QuoteKind = (typeof QuoteKind)[keyof typeof QuoteKind]
+
+
+export const DocumentKind = {
+  HELP: 'HELP',
+  AGREEMENT: 'AGREEMENT',
+  PRIVACY: 'PRIVACY',
+  NOTICE: 'NOTICE'
+} as const
+
+export type DocumentKind = (typeof DocumentKind)[keyof typeof DocumentKind]
+
+
+export const CreditReason = {
+  CANCELLED: 'CANCELLED',
+  DEPOSIT_TIMEOUT: 'DEPOSIT_TIMEOUT',
+  PAY_TIMEOUT: 'PAY_TIMEOUT',
+  APPEAL_LOST: 'APPEAL_LOST',
+  MALICIOUS_APPEAL: 'MALICIOUS_APPEAL',
+  ADJUSTMENT: 'ADJUSTMENT'
+} as const
+
+export type CreditReason = (typeof CreditReason)[keyof typeof CreditReason]
+
+
+export const OrderActorType = {
+  BUYER: 'BUYER',
+  SELLER: 'SELLER',
+  SYSTEM: 'SYSTEM',
+  STAFF: 'STAFF'
+} as const
+
+export type OrderActorType = (typeof OrderActorType)[keyof typeof OrderActorType]
+
+
+export const EvidenceKind = {
+  IMAGE: 'IMAGE',
+  VIDEO: 'VIDEO',
+  FILE: 'FILE'
+} as const
+
+export type EvidenceKind = (typeof EvidenceKind)[keyof typeof EvidenceKind]
+
+
+export const ChatMessageKind = {
+  TEXT: 'TEXT',
+  IMAGE: 'IMAGE',
+  SYSTEM: 'SYSTEM'
+} as const
+
+export type ChatMessageKind = (typeof ChatMessageKind)[keyof typeof ChatMessageKind]
+
+
+export const DepositPurpose = {
+  AD: 'AD',
+  ORDER: 'ORDER'
+} as const
+
+export type DepositPurpose = (typeof DepositPurpose)[keyof typeof DepositPurpose]
+
+
+export const DepositIntentStatus = {
+  OPEN: 'OPEN',
+  SATISFIED: 'SATISFIED',
+  EXPIRED: 'EXPIRED',
+  CANCELLED: 'CANCELLED'
+} as const
+
+export type DepositIntentStatus = (typeof DepositIntentStatus)[keyof typeof DepositIntentStatus]
+
+
+export const TokenKind = {
+  FUNGIBLE: 'FUNGIBLE',
+  NFT: 'NFT'
+} as const
+
+export type TokenKind = (typeof TokenKind)[keyof typeof TokenKind]
+
+
+export const ChainTransferStatus = {
+  PENDING: 'PENDING',
+  CONFIRMED: 'CONFIRMED',
+  CREDITED: 'CREDITED',
+  REORGED: 'REORGED',
+  IGNORED: 'IGNORED'
+} as const
+
+export type ChainTransferStatus = (typeof ChainTransferStatus)[keyof typeof ChainTransferStatus]
+
+
+export const TempBalanceReason = {
+  DEPOSIT_SURPLUS: 'DEPOSIT_SURPLUS',
+  UNMATCHED_DEPOSIT: 'UNMATCHED_DEPOSIT',
+  LATE_DEPOSIT: 'LATE_DEPOSIT',
+  AD_CANCELLED: 'AD_CANCELLED',
+  ORDER_REFUND: 'ORDER_REFUND',
+  WITHDRAWAL: 'WITHDRAWAL',
+  WITHDRAWAL_FAILED: 'WITHDRAWAL_FAILED',
+  RETURNED: 'RETURNED',
+  ADJUSTMENT: 'ADJUSTMENT'
+} as const
+
+export type TempBalanceReason = (typeof TempBalanceReason)[keyof typeof TempBalanceReason]
+
+
+export const PayoutKind = {
+  RELEASE: 'RELEASE',
+  REFUND: 'REFUND',
+  WITHDRAWAL: 'WITHDRAWAL'
+} as const
+
+export type PayoutKind = (typeof PayoutKind)[keyof typeof PayoutKind]
+
+
+export const PayoutStatus = {
+  QUEUED: 'QUEUED',
+  SENT: 'SENT',
+  CONFIRMED: 'CONFIRMED',
+  FAILED: 'FAILED'
+} as const
+
+export type PayoutStatus = (typeof PayoutStatus)[keyof typeof PayoutStatus]

@@ -5,4 +5,5 @@ import type { LocaleResource } from '../types.js';
 export const resource: LocaleResource = {
   errors: korean.errors,
   common: { ...korean.common, appName: 'P2P 시장' },
+  validation: korean.validation,
 };

@@ -390,7 +390,46 @@ type FieldRefInputType<Model, FieldType> = Model extends never ? never : FieldRe
 
 
 export const ModelName = {
-  Coin: 'Coin'
+  User: 'User',
+  UserBan: 'UserBan',
+  StaffUser: 'StaffUser',
+  Session: 'Session',
+  EmailCode: 'EmailCode',
+  WalletChallenge: 'WalletChallenge',
+  QrScanEvent: 'QrScanEvent',
+  Coin: 'Coin',
+  CoinChain: 'CoinChain',
+  CoinPair: 'CoinPair',
+  Country: 'Country',
+  CreditSetting: 'CreditSetting',
+  CreditRecord: 'CreditRecord',
+  DictEntry: 'DictEntry',
+  Document: 'Document',
+  DocumentContent: 'DocumentContent',
+  SensitiveWord: 'SensitiveWord',
+  SystemSetting: 'SystemSetting',
+  PaymentMethod: 'PaymentMethod',
+  Ad: 'Ad',
+  AdPaymentMethod: 'AdPaymentMethod',
+  Order: 'Order',
+  OrderEvent: 'OrderEvent',
+  Outbox: 'Outbox',
+  Appeal: 'Appeal',
+  AppealEvidence: 'AppealEvidence',
+  ChatMessage: 'ChatMessage',
+  PriceTick: 'PriceTick',
+  FundRecord: 'FundRecord',
+  DepositIntent: 'DepositIntent',
+  ChainTransfer: 'ChainTransfer',
+  ChainCursor: 'ChainCursor',
+  TempBalance: 'TempBalance',
+  TempBalanceEntry: 'TempBalanceEntry',
+  Payout: 'Payout',
+  NftAlbum: 'NftAlbum',
+  NftItem: 'NftItem',
+  NftTransferRecord: 'NftTransferRecord',
+  AuditLog: 'AuditLog',
+  UploadedFile: 'UploadedFile'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -406,10 +445,528 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "coin"
+    modelProps: "user" | "userBan" | "staffUser" | "session" | "emailCode" | "walletChallenge" | "qrScanEvent" | "coin" | "coinChain" | "coinPair" | "country" | "creditSetting" | "creditRecord" | "dictEntry" | "document" | "documentContent" | "sensitiveWord" | "systemSetting" | "paymentMethod" | "ad" | "adPaymentMethod" | "order" | "orderEvent" | "outbox" | "appeal" | "appealEvidence" | "chatMessage" | "priceTick" | "fundRecord" | "depositIntent" | "chainTransfer" | "chainCursor" | "tempBalance" | "tempBalanceEntry" | "payout" | "nftAlbum" | "nftItem" | "nftTransferRecord" | "auditLog" | "uploadedFile"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
+    User: {
+      payload: Prisma.$UserPayload<ExtArgs>
+      fields: Prisma.UserFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.UserFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.UserFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserPayload>
+        }
+        findFirst: {
+          args: Prisma.UserFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.UserFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserPayload>
+        }
+        findMany: {
+          args: Prisma.UserFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserPayload>[]
+        }
+        create: {
+          args: Prisma.UserCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserPayload>
+        }
+        createMany: {
+          args: Prisma.UserCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.UserCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserPayload>[]
+        }
+        delete: {
+          args: Prisma.UserDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserPayload>
+        }
+        update: {
+          args: Prisma.UserUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserPayload>
+        }
+        deleteMany: {
+          args: Prisma.UserDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.UserUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.UserUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserPayload>[]
+        }
+        upsert: {
+          args: Prisma.UserUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserPayload>
+        }
+        aggregate: {
+          args: Prisma.UserAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateUser>
+        }
+        groupBy: {
+          args: Prisma.UserGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UserGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.UserCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UserCountAggregateOutputType> | number
+        }
+      }
+    }
+    UserBan: {
+      payload: Prisma.$UserBanPayload<ExtArgs>
+      fields: Prisma.UserBanFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.UserBanFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserBanPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.UserBanFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserBanPayload>
+        }
+        findFirst: {
+          args: Prisma.UserBanFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserBanPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.UserBanFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserBanPayload>
+        }
+        findMany: {
+          args: Prisma.UserBanFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserBanPayload>[]
+        }
+        create: {
+          args: Prisma.UserBanCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserBanPayload>
+        }
+        createMany: {
+          args: Prisma.UserBanCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.UserBanCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserBanPayload>[]
+        }
+        delete: {
+          args: Prisma.UserBanDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserBanPayload>
+        }
+        update: {
+          args: Prisma.UserBanUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserBanPayload>
+        }
+        deleteMany: {
+          args: Prisma.UserBanDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.UserBanUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.UserBanUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserBanPayload>[]
+        }
+        upsert: {
+          args: Prisma.UserBanUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserBanPayload>
+        }
+        aggregate: {
+          args: Prisma.UserBanAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateUserBan>
+        }
+        groupBy: {
+          args: Prisma.UserBanGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UserBanGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.UserBanCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UserBanCountAggregateOutputType> | number
+        }
+      }
+    }
+    StaffUser: {
+      payload: Prisma.$StaffUserPayload<ExtArgs>
+      fields: Prisma.StaffUserFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.StaffUserFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StaffUserPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.StaffUserFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StaffUserPayload>
+        }
+        findFirst: {
+          args: Prisma.StaffUserFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StaffUserPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.StaffUserFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StaffUserPayload>
+        }
+        findMany: {
+          args: Prisma.StaffUserFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StaffUserPayload>[]
+        }
+        create: {
+          args: Prisma.StaffUserCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StaffUserPayload>
+        }
+        createMany: {
+          args: Prisma.StaffUserCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.StaffUserCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StaffUserPayload>[]
+        }
+        delete: {
+          args: Prisma.StaffUserDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StaffUserPayload>
+        }
+        update: {
+          args: Prisma.StaffUserUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StaffUserPayload>
+        }
+        deleteMany: {
+          args: Prisma.StaffUserDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.StaffUserUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.StaffUserUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StaffUserPayload>[]
+        }
+        upsert: {
+          args: Prisma.StaffUserUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StaffUserPayload>
+        }
+        aggregate: {
+          args: Prisma.StaffUserAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateStaffUser>
+        }
+        groupBy: {
+          args: Prisma.StaffUserGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.StaffUserGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.StaffUserCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.StaffUserCountAggregateOutputType> | number
+        }
+      }
+    }
+    Session: {
+      payload: Prisma.$SessionPayload<ExtArgs>
+      fields: Prisma.SessionFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SessionFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SessionPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SessionFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SessionPayload>
+        }
+        findFirst: {
+          args: Prisma.SessionFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SessionPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SessionFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SessionPayload>
+        }
+        findMany: {
+          args: Prisma.SessionFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SessionPayload>[]
+        }
+        create: {
+          args: Prisma.SessionCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SessionPayload>
+        }
+        createMany: {
+          args: Prisma.SessionCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SessionCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SessionPayload>[]
+        }
+        delete: {
+          args: Prisma.SessionDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SessionPayload>
+        }
+        update: {
+          args: Prisma.SessionUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SessionPayload>
+        }
+        deleteMany: {
+          args: Prisma.SessionDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SessionUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SessionUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SessionPayload>[]
+        }
+        upsert: {
+          args: Prisma.SessionUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SessionPayload>
+        }
+        aggregate: {
+          args: Prisma.SessionAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSession>
+        }
+        groupBy: {
+          args: Prisma.SessionGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SessionGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SessionCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SessionCountAggregateOutputType> | number
+        }
+      }
+    }
+    EmailCode: {
+      payload: Prisma.$EmailCodePayload<ExtArgs>
+      fields: Prisma.EmailCodeFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.EmailCodeFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailCodePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.EmailCodeFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailCodePayload>
+        }
+        findFirst: {
+          args: Prisma.EmailCodeFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailCodePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.EmailCodeFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailCodePayload>
+        }
+        findMany: {
+          args: Prisma.EmailCodeFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailCodePayload>[]
+        }
+        create: {
+          args: Prisma.EmailCodeCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailCodePayload>
+        }
+        createMany: {
+          args: Prisma.EmailCodeCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.EmailCodeCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailCodePayload>[]
+        }
+        delete: {
+          args: Prisma.EmailCodeDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailCodePayload>
+        }
+        update: {
+          args: Prisma.EmailCodeUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailCodePayload>
+        }
+        deleteMany: {
+          args: Prisma.EmailCodeDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.EmailCodeUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.EmailCodeUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailCodePayload>[]
+        }
+        upsert: {
+          args: Prisma.EmailCodeUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailCodePayload>
+        }
+        aggregate: {
+          args: Prisma.EmailCodeAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateEmailCode>
+        }
+        groupBy: {
+          args: Prisma.EmailCodeGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EmailCodeGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.EmailCodeCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EmailCodeCountAggregateOutputType> | number
+        }
+      }
+    }
+    WalletChallenge: {
+      payload: Prisma.$WalletChallengePayload<ExtArgs>
+      fields: Prisma.WalletChallengeFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.WalletChallengeFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletChallengePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.WalletChallengeFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletChallengePayload>
+        }
+        findFirst: {
+          args: Prisma.WalletChallengeFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletChallengePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.WalletChallengeFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletChallengePayload>
+        }
+        findMany: {
+          args: Prisma.WalletChallengeFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletChallengePayload>[]
+        }
+        create: {
+          args: Prisma.WalletChallengeCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletChallengePayload>
+        }
+        createMany: {
+          args: Prisma.WalletChallengeCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.WalletChallengeCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletChallengePayload>[]
+        }
+        delete: {
+          args: Prisma.WalletChallengeDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletChallengePayload>
+        }
+        update: {
+          args: Prisma.WalletChallengeUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletChallengePayload>
+        }
+        deleteMany: {
+          args: Prisma.WalletChallengeDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.WalletChallengeUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.WalletChallengeUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletChallengePayload>[]
+        }
+        upsert: {
+          args: Prisma.WalletChallengeUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletChallengePayload>
+        }
+        aggregate: {
+          args: Prisma.WalletChallengeAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateWalletChallenge>
+        }
+        groupBy: {
+          args: Prisma.WalletChallengeGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.WalletChallengeGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.WalletChallengeCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.WalletChallengeCountAggregateOutputType> | number
+        }
+      }
+    }
+    QrScanEvent: {
+      payload: Prisma.$QrScanEventPayload<ExtArgs>
+      fields: Prisma.QrScanEventFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.QrScanEventFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QrScanEventPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.QrScanEventFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QrScanEventPayload>
+        }
+        findFirst: {
+          args: Prisma.QrScanEventFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QrScanEventPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.QrScanEventFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QrScanEventPayload>
+        }
+        findMany: {
+          args: Prisma.QrScanEventFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QrScanEventPayload>[]
+        }
+        create: {
+          args: Prisma.QrScanEventCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QrScanEventPayload>
+        }
+        createMany: {
+          args: Prisma.QrScanEventCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.QrScanEventCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QrScanEventPayload>[]
+        }
+        delete: {
+          args: Prisma.QrScanEventDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QrScanEventPayload>
+        }
+        update: {
+          args: Prisma.QrScanEventUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QrScanEventPayload>
+        }
+        deleteMany: {
+          args: Prisma.QrScanEventDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.QrScanEventUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.QrScanEventUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QrScanEventPayload>[]
+        }
+        upsert: {
+          args: Prisma.QrScanEventUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QrScanEventPayload>
+        }
+        aggregate: {
+          args: Prisma.QrScanEventAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateQrScanEvent>
+        }
+        groupBy: {
+          args: Prisma.QrScanEventGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.QrScanEventGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.QrScanEventCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.QrScanEventCountAggregateOutputType> | number
+        }
+      }
+    }
     Coin: {
       payload: Prisma.$CoinPayload<ExtArgs>
       fields: Prisma.CoinFieldRefs
@@ -484,6 +1041,2374 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    CoinChain: {
+      payload: Prisma.$CoinChainPayload<ExtArgs>
+      fields: Prisma.CoinChainFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.CoinChainFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinChainPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.CoinChainFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinChainPayload>
+        }
+        findFirst: {
+          args: Prisma.CoinChainFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinChainPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.CoinChainFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinChainPayload>
+        }
+        findMany: {
+          args: Prisma.CoinChainFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinChainPayload>[]
+        }
+        create: {
+          args: Prisma.CoinChainCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinChainPayload>
+        }
+        createMany: {
+          args: Prisma.CoinChainCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.CoinChainCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinChainPayload>[]
+        }
+        delete: {
+          args: Prisma.CoinChainDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinChainPayload>
+        }
+        update: {
+          args: Prisma.CoinChainUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinChainPayload>
+        }
+        deleteMany: {
+          args: Prisma.CoinChainDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.CoinChainUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.CoinChainUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinChainPayload>[]
+        }
+        upsert: {
+          args: Prisma.CoinChainUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinChainPayload>
+        }
+        aggregate: {
+          args: Prisma.CoinChainAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateCoinChain>
+        }
+        groupBy: {
+          args: Prisma.CoinChainGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CoinChainGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.CoinChainCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CoinChainCountAggregateOutputType> | number
+        }
+      }
+    }
+    CoinPair: {
+      payload: Prisma.$CoinPairPayload<ExtArgs>
+      fields: Prisma.CoinPairFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.CoinPairFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinPairPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.CoinPairFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinPairPayload>
+        }
+        findFirst: {
+          args: Prisma.CoinPairFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinPairPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.CoinPairFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinPairPayload>
+        }
+        findMany: {
+          args: Prisma.CoinPairFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinPairPayload>[]
+        }
+        create: {
+          args: Prisma.CoinPairCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinPairPayload>
+        }
+        createMany: {
+          args: Prisma.CoinPairCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.CoinPairCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinPairPayload>[]
+        }
+        delete: {
+          args: Prisma.CoinPairDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinPairPayload>
+        }
+        update: {
+          args: Prisma.CoinPairUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinPairPayload>
+        }
+        deleteMany: {
+          args: Prisma.CoinPairDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.CoinPairUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.CoinPairUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinPairPayload>[]
+        }
+        upsert: {
+          args: Prisma.CoinPairUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CoinPairPayload>
+        }
+        aggregate: {
+          args: Prisma.CoinPairAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateCoinPair>
+        }
+        groupBy: {
+          args: Prisma.CoinPairGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CoinPairGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.CoinPairCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CoinPairCountAggregateOutputType> | number
+        }
+      }
+    }
+    Country: {
+      payload: Prisma.$CountryPayload<ExtArgs>
+      fields: Prisma.CountryFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.CountryFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CountryPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.CountryFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CountryPayload>
+        }
+        findFirst: {
+          args: Prisma.CountryFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CountryPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.CountryFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CountryPayload>
+        }
+        findMany: {
+          args: Prisma.CountryFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CountryPayload>[]
+        }
+        create: {
+          args: Prisma.CountryCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CountryPayload>
+        }
+        createMany: {
+          args: Prisma.CountryCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.CountryCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CountryPayload>[]
+        }
+        delete: {
+          args: Prisma.CountryDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CountryPayload>
+        }
+        update: {
+          args: Prisma.CountryUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CountryPayload>
+        }
+        deleteMany: {
+          args: Prisma.CountryDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.CountryUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.CountryUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CountryPayload>[]
+        }
+        upsert: {
+          args: Prisma.CountryUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CountryPayload>
+        }
+        aggregate: {
+          args: Prisma.CountryAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateCountry>
+        }
+        groupBy: {
+          args: Prisma.CountryGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CountryGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.CountryCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CountryCountAggregateOutputType> | number
+        }
+      }
+    }
+    CreditSetting: {
+      payload: Prisma.$CreditSettingPayload<ExtArgs>
+      fields: Prisma.CreditSettingFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.CreditSettingFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditSettingPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.CreditSettingFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditSettingPayload>
+        }
+        findFirst: {
+          args: Prisma.CreditSettingFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditSettingPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.CreditSettingFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditSettingPayload>
+        }
+        findMany: {
+          args: Prisma.CreditSettingFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditSettingPayload>[]
+        }
+        create: {
+          args: Prisma.CreditSettingCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditSettingPayload>
+        }
+        createMany: {
+          args: Prisma.CreditSettingCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.CreditSettingCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditSettingPayload>[]
+        }
+        delete: {
+          args: Prisma.CreditSettingDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditSettingPayload>
+        }
+        update: {
+          args: Prisma.CreditSettingUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditSettingPayload>
+        }
+        deleteMany: {
+          args: Prisma.CreditSettingDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.CreditSettingUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.CreditSettingUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditSettingPayload>[]
+        }
+        upsert: {
+          args: Prisma.CreditSettingUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditSettingPayload>
+        }
+        aggregate: {
+          args: Prisma.CreditSettingAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateCreditSetting>
+        }
+        groupBy: {
+          args: Prisma.CreditSettingGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CreditSettingGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.CreditSettingCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CreditSettingCountAggregateOutputType> | number
+        }
+      }
+    }
+    CreditRecord: {
+      payload: Prisma.$CreditRecordPayload<ExtArgs>
+      fields: Prisma.CreditRecordFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.CreditRecordFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditRecordPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.CreditRecordFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditRecordPayload>
+        }
+        findFirst: {
+          args: Prisma.CreditRecordFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditRecordPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.CreditRecordFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditRecordPayload>
+        }
+        findMany: {
+          args: Prisma.CreditRecordFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditRecordPayload>[]
+        }
+        create: {
+          args: Prisma.CreditRecordCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditRecordPayload>
+        }
+        createMany: {
+          args: Prisma.CreditRecordCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.CreditRecordCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditRecordPayload>[]
+        }
+        delete: {
+          args: Prisma.CreditRecordDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditRecordPayload>
+        }
+        update: {
+          args: Prisma.CreditRecordUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditRecordPayload>
+        }
+        deleteMany: {
+          args: Prisma.CreditRecordDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.CreditRecordUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.CreditRecordUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditRecordPayload>[]
+        }
+        upsert: {
+          args: Prisma.CreditRecordUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditRecordPayload>
+        }
+        aggregate: {
+          args: Prisma.CreditRecordAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateCreditRecord>
+        }
+        groupBy: {
+          args: Prisma.CreditRecordGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CreditRecordGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.CreditRecordCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CreditRecordCountAggregateOutputType> | number
+        }
+      }
+    }
+    DictEntry: {
+      payload: Prisma.$DictEntryPayload<ExtArgs>
+      fields: Prisma.DictEntryFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.DictEntryFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DictEntryPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.DictEntryFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DictEntryPayload>
+        }
+        findFirst: {
+          args: Prisma.DictEntryFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DictEntryPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.DictEntryFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DictEntryPayload>
+        }
+        findMany: {
+          args: Prisma.DictEntryFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DictEntryPayload>[]
+        }
+        create: {
+          args: Prisma.DictEntryCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DictEntryPayload>
+        }
+        createMany: {
+          args: Prisma.DictEntryCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.DictEntryCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DictEntryPayload>[]
+        }
+        delete: {
+          args: Prisma.DictEntryDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DictEntryPayload>
+        }
+        update: {
+          args: Prisma.DictEntryUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DictEntryPayload>
+        }
+        deleteMany: {
+          args: Prisma.DictEntryDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.DictEntryUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.DictEntryUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DictEntryPayload>[]
+        }
+        upsert: {
+          args: Prisma.DictEntryUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DictEntryPayload>
+        }
+        aggregate: {
+          args: Prisma.DictEntryAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateDictEntry>
+        }
+        groupBy: {
+          args: Prisma.DictEntryGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DictEntryGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.DictEntryCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DictEntryCountAggregateOutputType> | number
+        }
+      }
+    }
+    Document: {
+      payload: Prisma.$DocumentPayload<ExtArgs>
+      fields: Prisma.DocumentFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.DocumentFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.DocumentFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentPayload>
+        }
+        findFirst: {
+          args: Prisma.DocumentFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.DocumentFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentPayload>
+        }
+        findMany: {
+          args: Prisma.DocumentFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentPayload>[]
+        }
+        create: {
+          args: Prisma.DocumentCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentPayload>
+        }
+        createMany: {
+          args: Prisma.DocumentCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.DocumentCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentPayload>[]
+        }
+        delete: {
+          args: Prisma.DocumentDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentPayload>
+        }
+        update: {
+          args: Prisma.DocumentUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentPayload>
+        }
+        deleteMany: {
+          args: Prisma.DocumentDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.DocumentUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.DocumentUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentPayload>[]
+        }
+        upsert: {
+          args: Prisma.DocumentUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentPayload>
+        }
+        aggregate: {
+          args: Prisma.DocumentAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateDocument>
+        }
+        groupBy: {
+          args: Prisma.DocumentGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DocumentGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.DocumentCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DocumentCountAggregateOutputType> | number
+        }
+      }
+    }
+    DocumentContent: {
+      payload: Prisma.$DocumentContentPayload<ExtArgs>
+      fields: Prisma.DocumentContentFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.DocumentContentFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentContentPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.DocumentContentFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentContentPayload>
+        }
+        findFirst: {
+          args: Prisma.DocumentContentFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentContentPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.DocumentContentFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentContentPayload>
+        }
+        findMany: {
+          args: Prisma.DocumentContentFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentContentPayload>[]
+        }
+        create: {
+          args: Prisma.DocumentContentCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentContentPayload>
+        }
+        createMany: {
+          args: Prisma.DocumentContentCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.DocumentContentCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentContentPayload>[]
+        }
+        delete: {
+          args: Prisma.DocumentContentDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentContentPayload>
+        }
+        update: {
+          args: Prisma.DocumentContentUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentContentPayload>
+        }
+        deleteMany: {
+          args: Prisma.DocumentContentDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.DocumentContentUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.DocumentContentUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentContentPayload>[]
+        }
+        upsert: {
+          args: Prisma.DocumentContentUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DocumentContentPayload>
+        }
+        aggregate: {
+          args: Prisma.DocumentContentAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateDocumentContent>
+        }
+        groupBy: {
+          args: Prisma.DocumentContentGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DocumentContentGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.DocumentContentCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DocumentContentCountAggregateOutputType> | number
+        }
+      }
+    }
+    SensitiveWord: {
+      payload: Prisma.$SensitiveWordPayload<ExtArgs>
+      fields: Prisma.SensitiveWordFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SensitiveWordFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SensitiveWordPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SensitiveWordFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SensitiveWordPayload>
+        }
+        findFirst: {
+          args: Prisma.SensitiveWordFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SensitiveWordPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SensitiveWordFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SensitiveWordPayload>
+        }
+        findMany: {
+          args: Prisma.SensitiveWordFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SensitiveWordPayload>[]
+        }
+        create: {
+          args: Prisma.SensitiveWordCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SensitiveWordPayload>
+        }
+        createMany: {
+          args: Prisma.SensitiveWordCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SensitiveWordCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SensitiveWordPayload>[]
+        }
+        delete: {
+          args: Prisma.SensitiveWordDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SensitiveWordPayload>
+        }
+        update: {
+          args: Prisma.SensitiveWordUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SensitiveWordPayload>
+        }
+        deleteMany: {
+          args: Prisma.SensitiveWordDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SensitiveWordUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SensitiveWordUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SensitiveWordPayload>[]
+        }
+        upsert: {
+          args: Prisma.SensitiveWordUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SensitiveWordPayload>
+        }
+        aggregate: {
+          args: Prisma.SensitiveWordAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSensitiveWord>
+        }
+        groupBy: {
+          args: Prisma.SensitiveWordGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SensitiveWordGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SensitiveWordCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SensitiveWordCountAggregateOutputType> | number
+        }
+      }
+    }
+    SystemSetting: {
+      payload: Prisma.$SystemSettingPayload<ExtArgs>
+      fields: Prisma.SystemSettingFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SystemSettingFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SystemSettingPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SystemSettingFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SystemSettingPayload>
+        }
+        findFirst: {
+          args: Prisma.SystemSettingFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SystemSettingPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SystemSettingFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SystemSettingPayload>
+        }
+        findMany: {
+          args: Prisma.SystemSettingFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SystemSettingPayload>[]
+        }
+        create: {
+          args: Prisma.SystemSettingCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SystemSettingPayload>
+        }
+        createMany: {
+          args: Prisma.SystemSettingCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SystemSettingCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SystemSettingPayload>[]
+        }
+        delete: {
+          args: Prisma.SystemSettingDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SystemSettingPayload>
+        }
+        update: {
+          args: Prisma.SystemSettingUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SystemSettingPayload>
+        }
+        deleteMany: {
+          args: Prisma.SystemSettingDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SystemSettingUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SystemSettingUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SystemSettingPayload>[]
+        }
+        upsert: {
+          args: Prisma.SystemSettingUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SystemSettingPayload>
+        }
+        aggregate: {
+          args: Prisma.SystemSettingAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSystemSetting>
+        }
+        groupBy: {
+          args: Prisma.SystemSettingGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SystemSettingGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SystemSettingCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SystemSettingCountAggregateOutputType> | number
+        }
+      }
+    }
+    PaymentMethod: {
+      payload: Prisma.$PaymentMethodPayload<ExtArgs>
+      fields: Prisma.PaymentMethodFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.PaymentMethodFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PaymentMethodPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.PaymentMethodFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PaymentMethodPayload>
+        }
+        findFirst: {
+          args: Prisma.PaymentMethodFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PaymentMethodPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.PaymentMethodFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PaymentMethodPayload>
+        }
+        findMany: {
+          args: Prisma.PaymentMethodFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PaymentMethodPayload>[]
+        }
+        create: {
+          args: Prisma.PaymentMethodCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PaymentMethodPayload>
+        }
+        createMany: {
+          args: Prisma.PaymentMethodCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.PaymentMethodCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PaymentMethodPayload>[]
+        }
+        delete: {
+          args: Prisma.PaymentMethodDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PaymentMethodPayload>
+        }
+        update: {
+          args: Prisma.PaymentMethodUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PaymentMethodPayload>
+        }
+        deleteMany: {
+          args: Prisma.PaymentMethodDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.PaymentMethodUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.PaymentMethodUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PaymentMethodPayload>[]
+        }
+        upsert: {
+          args: Prisma.PaymentMethodUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PaymentMethodPayload>
+        }
+        aggregate: {
+          args: Prisma.PaymentMethodAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregatePaymentMethod>
+        }
+        groupBy: {
+          args: Prisma.PaymentMethodGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PaymentMethodGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.PaymentMethodCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PaymentMethodCountAggregateOutputType> | number
+        }
+      }
+    }
+    Ad: {
+      payload: Prisma.$AdPayload<ExtArgs>
+      fields: Prisma.AdFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AdFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AdFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPayload>
+        }
+        findFirst: {
+          args: Prisma.AdFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AdFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPayload>
+        }
+        findMany: {
+          args: Prisma.AdFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPayload>[]
+        }
+        create: {
+          args: Prisma.AdCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPayload>
+        }
+        createMany: {
+          args: Prisma.AdCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AdCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPayload>[]
+        }
+        delete: {
+          args: Prisma.AdDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPayload>
+        }
+        update: {
+          args: Prisma.AdUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPayload>
+        }
+        deleteMany: {
+          args: Prisma.AdDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AdUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AdUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPayload>[]
+        }
+        upsert: {
+          args: Prisma.AdUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPayload>
+        }
+        aggregate: {
+          args: Prisma.AdAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAd>
+        }
+        groupBy: {
+          args: Prisma.AdGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AdGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AdCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AdCountAggregateOutputType> | number
+        }
+      }
+    }
+    AdPaymentMethod: {
+      payload: Prisma.$AdPaymentMethodPayload<ExtArgs>
+      fields: Prisma.AdPaymentMethodFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AdPaymentMethodFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPaymentMethodPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AdPaymentMethodFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPaymentMethodPayload>
+        }
+        findFirst: {
+          args: Prisma.AdPaymentMethodFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPaymentMethodPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AdPaymentMethodFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPaymentMethodPayload>
+        }
+        findMany: {
+          args: Prisma.AdPaymentMethodFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPaymentMethodPayload>[]
+        }
+        create: {
+          args: Prisma.AdPaymentMethodCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPaymentMethodPayload>
+        }
+        createMany: {
+          args: Prisma.AdPaymentMethodCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AdPaymentMethodCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPaymentMethodPayload>[]
+        }
+        delete: {
+          args: Prisma.AdPaymentMethodDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPaymentMethodPayload>
+        }
+        update: {
+          args: Prisma.AdPaymentMethodUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPaymentMethodPayload>
+        }
+        deleteMany: {
+          args: Prisma.AdPaymentMethodDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AdPaymentMethodUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AdPaymentMethodUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPaymentMethodPayload>[]
+        }
+        upsert: {
+          args: Prisma.AdPaymentMethodUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPaymentMethodPayload>
+        }
+        aggregate: {
+          args: Prisma.AdPaymentMethodAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAdPaymentMethod>
+        }
+        groupBy: {
+          args: Prisma.AdPaymentMethodGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AdPaymentMethodGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AdPaymentMethodCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AdPaymentMethodCountAggregateOutputType> | number
+        }
+      }
+    }
+    Order: {
+      payload: Prisma.$OrderPayload<ExtArgs>
+      fields: Prisma.OrderFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.OrderFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.OrderFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>
+        }
+        findFirst: {
+          args: Prisma.OrderFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.OrderFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>
+        }
+        findMany: {
+          args: Prisma.OrderFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>[]
+        }
+        create: {
+          args: Prisma.OrderCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>
+        }
+        createMany: {
+          args: Prisma.OrderCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.OrderCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>[]
+        }
+        delete: {
+          args: Prisma.OrderDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>
+        }
+        update: {
+          args: Prisma.OrderUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>
+        }
+        deleteMany: {
+          args: Prisma.OrderDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.OrderUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.OrderUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>[]
+        }
+        upsert: {
+          args: Prisma.OrderUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>
+        }
+        aggregate: {
+          args: Prisma.OrderAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateOrder>
+        }
+        groupBy: {
+          args: Prisma.OrderGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.OrderGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.OrderCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.OrderCountAggregateOutputType> | number
+        }
+      }
+    }
+    OrderEvent: {
+      payload: Prisma.$OrderEventPayload<ExtArgs>
+      fields: Prisma.OrderEventFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.OrderEventFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderEventPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.OrderEventFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderEventPayload>
+        }
+        findFirst: {
+          args: Prisma.OrderEventFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderEventPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.OrderEventFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderEventPayload>
+        }
+        findMany: {
+          args: Prisma.OrderEventFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderEventPayload>[]
+        }
+        create: {
+          args: Prisma.OrderEventCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderEventPayload>
+        }
+        createMany: {
+          args: Prisma.OrderEventCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.OrderEventCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderEventPayload>[]
+        }
+        delete: {
+          args: Prisma.OrderEventDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderEventPayload>
+        }
+        update: {
+          args: Prisma.OrderEventUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderEventPayload>
+        }
+        deleteMany: {
+          args: Prisma.OrderEventDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.OrderEventUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.OrderEventUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderEventPayload>[]
+        }
+        upsert: {
+          args: Prisma.OrderEventUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderEventPayload>
+        }
+        aggregate: {
+          args: Prisma.OrderEventAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateOrderEvent>
+        }
+        groupBy: {
+          args: Prisma.OrderEventGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.OrderEventGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.OrderEventCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.OrderEventCountAggregateOutputType> | number
+        }
+      }
+    }
+    Outbox: {
+      payload: Prisma.$OutboxPayload<ExtArgs>
+      fields: Prisma.OutboxFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.OutboxFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.OutboxFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxPayload>
+        }
+        findFirst: {
+          args: Prisma.OutboxFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.OutboxFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxPayload>
+        }
+        findMany: {
+          args: Prisma.OutboxFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxPayload>[]
+        }
+        create: {
+          args: Prisma.OutboxCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxPayload>
+        }
+        createMany: {
+          args: Prisma.OutboxCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.OutboxCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxPayload>[]
+        }
+        delete: {
+          args: Prisma.OutboxDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxPayload>
+        }
+        update: {
+          args: Prisma.OutboxUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxPayload>
+        }
+        deleteMany: {
+          args: Prisma.OutboxDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.OutboxUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.OutboxUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxPayload>[]
+        }
+        upsert: {
+          args: Prisma.OutboxUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxPayload>
+        }
+        aggregate: {
+          args: Prisma.OutboxAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateOutbox>
+        }
+        groupBy: {
+          args: Prisma.OutboxGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.OutboxGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.OutboxCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.OutboxCountAggregateOutputType> | number
+        }
+      }
+    }
+    Appeal: {
+      payload: Prisma.$AppealPayload<ExtArgs>
+      fields: Prisma.AppealFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AppealFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AppealFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealPayload>
+        }
+        findFirst: {
+          args: Prisma.AppealFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AppealFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealPayload>
+        }
+        findMany: {
+          args: Prisma.AppealFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealPayload>[]
+        }
+        create: {
+          args: Prisma.AppealCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealPayload>
+        }
+        createMany: {
+          args: Prisma.AppealCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AppealCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealPayload>[]
+        }
+        delete: {
+          args: Prisma.AppealDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealPayload>
+        }
+        update: {
+          args: Prisma.AppealUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealPayload>
+        }
+        deleteMany: {
+          args: Prisma.AppealDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AppealUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AppealUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealPayload>[]
+        }
+        upsert: {
+          args: Prisma.AppealUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealPayload>
+        }
+        aggregate: {
+          args: Prisma.AppealAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAppeal>
+        }
+        groupBy: {
+          args: Prisma.AppealGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AppealGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AppealCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AppealCountAggregateOutputType> | number
+        }
+      }
+    }
+    AppealEvidence: {
+      payload: Prisma.$AppealEvidencePayload<ExtArgs>
+      fields: Prisma.AppealEvidenceFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AppealEvidenceFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealEvidencePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AppealEvidenceFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealEvidencePayload>
+        }
+        findFirst: {
+          args: Prisma.AppealEvidenceFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealEvidencePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AppealEvidenceFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealEvidencePayload>
+        }
+        findMany: {
+          args: Prisma.AppealEvidenceFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealEvidencePayload>[]
+        }
+        create: {
+          args: Prisma.AppealEvidenceCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealEvidencePayload>
+        }
+        createMany: {
+          args: Prisma.AppealEvidenceCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AppealEvidenceCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealEvidencePayload>[]
+        }
+        delete: {
+          args: Prisma.AppealEvidenceDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealEvidencePayload>
+        }
+        update: {
+          args: Prisma.AppealEvidenceUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealEvidencePayload>
+        }
+        deleteMany: {
+          args: Prisma.AppealEvidenceDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AppealEvidenceUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AppealEvidenceUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealEvidencePayload>[]
+        }
+        upsert: {
+          args: Prisma.AppealEvidenceUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AppealEvidencePayload>
+        }
+        aggregate: {
+          args: Prisma.AppealEvidenceAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAppealEvidence>
+        }
+        groupBy: {
+          args: Prisma.AppealEvidenceGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AppealEvidenceGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AppealEvidenceCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AppealEvidenceCountAggregateOutputType> | number
+        }
+      }
+    }
+    ChatMessage: {
+      payload: Prisma.$ChatMessagePayload<ExtArgs>
+      fields: Prisma.ChatMessageFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ChatMessageFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChatMessagePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ChatMessageFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChatMessagePayload>
+        }
+        findFirst: {
+          args: Prisma.ChatMessageFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChatMessagePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ChatMessageFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChatMessagePayload>
+        }
+        findMany: {
+          args: Prisma.ChatMessageFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChatMessagePayload>[]
+        }
+        create: {
+          args: Prisma.ChatMessageCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChatMessagePayload>
+        }
+        createMany: {
+          args: Prisma.ChatMessageCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ChatMessageCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChatMessagePayload>[]
+        }
+        delete: {
+          args: Prisma.ChatMessageDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChatMessagePayload>
+        }
+        update: {
+          args: Prisma.ChatMessageUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChatMessagePayload>
+        }
+        deleteMany: {
+          args: Prisma.ChatMessageDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ChatMessageUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ChatMessageUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChatMessagePayload>[]
+        }
+        upsert: {
+          args: Prisma.ChatMessageUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChatMessagePayload>
+        }
+        aggregate: {
+          args: Prisma.ChatMessageAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateChatMessage>
+        }
+        groupBy: {
+          args: Prisma.ChatMessageGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ChatMessageGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ChatMessageCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ChatMessageCountAggregateOutputType> | number
+        }
+      }
+    }
+    PriceTick: {
+      payload: Prisma.$PriceTickPayload<ExtArgs>
+      fields: Prisma.PriceTickFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.PriceTickFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PriceTickPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.PriceTickFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PriceTickPayload>
+        }
+        findFirst: {
+          args: Prisma.PriceTickFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PriceTickPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.PriceTickFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PriceTickPayload>
+        }
+        findMany: {
+          args: Prisma.PriceTickFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PriceTickPayload>[]
+        }
+        create: {
+          args: Prisma.PriceTickCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PriceTickPayload>
+        }
+        createMany: {
+          args: Prisma.PriceTickCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.PriceTickCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PriceTickPayload>[]
+        }
+        delete: {
+          args: Prisma.PriceTickDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PriceTickPayload>
+        }
+        update: {
+          args: Prisma.PriceTickUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PriceTickPayload>
+        }
+        deleteMany: {
+          args: Prisma.PriceTickDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.PriceTickUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.PriceTickUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PriceTickPayload>[]
+        }
+        upsert: {
+          args: Prisma.PriceTickUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PriceTickPayload>
+        }
+        aggregate: {
+          args: Prisma.PriceTickAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregatePriceTick>
+        }
+        groupBy: {
+          args: Prisma.PriceTickGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PriceTickGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.PriceTickCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PriceTickCountAggregateOutputType> | number
+        }
+      }
+    }
+    FundRecord: {
+      payload: Prisma.$FundRecordPayload<ExtArgs>
+      fields: Prisma.FundRecordFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.FundRecordFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FundRecordPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.FundRecordFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FundRecordPayload>
+        }
+        findFirst: {
+          args: Prisma.FundRecordFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FundRecordPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.FundRecordFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FundRecordPayload>
+        }
+        findMany: {
+          args: Prisma.FundRecordFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FundRecordPayload>[]
+        }
+        create: {
+          args: Prisma.FundRecordCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FundRecordPayload>
+        }
+        createMany: {
+          args: Prisma.FundRecordCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.FundRecordCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FundRecordPayload>[]
+        }
+        delete: {
+          args: Prisma.FundRecordDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FundRecordPayload>
+        }
+        update: {
+          args: Prisma.FundRecordUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FundRecordPayload>
+        }
+        deleteMany: {
+          args: Prisma.FundRecordDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.FundRecordUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.FundRecordUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FundRecordPayload>[]
+        }
+        upsert: {
+          args: Prisma.FundRecordUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FundRecordPayload>
+        }
+        aggregate: {
+          args: Prisma.FundRecordAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateFundRecord>
+        }
+        groupBy: {
+          args: Prisma.FundRecordGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FundRecordGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.FundRecordCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FundRecordCountAggregateOutputType> | number
+        }
+      }
+    }
+    DepositIntent: {
+      payload: Prisma.$DepositIntentPayload<ExtArgs>
+      fields: Prisma.DepositIntentFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.DepositIntentFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DepositIntentPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.DepositIntentFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DepositIntentPayload>
+        }
+        findFirst: {
+          args: Prisma.DepositIntentFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DepositIntentPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.DepositIntentFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DepositIntentPayload>
+        }
+        findMany: {
+          args: Prisma.DepositIntentFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DepositIntentPayload>[]
+        }
+        create: {
+          args: Prisma.DepositIntentCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DepositIntentPayload>
+        }
+        createMany: {
+          args: Prisma.DepositIntentCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.DepositIntentCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DepositIntentPayload>[]
+        }
+        delete: {
+          args: Prisma.DepositIntentDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DepositIntentPayload>
+        }
+        update: {
+          args: Prisma.DepositIntentUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DepositIntentPayload>
+        }
+        deleteMany: {
+          args: Prisma.DepositIntentDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.DepositIntentUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.DepositIntentUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DepositIntentPayload>[]
+        }
+        upsert: {
+          args: Prisma.DepositIntentUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DepositIntentPayload>
+        }
+        aggregate: {
+          args: Prisma.DepositIntentAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateDepositIntent>
+        }
+        groupBy: {
+          args: Prisma.DepositIntentGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DepositIntentGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.DepositIntentCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DepositIntentCountAggregateOutputType> | number
+        }
+      }
+    }
+    ChainTransfer: {
+      payload: Prisma.$ChainTransferPayload<ExtArgs>
+      fields: Prisma.ChainTransferFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ChainTransferFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainTransferPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ChainTransferFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainTransferPayload>
+        }
+        findFirst: {
+          args: Prisma.ChainTransferFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainTransferPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ChainTransferFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainTransferPayload>
+        }
+        findMany: {
+          args: Prisma.ChainTransferFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainTransferPayload>[]
+        }
+        create: {
+          args: Prisma.ChainTransferCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainTransferPayload>
+        }
+        createMany: {
+          args: Prisma.ChainTransferCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ChainTransferCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainTransferPayload>[]
+        }
+        delete: {
+          args: Prisma.ChainTransferDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainTransferPayload>
+        }
+        update: {
+          args: Prisma.ChainTransferUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainTransferPayload>
+        }
+        deleteMany: {
+          args: Prisma.ChainTransferDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ChainTransferUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ChainTransferUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainTransferPayload>[]
+        }
+        upsert: {
+          args: Prisma.ChainTransferUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainTransferPayload>
+        }
+        aggregate: {
+          args: Prisma.ChainTransferAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateChainTransfer>
+        }
+        groupBy: {
+          args: Prisma.ChainTransferGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ChainTransferGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ChainTransferCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ChainTransferCountAggregateOutputType> | number
+        }
+      }
+    }
+    ChainCursor: {
+      payload: Prisma.$ChainCursorPayload<ExtArgs>
+      fields: Prisma.ChainCursorFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ChainCursorFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainCursorPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ChainCursorFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainCursorPayload>
+        }
+        findFirst: {
+          args: Prisma.ChainCursorFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainCursorPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ChainCursorFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainCursorPayload>
+        }
+        findMany: {
+          args: Prisma.ChainCursorFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainCursorPayload>[]
+        }
+        create: {
+          args: Prisma.ChainCursorCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainCursorPayload>
+        }
+        createMany: {
+          args: Prisma.ChainCursorCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ChainCursorCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainCursorPayload>[]
+        }
+        delete: {
+          args: Prisma.ChainCursorDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainCursorPayload>
+        }
+        update: {
+          args: Prisma.ChainCursorUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainCursorPayload>
+        }
+        deleteMany: {
+          args: Prisma.ChainCursorDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ChainCursorUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ChainCursorUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainCursorPayload>[]
+        }
+        upsert: {
+          args: Prisma.ChainCursorUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChainCursorPayload>
+        }
+        aggregate: {
+          args: Prisma.ChainCursorAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateChainCursor>
+        }
+        groupBy: {
+          args: Prisma.ChainCursorGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ChainCursorGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ChainCursorCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ChainCursorCountAggregateOutputType> | number
+        }
+      }
+    }
+    TempBalance: {
+      payload: Prisma.$TempBalancePayload<ExtArgs>
+      fields: Prisma.TempBalanceFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.TempBalanceFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalancePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.TempBalanceFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalancePayload>
+        }
+        findFirst: {
+          args: Prisma.TempBalanceFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalancePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.TempBalanceFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalancePayload>
+        }
+        findMany: {
+          args: Prisma.TempBalanceFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalancePayload>[]
+        }
+        create: {
+          args: Prisma.TempBalanceCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalancePayload>
+        }
+        createMany: {
+          args: Prisma.TempBalanceCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.TempBalanceCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalancePayload>[]
+        }
+        delete: {
+          args: Prisma.TempBalanceDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalancePayload>
+        }
+        update: {
+          args: Prisma.TempBalanceUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalancePayload>
+        }
+        deleteMany: {
+          args: Prisma.TempBalanceDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.TempBalanceUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.TempBalanceUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalancePayload>[]
+        }
+        upsert: {
+          args: Prisma.TempBalanceUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalancePayload>
+        }
+        aggregate: {
+          args: Prisma.TempBalanceAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateTempBalance>
+        }
+        groupBy: {
+          args: Prisma.TempBalanceGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TempBalanceGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.TempBalanceCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TempBalanceCountAggregateOutputType> | number
+        }
+      }
+    }
+    TempBalanceEntry: {
+      payload: Prisma.$TempBalanceEntryPayload<ExtArgs>
+      fields: Prisma.TempBalanceEntryFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.TempBalanceEntryFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalanceEntryPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.TempBalanceEntryFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalanceEntryPayload>
+        }
+        findFirst: {
+          args: Prisma.TempBalanceEntryFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalanceEntryPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.TempBalanceEntryFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalanceEntryPayload>
+        }
+        findMany: {
+          args: Prisma.TempBalanceEntryFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalanceEntryPayload>[]
+        }
+        create: {
+          args: Prisma.TempBalanceEntryCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalanceEntryPayload>
+        }
+        createMany: {
+          args: Prisma.TempBalanceEntryCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.TempBalanceEntryCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalanceEntryPayload>[]
+        }
+        delete: {
+          args: Prisma.TempBalanceEntryDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalanceEntryPayload>
+        }
+        update: {
+          args: Prisma.TempBalanceEntryUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalanceEntryPayload>
+        }
+        deleteMany: {
+          args: Prisma.TempBalanceEntryDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.TempBalanceEntryUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.TempBalanceEntryUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalanceEntryPayload>[]
+        }
+        upsert: {
+          args: Prisma.TempBalanceEntryUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TempBalanceEntryPayload>
+        }
+        aggregate: {
+          args: Prisma.TempBalanceEntryAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateTempBalanceEntry>
+        }
+        groupBy: {
+          args: Prisma.TempBalanceEntryGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TempBalanceEntryGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.TempBalanceEntryCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TempBalanceEntryCountAggregateOutputType> | number
+        }
+      }
+    }
+    Payout: {
+      payload: Prisma.$PayoutPayload<ExtArgs>
+      fields: Prisma.PayoutFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.PayoutFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PayoutPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.PayoutFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PayoutPayload>
+        }
+        findFirst: {
+          args: Prisma.PayoutFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PayoutPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.PayoutFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PayoutPayload>
+        }
+        findMany: {
+          args: Prisma.PayoutFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PayoutPayload>[]
+        }
+        create: {
+          args: Prisma.PayoutCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PayoutPayload>
+        }
+        createMany: {
+          args: Prisma.PayoutCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.PayoutCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PayoutPayload>[]
+        }
+        delete: {
+          args: Prisma.PayoutDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PayoutPayload>
+        }
+        update: {
+          args: Prisma.PayoutUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PayoutPayload>
+        }
+        deleteMany: {
+          args: Prisma.PayoutDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.PayoutUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.PayoutUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PayoutPayload>[]
+        }
+        upsert: {
+          args: Prisma.PayoutUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PayoutPayload>
+        }
+        aggregate: {
+          args: Prisma.PayoutAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregatePayout>
+        }
+        groupBy: {
+          args: Prisma.PayoutGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PayoutGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.PayoutCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PayoutCountAggregateOutputType> | number
+        }
+      }
+    }
+    NftAlbum: {
+      payload: Prisma.$NftAlbumPayload<ExtArgs>
+      fields: Prisma.NftAlbumFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.NftAlbumFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftAlbumPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.NftAlbumFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftAlbumPayload>
+        }
+        findFirst: {
+          args: Prisma.NftAlbumFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftAlbumPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.NftAlbumFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftAlbumPayload>
+        }
+        findMany: {
+          args: Prisma.NftAlbumFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftAlbumPayload>[]
+        }
+        create: {
+          args: Prisma.NftAlbumCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftAlbumPayload>
+        }
+        createMany: {
+          args: Prisma.NftAlbumCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.NftAlbumCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftAlbumPayload>[]
+        }
+        delete: {
+          args: Prisma.NftAlbumDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftAlbumPayload>
+        }
+        update: {
+          args: Prisma.NftAlbumUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftAlbumPayload>
+        }
+        deleteMany: {
+          args: Prisma.NftAlbumDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.NftAlbumUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.NftAlbumUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftAlbumPayload>[]
+        }
+        upsert: {
+          args: Prisma.NftAlbumUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftAlbumPayload>
+        }
+        aggregate: {
+          args: Prisma.NftAlbumAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateNftAlbum>
+        }
+        groupBy: {
+          args: Prisma.NftAlbumGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.NftAlbumGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.NftAlbumCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.NftAlbumCountAggregateOutputType> | number
+        }
+      }
+    }
+    NftItem: {
+      payload: Prisma.$NftItemPayload<ExtArgs>
+      fields: Prisma.NftItemFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.NftItemFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftItemPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.NftItemFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftItemPayload>
+        }
+        findFirst: {
+          args: Prisma.NftItemFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftItemPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.NftItemFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftItemPayload>
+        }
+        findMany: {
+          args: Prisma.NftItemFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftItemPayload>[]
+        }
+        create: {
+          args: Prisma.NftItemCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftItemPayload>
+        }
+        createMany: {
+          args: Prisma.NftItemCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.NftItemCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftItemPayload>[]
+        }
+        delete: {
+          args: Prisma.NftItemDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftItemPayload>
+        }
+        update: {
+          args: Prisma.NftItemUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftItemPayload>
+        }
+        deleteMany: {
+          args: Prisma.NftItemDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.NftItemUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.NftItemUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftItemPayload>[]
+        }
+        upsert: {
+          args: Prisma.NftItemUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftItemPayload>
+        }
+        aggregate: {
+          args: Prisma.NftItemAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateNftItem>
+        }
+        groupBy: {
+          args: Prisma.NftItemGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.NftItemGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.NftItemCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.NftItemCountAggregateOutputType> | number
+        }
+      }
+    }
+    NftTransferRecord: {
+      payload: Prisma.$NftTransferRecordPayload<ExtArgs>
+      fields: Prisma.NftTransferRecordFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.NftTransferRecordFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftTransferRecordPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.NftTransferRecordFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftTransferRecordPayload>
+        }
+        findFirst: {
+          args: Prisma.NftTransferRecordFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftTransferRecordPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.NftTransferRecordFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftTransferRecordPayload>
+        }
+        findMany: {
+          args: Prisma.NftTransferRecordFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftTransferRecordPayload>[]
+        }
+        create: {
+          args: Prisma.NftTransferRecordCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftTransferRecordPayload>
+        }
+        createMany: {
+          args: Prisma.NftTransferRecordCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.NftTransferRecordCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftTransferRecordPayload>[]
+        }
+        delete: {
+          args: Prisma.NftTransferRecordDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftTransferRecordPayload>
+        }
+        update: {
+          args: Prisma.NftTransferRecordUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftTransferRecordPayload>
+        }
+        deleteMany: {
+          args: Prisma.NftTransferRecordDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.NftTransferRecordUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.NftTransferRecordUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftTransferRecordPayload>[]
+        }
+        upsert: {
+          args: Prisma.NftTransferRecordUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NftTransferRecordPayload>
+        }
+        aggregate: {
+          args: Prisma.NftTransferRecordAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateNftTransferRecord>
+        }
+        groupBy: {
+          args: Prisma.NftTransferRecordGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.NftTransferRecordGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.NftTransferRecordCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.NftTransferRecordCountAggregateOutputType> | number
+        }
+      }
+    }
+    AuditLog: {
+      payload: Prisma.$AuditLogPayload<ExtArgs>
+      fields: Prisma.AuditLogFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AuditLogFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditLogPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AuditLogFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditLogPayload>
+        }
+        findFirst: {
+          args: Prisma.AuditLogFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditLogPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AuditLogFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditLogPayload>
+        }
+        findMany: {
+          args: Prisma.AuditLogFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditLogPayload>[]
+        }
+        create: {
+          args: Prisma.AuditLogCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditLogPayload>
+        }
+        createMany: {
+          args: Prisma.AuditLogCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AuditLogCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditLogPayload>[]
+        }
+        delete: {
+          args: Prisma.AuditLogDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditLogPayload>
+        }
+        update: {
+          args: Prisma.AuditLogUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditLogPayload>
+        }
+        deleteMany: {
+          args: Prisma.AuditLogDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AuditLogUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AuditLogUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditLogPayload>[]
+        }
+        upsert: {
+          args: Prisma.AuditLogUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditLogPayload>
+        }
+        aggregate: {
+          args: Prisma.AuditLogAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAuditLog>
+        }
+        groupBy: {
+          args: Prisma.AuditLogGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AuditLogGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AuditLogCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AuditLogCountAggregateOutputType> | number
+        }
+      }
+    }
+    UploadedFile: {
+      payload: Prisma.$UploadedFilePayload<ExtArgs>
+      fields: Prisma.UploadedFileFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.UploadedFileFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UploadedFilePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.UploadedFileFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UploadedFilePayload>
+        }
+        findFirst: {
+          args: Prisma.UploadedFileFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UploadedFilePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.UploadedFileFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UploadedFilePayload>
+        }
+        findMany: {
+          args: Prisma.UploadedFileFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UploadedFilePayload>[]
+        }
+        create: {
+          args: Prisma.UploadedFileCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UploadedFilePayload>
+        }
+        createMany: {
+          args: Prisma.UploadedFileCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.UploadedFileCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UploadedFilePayload>[]
+        }
+        delete: {
+          args: Prisma.UploadedFileDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UploadedFilePayload>
+        }
+        update: {
+          args: Prisma.UploadedFileUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UploadedFilePayload>
+        }
+        deleteMany: {
+          args: Prisma.UploadedFileDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.UploadedFileUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.UploadedFileUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UploadedFilePayload>[]
+        }
+        upsert: {
+          args: Prisma.UploadedFileUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UploadedFilePayload>
+        }
+        aggregate: {
+          args: Prisma.UploadedFileAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateUploadedFile>
+        }
+        groupBy: {
+          args: Prisma.UploadedFileGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UploadedFileGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.UploadedFileCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UploadedFileCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -523,13 +3448,710 @@ export const TransactionIsolationLevel = runtime.makeStrictEnum({
 export type TransactionIsolationLevel = (typeof TransactionIsolationLevel)[keyof typeof TransactionIsolationLevel]
 
 
+export const UserScalarFieldEnum = {
+  id: 'id',
+  email: 'email',
+  passwordHash: 'passwordHash',
+  securityPasswordHash: 'securityPasswordHash',
+  nickname: 'nickname',
+  nicknameChangedAt: 'nicknameChangedAt',
+  chainType: 'chainType',
+  usdtAddress: 'usdtAddress',
+  walletAddress: 'walletAddress',
+  walletIdentity: 'walletIdentity',
+  kycLevel: 'kycLevel',
+  kycVerifiedAt: 'kycVerifiedAt',
+  creditScore: 'creditScore',
+  numerical: 'numerical',
+  orderCount: 'orderCount',
+  completedOrderCount: 'completedOrderCount',
+  completionRate: 'completionRate',
+  avgConfirmSeconds: 'avgConfirmSeconds',
+  certified: 'certified',
+  fastTrader: 'fastTrader',
+  regionId: 'regionId',
+  language: 'language',
+  buyAdLimit: 'buyAdLimit',
+  sellAdLimit: 'sellAdLimit',
+  initiatedBuyLimit: 'initiatedBuyLimit',
+  initiatedSellLimit: 'initiatedSellLimit',
+  pendingOrderLimit: 'pendingOrderLimit',
+  online: 'online',
+  lastLoginAt: 'lastLoginAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type UserScalarFieldEnum = (typeof UserScalarFieldEnum)[keyof typeof UserScalarFieldEnum]
+
+
+export const UserBanScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  kind: 'kind',
+  until: 'until',
+  reason: 'reason',
+  staffId: 'staffId',
+  liftedAt: 'liftedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type UserBanScalarFieldEnum = (typeof UserBanScalarFieldEnum)[keyof typeof UserBanScalarFieldEnum]
+
+
+export const StaffUserScalarFieldEnum = {
+  id: 'id',
+  email: 'email',
+  passwordHash: 'passwordHash',
+  role: 'role',
+  name: 'name',
+  active: 'active',
+  totpSecret: 'totpSecret',
+  lastLoginAt: 'lastLoginAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type StaffUserScalarFieldEnum = (typeof StaffUserScalarFieldEnum)[keyof typeof StaffUserScalarFieldEnum]
+
+
+export const SessionScalarFieldEnum = {
+  jti: 'jti',
+  userId: 'userId',
+  way: 'way',
+  method: 'method',
+  deviceId: 'deviceId',
+  ip: 'ip',
+  userAgent: 'userAgent',
+  createdAt: 'createdAt',
+  lastSeenAt: 'lastSeenAt',
+  expiresAt: 'expiresAt',
+  revokedAt: 'revokedAt'
+} as const
+
+export type SessionScalarFieldEnum = (typeof SessionScalarFieldEnum)[keyof typeof SessionScalarFieldEnum]
+
+
+export const EmailCodeScalarFieldEnum = {
+  id: 'id',
+  email: 'email',
+  scene: 'scene',
+  codeHash: 'codeHash',
+  attempts: 'attempts',
+  ip: 'ip',
+  expiresAt: 'expiresAt',
+  usedAt: 'usedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type EmailCodeScalarFieldEnum = (typeof EmailCodeScalarFieldEnum)[keyof typeof EmailCodeScalarFieldEnum]
+
+
+export const WalletChallengeScalarFieldEnum = {
+  id: 'id',
+  nonce: 'nonce',
+  purpose: 'purpose',
+  address: 'address',
+  qrEventId: 'qrEventId',
+  expiresAt: 'expiresAt',
+  usedAt: 'usedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type WalletChallengeScalarFieldEnum = (typeof WalletChallengeScalarFieldEnum)[keyof typeof WalletChallengeScalarFieldEnum]
+
+
+export const QrScanEventScalarFieldEnum = {
+  eventId: 'eventId',
+  purpose: 'purpose',
+  status: 'status',
+  deviceId: 'deviceId',
+  nonce: 'nonce',
+  userId: 'userId',
+  walletAddress: 'walletAddress',
+  failureReason: 'failureReason',
+  expiresAt: 'expiresAt',
+  scannedAt: 'scannedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type QrScanEventScalarFieldEnum = (typeof QrScanEventScalarFieldEnum)[keyof typeof QrScanEventScalarFieldEnum]
+
+
 export const CoinScalarFieldEnum = {
   id: 'id',
   enShort: 'enShort',
-  assetScale: 'assetScale'
+  name: 'name',
+  assetScale: 'assetScale',
+  icon: 'icon',
+  sort: 'sort',
+  enabled: 'enabled',
+  createdAt: 'createdAt'
 } as const
 
 export type CoinScalarFieldEnum = (typeof CoinScalarFieldEnum)[keyof typeof CoinScalarFieldEnum]
+
+
+export const CoinChainScalarFieldEnum = {
+  id: 'id',
+  coinId: 'coinId',
+  chain: 'chain',
+  contractAddress: 'contractAddress',
+  decimals: 'decimals',
+  minWithdrawal: 'minWithdrawal',
+  maxWithdrawal: 'maxWithdrawal',
+  withdrawalFee: 'withdrawalFee',
+  enabled: 'enabled'
+} as const
+
+export type CoinChainScalarFieldEnum = (typeof CoinChainScalarFieldEnum)[keyof typeof CoinChainScalarFieldEnum]
+
+
+export const CoinPairScalarFieldEnum = {
+  id: 'id',
+  coinId: 'coinId',
+  quote: 'quote',
+  quoteKind: 'quoteKind',
+  quoteCoinId: 'quoteCoinId',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+  minQuantity: 'minQuantity',
+  maxQuantity: 'maxQuantity',
+  priceScale: 'priceScale',
+  quantityScale: 'quantityScale',
+  sort: 'sort',
+  enabled: 'enabled',
+  createdAt: 'createdAt'
+} as const
+
+export type CoinPairScalarFieldEnum = (typeof CoinPairScalarFieldEnum)[keyof typeof CoinPairScalarFieldEnum]
+
+
+export const CountryScalarFieldEnum = {
+  code: 'code',
+  abb2: 'abb2',
+  name: 'name',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  fiatEnabled: 'fiatEnabled',
+  fiatCurrency: 'fiatCurrency',
+  sort: 'sort'
+} as const
+
+export type CountryScalarFieldEnum = (typeof CountryScalarFieldEnum)[keyof typeof CountryScalarFieldEnum]
+
+
+export const CreditSettingScalarFieldEnum = {
+  id: 'id',
+  type: 'type',
+  deduct: 'deduct',
+  dailyFreeCancellations: 'dailyFreeCancellations',
+  description: 'description',
+  sort: 'sort'
+} as const
+
+export type CreditSettingScalarFieldEnum = (typeof CreditSettingScalarFieldEnum)[keyof typeof CreditSettingScalarFieldEnum]
+
+
+export const CreditRecordScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  delta: 'delta',
+  reason: 'reason',
+  balanceAfter: 'balanceAfter',
+  orderId: 'orderId',
+  appealId: 'appealId',
+  staffId: 'staffId',
+  note: 'note',
+  createdAt: 'createdAt'
+} as const
+
+export type CreditRecordScalarFieldEnum = (typeof CreditRecordScalarFieldEnum)[keyof typeof CreditRecordScalarFieldEnum]
+
+
+export const DictEntryScalarFieldEnum = {
+  id: 'id',
+  type: 'type',
+  code: 'code',
+  language: 'language',
+  label: 'label',
+  value: 'value',
+  sort: 'sort',
+  enabled: 'enabled'
+} as const
+
+export type DictEntryScalarFieldEnum = (typeof DictEntryScalarFieldEnum)[keyof typeof DictEntryScalarFieldEnum]
+
+
+export const DocumentScalarFieldEnum = {
+  id: 'id',
+  slug: 'slug',
+  kind: 'kind',
+  sort: 'sort',
+  enabled: 'enabled',
+  createdAt: 'createdAt'
+} as const
+
+export type DocumentScalarFieldEnum = (typeof DocumentScalarFieldEnum)[keyof typeof DocumentScalarFieldEnum]
+
+
+export const DocumentContentScalarFieldEnum = {
+  documentId: 'documentId',
+  language: 'language',
+  title: 'title',
+  content: 'content',
+  updatedAt: 'updatedAt'
+} as const
+
+export type DocumentContentScalarFieldEnum = (typeof DocumentContentScalarFieldEnum)[keyof typeof DocumentContentScalarFieldEnum]
+
+
+export const SensitiveWordScalarFieldEnum = {
+  id: 'id',
+  word: 'word',
+  category: 'category',
+  createdAt: 'createdAt'
+} as const
+
+export type SensitiveWordScalarFieldEnum = (typeof SensitiveWordScalarFieldEnum)[keyof typeof SensitiveWordScalarFieldEnum]
+
+
+export const SystemSettingScalarFieldEnum = {
+  key: 'key',
+  value: 'value',
+  updatedAt: 'updatedAt'
+} as const
+
+export type SystemSettingScalarFieldEnum = (typeof SystemSettingScalarFieldEnum)[keyof typeof SystemSettingScalarFieldEnum]
+
+
+export const PaymentMethodScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  kind: 'kind',
+  name: 'name',
+  account: 'account',
+  bankName: 'bankName',
+  branch: 'branch',
+  iban: 'iban',
+  exchangeName: 'exchangeName',
+  accountInfo: 'accountInfo',
+  qrCodeUrl: 'qrCodeUrl',
+  currency: 'currency',
+  notes: 'notes',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  deletedAt: 'deletedAt'
+} as const
+
+export type PaymentMethodScalarFieldEnum = (typeof PaymentMethodScalarFieldEnum)[keyof typeof PaymentMethodScalarFieldEnum]
+
+
+export const AdScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  type: 'type',
+  mode: 'mode',
+  assetKind: 'assetKind',
+  coinId: 'coinId',
+  coinPairId: 'coinPairId',
+  nftAlbumId: 'nftAlbumId',
+  nftItemId: 'nftItemId',
+  chain: 'chain',
+  quoteCurrency: 'quoteCurrency',
+  unitPrice: 'unitPrice',
+  totalQuantity: 'totalQuantity',
+  remainingQuantity: 'remainingQuantity',
+  depositedQuantity: 'depositedQuantity',
+  minQuantity: 'minQuantity',
+  maxQuantity: 'maxQuantity',
+  minAmount: 'minAmount',
+  maxAmount: 'maxAmount',
+  notes: 'notes',
+  online: 'online',
+  status: 'status',
+  payMinutes: 'payMinutes',
+  certifiedOnly: 'certifiedOnly',
+  regionId: 'regionId',
+  version: 'version',
+  publishedAt: 'publishedAt',
+  cancelledAt: 'cancelledAt',
+  deletedAt: 'deletedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type AdScalarFieldEnum = (typeof AdScalarFieldEnum)[keyof typeof AdScalarFieldEnum]
+
+
+export const AdPaymentMethodScalarFieldEnum = {
+  adId: 'adId',
+  paymentMethodId: 'paymentMethodId'
+} as const
+
+export type AdPaymentMethodScalarFieldEnum = (typeof AdPaymentMethodScalarFieldEnum)[keyof typeof AdPaymentMethodScalarFieldEnum]
+
+
+export const OrderScalarFieldEnum = {
+  id: 'id',
+  adId: 'adId',
+  makerId: 'makerId',
+  takerId: 'takerId',
+  buyerId: 'buyerId',
+  sellerId: 'sellerId',
+  type: 'type',
+  mode: 'mode',
+  assetKind: 'assetKind',
+  coinId: 'coinId',
+  nftItemId: 'nftItemId',
+  chain: 'chain',
+  quoteCurrency: 'quoteCurrency',
+  status: 'status',
+  quantity: 'quantity',
+  unitPrice: 'unitPrice',
+  amount: 'amount',
+  fee: 'fee',
+  totalAmount: 'totalAmount',
+  receivingAddress: 'receivingAddress',
+  paymentMethodId: 'paymentMethodId',
+  paymentMethodSnapshot: 'paymentMethodSnapshot',
+  notes: 'notes',
+  cancelReason: 'cancelReason',
+  deadlineAt: 'deadlineAt',
+  statusBeforeAppeal: 'statusBeforeAppeal',
+  version: 'version',
+  acceptedAt: 'acceptedAt',
+  depositedAt: 'depositedAt',
+  paidAt: 'paidAt',
+  confirmedAt: 'confirmedAt',
+  completedAt: 'completedAt',
+  cancelledAt: 'cancelledAt',
+  buyerRead: 'buyerRead',
+  sellerRead: 'sellerRead',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type OrderScalarFieldEnum = (typeof OrderScalarFieldEnum)[keyof typeof OrderScalarFieldEnum]
+
+
+export const OrderEventScalarFieldEnum = {
+  id: 'id',
+  orderId: 'orderId',
+  fromStatus: 'fromStatus',
+  toStatus: 'toStatus',
+  action: 'action',
+  actorType: 'actorType',
+  actorId: 'actorId',
+  data: 'data',
+  createdAt: 'createdAt'
+} as const
+
+export type OrderEventScalarFieldEnum = (typeof OrderEventScalarFieldEnum)[keyof typeof OrderEventScalarFieldEnum]
+
+
+export const OutboxScalarFieldEnum = {
+  id: 'id',
+  aggregate: 'aggregate',
+  aggregateId: 'aggregateId',
+  type: 'type',
+  payload: 'payload',
+  attempts: 'attempts',
+  lastError: 'lastError',
+  availableAt: 'availableAt',
+  publishedAt: 'publishedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type OutboxScalarFieldEnum = (typeof OutboxScalarFieldEnum)[keyof typeof OutboxScalarFieldEnum]
+
+
+export const AppealScalarFieldEnum = {
+  id: 'id',
+  orderId: 'orderId',
+  initiatorId: 'initiatorId',
+  initiatorSide: 'initiatorSide',
+  reasonCode: 'reasonCode',
+  reasonText: 'reasonText',
+  result: 'result',
+  malicious: 'malicious',
+  resumeTo: 'resumeTo',
+  reviewerId: 'reviewerId',
+  reviewerRemarks: 'reviewerRemarks',
+  decidedAt: 'decidedAt',
+  executeAt: 'executeAt',
+  executedAt: 'executedAt',
+  cancelledAt: 'cancelledAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type AppealScalarFieldEnum = (typeof AppealScalarFieldEnum)[keyof typeof AppealScalarFieldEnum]
+
+
+export const AppealEvidenceScalarFieldEnum = {
+  id: 'id',
+  appealId: 'appealId',
+  url: 'url',
+  kind: 'kind',
+  fileId: 'fileId',
+  createdAt: 'createdAt'
+} as const
+
+export type AppealEvidenceScalarFieldEnum = (typeof AppealEvidenceScalarFieldEnum)[keyof typeof AppealEvidenceScalarFieldEnum]
+
+
+export const ChatMessageScalarFieldEnum = {
+  id: 'id',
+  orderId: 'orderId',
+  senderId: 'senderId',
+  kind: 'kind',
+  content: 'content',
+  readAt: 'readAt',
+  createdAt: 'createdAt'
+} as const
+
+export type ChatMessageScalarFieldEnum = (typeof ChatMessageScalarFieldEnum)[keyof typeof ChatMessageScalarFieldEnum]
+
+
+export const PriceTickScalarFieldEnum = {
+  id: 'id',
+  coinPairId: 'coinPairId',
+  price: 'price',
+  volume: 'volume',
+  orderId: 'orderId',
+  at: 'at'
+} as const
+
+export type PriceTickScalarFieldEnum = (typeof PriceTickScalarFieldEnum)[keyof typeof PriceTickScalarFieldEnum]
+
+
+export const FundRecordScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  type: 'type',
+  status: 'status',
+  chain: 'chain',
+  coinId: 'coinId',
+  nftItemId: 'nftItemId',
+  amount: 'amount',
+  fee: 'fee',
+  txHash: 'txHash',
+  fromAddress: 'fromAddress',
+  toAddress: 'toAddress',
+  confirmations: 'confirmations',
+  adId: 'adId',
+  orderId: 'orderId',
+  depositIntentId: 'depositIntentId',
+  chainTransferId: 'chainTransferId',
+  completedAt: 'completedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type FundRecordScalarFieldEnum = (typeof FundRecordScalarFieldEnum)[keyof typeof FundRecordScalarFieldEnum]
+
+
+export const DepositIntentScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  purpose: 'purpose',
+  chain: 'chain',
+  assetKind: 'assetKind',
+  coinId: 'coinId',
+  nftItemId: 'nftItemId',
+  amount: 'amount',
+  receivedAmount: 'receivedAmount',
+  escrowAddress: 'escrowAddress',
+  fromAddress: 'fromAddress',
+  status: 'status',
+  adId: 'adId',
+  orderId: 'orderId',
+  expiresAt: 'expiresAt',
+  satisfiedAt: 'satisfiedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type DepositIntentScalarFieldEnum = (typeof DepositIntentScalarFieldEnum)[keyof typeof DepositIntentScalarFieldEnum]
+
+
+export const ChainTransferScalarFieldEnum = {
+  id: 'id',
+  chain: 'chain',
+  txHash: 'txHash',
+  logIndex: 'logIndex',
+  blockNumber: 'blockNumber',
+  blockHash: 'blockHash',
+  fromAddress: 'fromAddress',
+  toAddress: 'toAddress',
+  tokenAddress: 'tokenAddress',
+  tokenKind: 'tokenKind',
+  value: 'value',
+  tokenId: 'tokenId',
+  confirmations: 'confirmations',
+  status: 'status',
+  depositIntentId: 'depositIntentId',
+  creditedAt: 'creditedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ChainTransferScalarFieldEnum = (typeof ChainTransferScalarFieldEnum)[keyof typeof ChainTransferScalarFieldEnum]
+
+
+export const ChainCursorScalarFieldEnum = {
+  chain: 'chain',
+  blockNumber: 'blockNumber',
+  blockHash: 'blockHash',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ChainCursorScalarFieldEnum = (typeof ChainCursorScalarFieldEnum)[keyof typeof ChainCursorScalarFieldEnum]
+
+
+export const TempBalanceScalarFieldEnum = {
+  userId: 'userId',
+  coinId: 'coinId',
+  amount: 'amount',
+  version: 'version',
+  updatedAt: 'updatedAt'
+} as const
+
+export type TempBalanceScalarFieldEnum = (typeof TempBalanceScalarFieldEnum)[keyof typeof TempBalanceScalarFieldEnum]
+
+
+export const TempBalanceEntryScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  coinId: 'coinId',
+  delta: 'delta',
+  balanceAfter: 'balanceAfter',
+  reason: 'reason',
+  chain: 'chain',
+  adId: 'adId',
+  orderId: 'orderId',
+  depositIntentId: 'depositIntentId',
+  chainTransferId: 'chainTransferId',
+  payoutId: 'payoutId',
+  note: 'note',
+  createdAt: 'createdAt'
+} as const
+
+export type TempBalanceEntryScalarFieldEnum = (typeof TempBalanceEntryScalarFieldEnum)[keyof typeof TempBalanceEntryScalarFieldEnum]
+
+
+export const PayoutScalarFieldEnum = {
+  id: 'id',
+  kind: 'kind',
+  status: 'status',
+  chain: 'chain',
+  toAddress: 'toAddress',
+  tokenAddress: 'tokenAddress',
+  coinId: 'coinId',
+  value: 'value',
+  tokenId: 'tokenId',
+  userId: 'userId',
+  orderId: 'orderId',
+  adId: 'adId',
+  fundRecordId: 'fundRecordId',
+  txHash: 'txHash',
+  nonce: 'nonce',
+  attempts: 'attempts',
+  lastError: 'lastError',
+  confirmations: 'confirmations',
+  blockNumber: 'blockNumber',
+  sentAt: 'sentAt',
+  confirmedAt: 'confirmedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type PayoutScalarFieldEnum = (typeof PayoutScalarFieldEnum)[keyof typeof PayoutScalarFieldEnum]
+
+
+export const NftAlbumScalarFieldEnum = {
+  id: 'id',
+  classId: 'classId',
+  name: 'name',
+  chain: 'chain',
+  contractAddress: 'contractAddress',
+  creatorName: 'creatorName',
+  creatorAddress: 'creatorAddress',
+  description: 'description',
+  coverUrl: 'coverUrl',
+  metadata: 'metadata',
+  averagePrice: 'averagePrice',
+  enabled: 'enabled',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type NftAlbumScalarFieldEnum = (typeof NftAlbumScalarFieldEnum)[keyof typeof NftAlbumScalarFieldEnum]
+
+
+export const NftItemScalarFieldEnum = {
+  id: 'id',
+  albumId: 'albumId',
+  tokenId: 'tokenId',
+  name: 'name',
+  metadataUrl: 'metadataUrl',
+  imageUrl: 'imageUrl',
+  description: 'description',
+  attributes: 'attributes',
+  holderAddress: 'holderAddress',
+  holderUserId: 'holderUserId',
+  inEscrow: 'inEscrow',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type NftItemScalarFieldEnum = (typeof NftItemScalarFieldEnum)[keyof typeof NftItemScalarFieldEnum]
+
+
+export const NftTransferRecordScalarFieldEnum = {
+  id: 'id',
+  nftItemId: 'nftItemId',
+  chain: 'chain',
+  txHash: 'txHash',
+  logIndex: 'logIndex',
+  blockNumber: 'blockNumber',
+  fromAddress: 'fromAddress',
+  toAddress: 'toAddress',
+  price: 'price',
+  orderId: 'orderId',
+  at: 'at'
+} as const
+
+export type NftTransferRecordScalarFieldEnum = (typeof NftTransferRecordScalarFieldEnum)[keyof typeof NftTransferRecordScalarFieldEnum]
+
+
+export const AuditLogScalarFieldEnum = {
+  id: 'id',
+  staffId: 'staffId',
+  userId: 'userId',
+  action: 'action',
+  target: 'target',
+  data: 'data',
+  ip: 'ip',
+  createdAt: 'createdAt'
+} as const
+
+export type AuditLogScalarFieldEnum = (typeof AuditLogScalarFieldEnum)[keyof typeof AuditLogScalarFieldEnum]
+
+
+export const UploadedFileScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  url: 'url',
+  storageKey: 'storageKey',
+  mime: 'mime',
+  size: 'size',
+  sha256: 'sha256',
+  createdAt: 'createdAt'
+} as const
+
+export type UploadedFileScalarFieldEnum = (typeof UploadedFileScalarFieldEnum)[keyof typeof UploadedFileScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -540,12 +4162,44 @@ export const SortOrder = {
 export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder]
 
 
+export const JsonNullValueInput = {
+  JsonNull: JsonNull
+} as const
+
+export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
+
+
+export const NullableJsonNullValueInput = {
+  DbNull: DbNull,
+  JsonNull: JsonNull
+} as const
+
+export type NullableJsonNullValueInput = (typeof NullableJsonNullValueInput)[keyof typeof NullableJsonNullValueInput]
+
+
 export const QueryMode = {
   default: 'default',
   insensitive: 'insensitive'
 } as const
 
 export type QueryMode = (typeof QueryMode)[keyof typeof QueryMode]
+
+
+export const NullsOrder = {
+  first: 'first',
+  last: 'last'
+} as const
+
+export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
+
+
+export const JsonNullValueFilter = {
+  DbNull: DbNull,
+  JsonNull: JsonNull,
+  AnyNull: AnyNull
+} as const
+
+export type JsonNullValueFilter = (typeof JsonNullValueFilter)[keyof typeof JsonNullValueFilter]
 
 
 
@@ -555,16 +4209,16 @@ export type QueryMode = (typeof QueryMode)[keyof typeof QueryMode]
 
 
 /**
- * Reference to a field of type 'Int'
+ * Reference to a field of type 'BigInt'
  */
-export type IntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Int'>
+export type BigIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BigInt'>
     
 
 
 /**
- * Reference to a field of type 'Int[]'
+ * Reference to a field of type 'BigInt[]'
  */
-export type ListIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Int[]'>
+export type ListBigIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BigInt[]'>
     
 
 
@@ -583,6 +4237,195 @@ export type ListStringFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaMod
 
 
 /**
+ * Reference to a field of type 'DateTime'
+ */
+export type DateTimeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DateTime'>
+    
+
+
+/**
+ * Reference to a field of type 'DateTime[]'
+ */
+export type ListDateTimeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DateTime[]'>
+    
+
+
+/**
+ * Reference to a field of type 'ChainType'
+ */
+export type EnumChainTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ChainType'>
+    
+
+
+/**
+ * Reference to a field of type 'ChainType[]'
+ */
+export type ListEnumChainTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ChainType[]'>
+    
+
+
+/**
+ * Reference to a field of type 'KycLevel'
+ */
+export type EnumKycLevelFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'KycLevel'>
+    
+
+
+/**
+ * Reference to a field of type 'KycLevel[]'
+ */
+export type ListEnumKycLevelFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'KycLevel[]'>
+    
+
+
+/**
+ * Reference to a field of type 'Int'
+ */
+export type IntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Int'>
+    
+
+
+/**
+ * Reference to a field of type 'Int[]'
+ */
+export type ListIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Int[]'>
+    
+
+
+/**
+ * Reference to a field of type 'Decimal'
+ */
+export type DecimalFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Decimal'>
+    
+
+
+/**
+ * Reference to a field of type 'Decimal[]'
+ */
+export type ListDecimalFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Decimal[]'>
+    
+
+
+/**
+ * Reference to a field of type 'Boolean'
+ */
+export type BooleanFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Boolean'>
+    
+
+
+/**
+ * Reference to a field of type 'Language'
+ */
+export type EnumLanguageFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Language'>
+    
+
+
+/**
+ * Reference to a field of type 'Language[]'
+ */
+export type ListEnumLanguageFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Language[]'>
+    
+
+
+/**
+ * Reference to a field of type 'BanKind'
+ */
+export type EnumBanKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BanKind'>
+    
+
+
+/**
+ * Reference to a field of type 'BanKind[]'
+ */
+export type ListEnumBanKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BanKind[]'>
+    
+
+
+/**
+ * Reference to a field of type 'StaffRole'
+ */
+export type EnumStaffRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'StaffRole'>
+    
+
+
+/**
+ * Reference to a field of type 'StaffRole[]'
+ */
+export type ListEnumStaffRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'StaffRole[]'>
+    
+
+
+/**
+ * Reference to a field of type 'LoginMethod'
+ */
+export type EnumLoginMethodFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'LoginMethod'>
+    
+
+
+/**
+ * Reference to a field of type 'LoginMethod[]'
+ */
+export type ListEnumLoginMethodFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'LoginMethod[]'>
+    
+
+
+/**
+ * Reference to a field of type 'EmailCodeScene'
+ */
+export type EnumEmailCodeSceneFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'EmailCodeScene'>
+    
+
+
+/**
+ * Reference to a field of type 'EmailCodeScene[]'
+ */
+export type ListEnumEmailCodeSceneFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'EmailCodeScene[]'>
+    
+
+
+/**
+ * Reference to a field of type 'AuthPurpose'
+ */
+export type EnumAuthPurposeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AuthPurpose'>
+    
+
+
+/**
+ * Reference to a field of type 'AuthPurpose[]'
+ */
+export type ListEnumAuthPurposeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AuthPurpose[]'>
+    
+
+
+/**
+ * Reference to a field of type 'QrScanStatus'
+ */
+export type EnumQrScanStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QrScanStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'QrScanStatus[]'
+ */
+export type ListEnumQrScanStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QrScanStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'QuoteKind'
+ */
+export type EnumQuoteKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QuoteKind'>
+    
+
+
+/**
+ * Reference to a field of type 'QuoteKind[]'
+ */
+export type ListEnumQuoteKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QuoteKind[]'>
+    
+
+
+/**
  * Reference to a field of type 'Float'
  */
 export type FloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float'>
@@ -593,6 +4436,342 @@ export type FloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, '
  * Reference to a field of type 'Float[]'
  */
 export type ListFloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float[]'>
+    
+
+
+/**
+ * Reference to a field of type 'CreditReason'
+ */
+export type EnumCreditReasonFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'CreditReason'>
+    
+
+
+/**
+ * Reference to a field of type 'CreditReason[]'
+ */
+export type ListEnumCreditReasonFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'CreditReason[]'>
+    
+
+
+/**
+ * Reference to a field of type 'DictLanguage'
+ */
+export type EnumDictLanguageFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DictLanguage'>
+    
+
+
+/**
+ * Reference to a field of type 'DictLanguage[]'
+ */
+export type ListEnumDictLanguageFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DictLanguage[]'>
+    
+
+
+/**
+ * Reference to a field of type 'DocumentKind'
+ */
+export type EnumDocumentKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DocumentKind'>
+    
+
+
+/**
+ * Reference to a field of type 'DocumentKind[]'
+ */
+export type ListEnumDocumentKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DocumentKind[]'>
+    
+
+
+/**
+ * Reference to a field of type 'Json'
+ */
+export type JsonFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Json'>
+    
+
+
+/**
+ * Reference to a field of type 'QueryMode'
+ */
+export type EnumQueryModeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QueryMode'>
+    
+
+
+/**
+ * Reference to a field of type 'PaymentMethodKind'
+ */
+export type EnumPaymentMethodKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'PaymentMethodKind'>
+    
+
+
+/**
+ * Reference to a field of type 'PaymentMethodKind[]'
+ */
+export type ListEnumPaymentMethodKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'PaymentMethodKind[]'>
+    
+
+
+/**
+ * Reference to a field of type 'AdType'
+ */
+export type EnumAdTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdType'>
+    
+
+
+/**
+ * Reference to a field of type 'AdType[]'
+ */
+export type ListEnumAdTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdType[]'>
+    
+
+
+/**
+ * Reference to a field of type 'AdMode'
+ */
+export type EnumAdModeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdMode'>
+    
+
+
+/**
+ * Reference to a field of type 'AdMode[]'
+ */
+export type ListEnumAdModeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdMode[]'>
+    
+
+
+/**
+ * Reference to a field of type 'AdAssetKind'
+ */
+export type EnumAdAssetKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdAssetKind'>
+    
+
+
+/**
+ * Reference to a field of type 'AdAssetKind[]'
+ */
+export type ListEnumAdAssetKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdAssetKind[]'>
+    
+
+
+/**
+ * Reference to a field of type 'AdStatus'
+ */
+export type EnumAdStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'AdStatus[]'
+ */
+export type ListEnumAdStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'OrderStatus'
+ */
+export type EnumOrderStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'OrderStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'OrderStatus[]'
+ */
+export type ListEnumOrderStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'OrderStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'OrderAction'
+ */
+export type EnumOrderActionFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'OrderAction'>
+    
+
+
+/**
+ * Reference to a field of type 'OrderAction[]'
+ */
+export type ListEnumOrderActionFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'OrderAction[]'>
+    
+
+
+/**
+ * Reference to a field of type 'OrderActorType'
+ */
+export type EnumOrderActorTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'OrderActorType'>
+    
+
+
+/**
+ * Reference to a field of type 'OrderActorType[]'
+ */
+export type ListEnumOrderActorTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'OrderActorType[]'>
+    
+
+
+/**
+ * Reference to a field of type 'AppealResult'
+ */
+export type EnumAppealResultFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AppealResult'>
+    
+
+
+/**
+ * Reference to a field of type 'AppealResult[]'
+ */
+export type ListEnumAppealResultFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AppealResult[]'>
+    
+
+
+/**
+ * Reference to a field of type 'EvidenceKind'
+ */
+export type EnumEvidenceKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'EvidenceKind'>
+    
+
+
+/**
+ * Reference to a field of type 'EvidenceKind[]'
+ */
+export type ListEnumEvidenceKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'EvidenceKind[]'>
+    
+
+
+/**
+ * Reference to a field of type 'ChatMessageKind'
+ */
+export type EnumChatMessageKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ChatMessageKind'>
+    
+
+
+/**
+ * Reference to a field of type 'ChatMessageKind[]'
+ */
+export type ListEnumChatMessageKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ChatMessageKind[]'>
+    
+
+
+/**
+ * Reference to a field of type 'FundRecordType'
+ */
+export type EnumFundRecordTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'FundRecordType'>
+    
+
+
+/**
+ * Reference to a field of type 'FundRecordType[]'
+ */
+export type ListEnumFundRecordTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'FundRecordType[]'>
+    
+
+
+/**
+ * Reference to a field of type 'FundRecordStatus'
+ */
+export type EnumFundRecordStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'FundRecordStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'FundRecordStatus[]'
+ */
+export type ListEnumFundRecordStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'FundRecordStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'DepositPurpose'
+ */
+export type EnumDepositPurposeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DepositPurpose'>
+    
+
+
+/**
+ * Reference to a field of type 'DepositPurpose[]'
+ */
+export type ListEnumDepositPurposeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DepositPurpose[]'>
+    
+
+
+/**
+ * Reference to a field of type 'DepositIntentStatus'
+ */
+export type EnumDepositIntentStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DepositIntentStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'DepositIntentStatus[]'
+ */
+export type ListEnumDepositIntentStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DepositIntentStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'TokenKind'
+ */
+export type EnumTokenKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TokenKind'>
+    
+
+
+/**
+ * Reference to a field of type 'TokenKind[]'
+ */
+export type ListEnumTokenKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TokenKind[]'>
+    
+
+
+/**
+ * Reference to a field of type 'ChainTransferStatus'
+ */
+export type EnumChainTransferStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ChainTransferStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'ChainTransferStatus[]'
+ */
+export type ListEnumChainTransferStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ChainTransferStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'TempBalanceReason'
+ */
+export type EnumTempBalanceReasonFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TempBalanceReason'>
+    
+
+
+/**
+ * Reference to a field of type 'TempBalanceReason[]'
+ */
+export type ListEnumTempBalanceReasonFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TempBalanceReason[]'>
+    
+
+
+/**
+ * Reference to a field of type 'PayoutKind'
+ */
+export type EnumPayoutKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'PayoutKind'>
+    
+
+
+/**
+ * Reference to a field of type 'PayoutKind[]'
+ */
+export type ListEnumPayoutKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'PayoutKind[]'>
+    
+
+
+/**
+ * Reference to a field of type 'PayoutStatus'
+ */
+export type EnumPayoutStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'PayoutStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'PayoutStatus[]'
+ */
+export type ListEnumPayoutStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'PayoutStatus[]'>
     
 
 /**
@@ -682,7 +4861,46 @@ export interface PrismaClientOptions {
   omit?: GlobalOmitConfig
 }
 export type GlobalOmitConfig = {
+  user?: Prisma.UserOmit
+  userBan?: Prisma.UserBanOmit
+  staffUser?: Prisma.StaffUserOmit
+  session?: Prisma.SessionOmit
+  emailCode?: Prisma.EmailCodeOmit
+  walletChallenge?: Prisma.WalletChallengeOmit
+  qrScanEvent?: Prisma.QrScanEventOmit
   coin?: Prisma.CoinOmit
+  coinChain?: Prisma.CoinChainOmit
+  coinPair?: Prisma.CoinPairOmit
+  country?: Prisma.CountryOmit
+  creditSetting?: Prisma.CreditSettingOmit
+  creditRecord?: Prisma.CreditRecordOmit
+  dictEntry?: Prisma.DictEntryOmit
+  document?: Prisma.DocumentOmit
+  documentContent?: Prisma.DocumentContentOmit
+  sensitiveWord?: Prisma.SensitiveWordOmit
+  systemSetting?: Prisma.SystemSettingOmit
+  paymentMethod?: Prisma.PaymentMethodOmit
+  ad?: Prisma.AdOmit
+  adPaymentMethod?: Prisma.AdPaymentMethodOmit
+  order?: Prisma.OrderOmit
+  orderEvent?: Prisma.OrderEventOmit
+  outbox?: Prisma.OutboxOmit
+  appeal?: Prisma.AppealOmit
+  appealEvidence?: Prisma.AppealEvidenceOmit
+  chatMessage?: Prisma.ChatMessageOmit
+  priceTick?: Prisma.PriceTickOmit
+  fundRecord?: Prisma.FundRecordOmit
+  depositIntent?: Prisma.DepositIntentOmit
+  chainTransfer?: Prisma.ChainTransferOmit
+  chainCursor?: Prisma.ChainCursorOmit
+  tempBalance?: Prisma.TempBalanceOmit
+  tempBalanceEntry?: Prisma.TempBalanceEntryOmit
+  payout?: Prisma.PayoutOmit
+  nftAlbum?: Prisma.NftAlbumOmit
+  nftItem?: Prisma.NftItemOmit
+  nftTransferRecord?: Prisma.NftTransferRecordOmit
+  auditLog?: Prisma.AuditLogOmit
+  uploadedFile?: Prisma.UploadedFileOmit
 }
 
 /* Types for Logging */

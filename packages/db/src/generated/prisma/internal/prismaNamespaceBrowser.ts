@@ -49,7 +49,46 @@ export const AnyNull = runtime.objectEnumValues.instances.AnyNull
 
 
 export const ModelName = {
-  Coin: 'Coin'
+  User: 'User',
+  UserBan: 'UserBan',
+  StaffUser: 'StaffUser',
+  Session: 'Session',
+  EmailCode: 'EmailCode',
+  WalletChallenge: 'WalletChallenge',
+  QrScanEvent: 'QrScanEvent',
+  Coin: 'Coin',
+  CoinChain: 'CoinChain',
+  CoinPair: 'CoinPair',
+  Country: 'Country',
+  CreditSetting: 'CreditSetting',
+  CreditRecord: 'CreditRecord',
+  DictEntry: 'DictEntry',
+  Document: 'Document',
+  DocumentContent: 'DocumentContent',
+  SensitiveWord: 'SensitiveWord',
+  SystemSetting: 'SystemSetting',
+  PaymentMethod: 'PaymentMethod',
+  Ad: 'Ad',
+  AdPaymentMethod: 'AdPaymentMethod',
+  Order: 'Order',
+  OrderEvent: 'OrderEvent',
+  Outbox: 'Outbox',
+  Appeal: 'Appeal',
+  AppealEvidence: 'AppealEvidence',
+  ChatMessage: 'ChatMessage',
+  PriceTick: 'PriceTick',
+  FundRecord: 'FundRecord',
+  DepositIntent: 'DepositIntent',
+  ChainTransfer: 'ChainTransfer',
+  ChainCursor: 'ChainCursor',
+  TempBalance: 'TempBalance',
+  TempBalanceEntry: 'TempBalanceEntry',
+  Payout: 'Payout',
+  NftAlbum: 'NftAlbum',
+  NftItem: 'NftItem',
+  NftTransferRecord: 'NftTransferRecord',
+  AuditLog: 'AuditLog',
+  UploadedFile: 'UploadedFile'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -68,13 +107,710 @@ export const TransactionIsolationLevel = runtime.makeStrictEnum({
 export type TransactionIsolationLevel = (typeof TransactionIsolationLevel)[keyof typeof TransactionIsolationLevel]
 
 
+export const UserScalarFieldEnum = {
+  id: 'id',
+  email: 'email',
+  passwordHash: 'passwordHash',
+  securityPasswordHash: 'securityPasswordHash',
+  nickname: 'nickname',
+  nicknameChangedAt: 'nicknameChangedAt',
+  chainType: 'chainType',
+  usdtAddress: 'usdtAddress',
+  walletAddress: 'walletAddress',
+  walletIdentity: 'walletIdentity',
+  kycLevel: 'kycLevel',
+  kycVerifiedAt: 'kycVerifiedAt',
+  creditScore: 'creditScore',
+  numerical: 'numerical',
+  orderCount: 'orderCount',
+  completedOrderCount: 'completedOrderCount',
+  completionRate: 'completionRate',
+  avgConfirmSeconds: 'avgConfirmSeconds',
+  certified: 'certified',
+  fastTrader: 'fastTrader',
+  regionId: 'regionId',
+  language: 'language',
+  buyAdLimit: 'buyAdLimit',
+  sellAdLimit: 'sellAdLimit',
+  initiatedBuyLimit: 'initiatedBuyLimit',
+  initiatedSellLimit: 'initiatedSellLimit',
+  pendingOrderLimit: 'pendingOrderLimit',
+  online: 'online',
+  lastLoginAt: 'lastLoginAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type UserScalarFieldEnum = (typeof UserScalarFieldEnum)[keyof typeof UserScalarFieldEnum]
+
+
+export const UserBanScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  kind: 'kind',
+  until: 'until',
+  reason: 'reason',
+  staffId: 'staffId',
+  liftedAt: 'liftedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type UserBanScalarFieldEnum = (typeof UserBanScalarFieldEnum)[keyof typeof UserBanScalarFieldEnum]
+
+
+export const StaffUserScalarFieldEnum = {
+  id: 'id',
+  email: 'email',
+  passwordHash: 'passwordHash',
+  role: 'role',
+  name: 'name',
+  active: 'active',
+  totpSecret: 'totpSecret',
+  lastLoginAt: 'lastLoginAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type StaffUserScalarFieldEnum = (typeof StaffUserScalarFieldEnum)[keyof typeof StaffUserScalarFieldEnum]
+
+
+export const SessionScalarFieldEnum = {
+  jti: 'jti',
+  userId: 'userId',
+  way: 'way',
+  method: 'method',
+  deviceId: 'deviceId',
+  ip: 'ip',
+  userAgent: 'userAgent',
+  createdAt: 'createdAt',
+  lastSeenAt: 'lastSeenAt',
+  expiresAt: 'expiresAt',
+  revokedAt: 'revokedAt'
+} as const
+
+export type SessionScalarFieldEnum = (typeof SessionScalarFieldEnum)[keyof typeof SessionScalarFieldEnum]
+
+
+export const EmailCodeScalarFieldEnum = {
+  id: 'id',
+  email: 'email',
+  scene: 'scene',
+  codeHash: 'codeHash',
+  attempts: 'attempts',
+  ip: 'ip',
+  expiresAt: 'expiresAt',
+  usedAt: 'usedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type EmailCodeScalarFieldEnum = (typeof EmailCodeScalarFieldEnum)[keyof typeof EmailCodeScalarFieldEnum]
+
+
+export const WalletChallengeScalarFieldEnum = {
+  id: 'id',
+  nonce: 'nonce',
+  purpose: 'purpose',
+  address: 'address',
+  qrEventId: 'qrEventId',
+  expiresAt: 'expiresAt',
+  usedAt: 'usedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type WalletChallengeScalarFieldEnum = (typeof WalletChallengeScalarFieldEnum)[keyof typeof WalletChallengeScalarFieldEnum]
+
+
+export const QrScanEventScalarFieldEnum = {
+  eventId: 'eventId',
+  purpose: 'purpose',
+  status: 'status',
+  deviceId: 'deviceId',
+  nonce: 'nonce',
+  userId: 'userId',
+  walletAddress: 'walletAddress',
+  failureReason: 'failureReason',
+  expiresAt: 'expiresAt',
+  scannedAt: 'scannedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type QrScanEventScalarFieldEnum = (typeof QrScanEventScalarFieldEnum)[keyof typeof QrScanEventScalarFieldEnum]
+
+
 export const CoinScalarFieldEnum = {
   id: 'id',
   enShort: 'enShort',
-  assetScale: 'assetScale'
+  name: 'name',
+  assetScale: 'assetScale',
+  icon: 'icon',
+  sort: 'sort',
+  enabled: 'enabled',
+  createdAt: 'createdAt'
 } as const
 
 export type CoinScalarFieldEnum = (typeof CoinScalarFieldEnum)[keyof typeof CoinScalarFieldEnum]
+
+
+export const CoinChainScalarFieldEnum = {
+  id: 'id',
+  coinId: 'coinId',
+  chain: 'chain',
+  contractAddress: 'contractAddress',
+  decimals: 'decimals',
+  minWithdrawal: 'minWithdrawal',
+  maxWithdrawal: 'maxWithdrawal',
+  withdrawalFee: 'withdrawalFee',
+  enabled: 'enabled'
+} as const
+
+export type CoinChainScalarFieldEnum = (typeof CoinChainScalarFieldEnum)[keyof typeof CoinChainScalarFieldEnum]
+
+
+export const CoinPairScalarFieldEnum = {
+  id: 'id',
+  coinId: 'coinId',
+  quote: 'quote',
+  quoteKind: 'quoteKind',
+  quoteCoinId: 'quoteCoinId',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+  minQuantity: 'minQuantity',
+  maxQuantity: 'maxQuantity',
+  priceScale: 'priceScale',
+  quantityScale: 'quantityScale',
+  sort: 'sort',
+  enabled: 'enabled',
+  createdAt: 'createdAt'
+} as const
+
+export type CoinPairScalarFieldEnum = (typeof CoinPairScalarFieldEnum)[keyof typeof CoinPairScalarFieldEnum]
+
+
+export const CountryScalarFieldEnum = {
+  code: 'code',
+  abb2: 'abb2',
+  name: 'name',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  fiatEnabled: 'fiatEnabled',
+  fiatCurrency: 'fiatCurrency',
+  sort: 'sort'
+} as const
+
+export type CountryScalarFieldEnum = (typeof CountryScalarFieldEnum)[keyof typeof CountryScalarFieldEnum]
+
+
+export const CreditSettingScalarFieldEnum = {
+  id: 'id',
+  type: 'type',
+  deduct: 'deduct',
+  dailyFreeCancellations: 'dailyFreeCancellations',
+  description: 'description',
+  sort: 'sort'
+} as const
+
+export type CreditSettingScalarFieldEnum = (typeof CreditSettingScalarFieldEnum)[keyof typeof CreditSettingScalarFieldEnum]
+
+
+export const CreditRecordScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  delta: 'delta',
+  reason: 'reason',
+  balanceAfter: 'balanceAfter',
+  orderId: 'orderId',
+  appealId: 'appealId',
+  staffId: 'staffId',
+  note: 'note',
+  createdAt: 'createdAt'
+} as const
+
+export type CreditRecordScalarFieldEnum = (typeof CreditRecordScalarFieldEnum)[keyof typeof CreditRecordScalarFieldEnum]
+
+
+export const DictEntryScalarFieldEnum = {
+  id: 'id',
+  type: 'type',
+  code: 'code',
+  language: 'language',
+  label: 'label',
+  value: 'value',
+  sort: 'sort',
+  enabled: 'enabled'
+} as const
+
+export type DictEntryScalarFieldEnum = (typeof DictEntryScalarFieldEnum)[keyof typeof DictEntryScalarFieldEnum]
+
+
+export const DocumentScalarFieldEnum = {
+  id: 'id',
+  slug: 'slug',
+  kind: 'kind',
+  sort: 'sort',
+  enabled: 'enabled',
+  createdAt: 'createdAt'
+} as const
+
+export type DocumentScalarFieldEnum = (typeof DocumentScalarFieldEnum)[keyof typeof DocumentScalarFieldEnum]
+
+
+export const DocumentContentScalarFieldEnum = {
+  documentId: 'documentId',
+  language: 'language',
+  title: 'title',
+  content: 'content',
+  updatedAt: 'updatedAt'
+} as const
+
+export type DocumentContentScalarFieldEnum = (typeof DocumentContentScalarFieldEnum)[keyof typeof DocumentContentScalarFieldEnum]
+
+
+export const SensitiveWordScalarFieldEnum = {
+  id: 'id',
+  word: 'word',
+  category: 'category',
+  createdAt: 'createdAt'
+} as const
+
+export type SensitiveWordScalarFieldEnum = (typeof SensitiveWordScalarFieldEnum)[keyof typeof SensitiveWordScalarFieldEnum]
+
+
+export const SystemSettingScalarFieldEnum = {
+  key: 'key',
+  value: 'value',
+  updatedAt: 'updatedAt'
+} as const
+
+export type SystemSettingScalarFieldEnum = (typeof SystemSettingScalarFieldEnum)[keyof typeof SystemSettingScalarFieldEnum]
+
+
+export const PaymentMethodScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  kind: 'kind',
+  name: 'name',
+  account: 'account',
+  bankName: 'bankName',
+  branch: 'branch',
+  iban: 'iban',
+  exchangeName: 'exchangeName',
+  accountInfo: 'accountInfo',
+  qrCodeUrl: 'qrCodeUrl',
+  currency: 'currency',
+  notes: 'notes',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  deletedAt: 'deletedAt'
+} as const
+
+export type PaymentMethodScalarFieldEnum = (typeof PaymentMethodScalarFieldEnum)[keyof typeof PaymentMethodScalarFieldEnum]
+
+
+export const AdScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  type: 'type',
+  mode: 'mode',
+  assetKind: 'assetKind',
+  coinId: 'coinId',
+  coinPairId: 'coinPairId',
+  nftAlbumId: 'nftAlbumId',
+  nftItemId: 'nftItemId',
+  chain: 'chain',
+  quoteCurrency: 'quoteCurrency',
+  unitPrice: 'unitPrice',
+  totalQuantity: 'totalQuantity',
+  remainingQuantity: 'remainingQuantity',
+  depositedQuantity: 'depositedQuantity',
+  minQuantity: 'minQuantity',
+  maxQuantity: 'maxQuantity',
+  minAmount: 'minAmount',
+  maxAmount: 'maxAmount',
+  notes: 'notes',
+  online: 'online',
+  status: 'status',
+  payMinutes: 'payMinutes',
+  certifiedOnly: 'certifiedOnly',
+  regionId: 'regionId',
+  version: 'version',
+  publishedAt: 'publishedAt',
+  cancelledAt: 'cancelledAt',
+  deletedAt: 'deletedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type AdScalarFieldEnum = (typeof AdScalarFieldEnum)[keyof typeof AdScalarFieldEnum]
+
+
+export const AdPaymentMethodScalarFieldEnum = {
+  adId: 'adId',
+  paymentMethodId: 'paymentMethodId'
+} as const
+
+export type AdPaymentMethodScalarFieldEnum = (typeof AdPaymentMethodScalarFieldEnum)[keyof typeof AdPaymentMethodScalarFieldEnum]
+
+
+export const OrderScalarFieldEnum = {
+  id: 'id',
+  adId: 'adId',
+  makerId: 'makerId',
+  takerId: 'takerId',
+  buyerId: 'buyerId',
+  sellerId: 'sellerId',
+  type: 'type',
+  mode: 'mode',
+  assetKind: 'assetKind',
+  coinId: 'coinId',
+  nftItemId: 'nftItemId',
+  chain: 'chain',
+  quoteCurrency: 'quoteCurrency',
+  status: 'status',
+  quantity: 'quantity',
+  unitPrice: 'unitPrice',
+  amount: 'amount',
+  fee: 'fee',
+  totalAmount: 'totalAmount',
+  receivingAddress: 'receivingAddress',
+  paymentMethodId: 'paymentMethodId',
+  paymentMethodSnapshot: 'paymentMethodSnapshot',
+  notes: 'notes',
+  cancelReason: 'cancelReason',
+  deadlineAt: 'deadlineAt',
+  statusBeforeAppeal: 'statusBeforeAppeal',
+  version: 'version',
+  acceptedAt: 'acceptedAt',
+  depositedAt: 'depositedAt',
+  paidAt: 'paidAt',
+  confirmedAt: 'confirmedAt',
+  completedAt: 'completedAt',
+  cancelledAt: 'cancelledAt',
+  buyerRead: 'buyerRead',
+  sellerRead: 'sellerRead',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type OrderScalarFieldEnum = (typeof OrderScalarFieldEnum)[keyof typeof OrderScalarFieldEnum]
+
+
+export const OrderEventScalarFieldEnum = {
+  id: 'id',
+  orderId: 'orderId',
+  fromStatus: 'fromStatus',
+  toStatus: 'toStatus',
+  action: 'action',
+  actorType: 'actorType',
+  actorId: 'actorId',
+  data: 'data',
+  createdAt: 'createdAt'
+} as const
+
+export type OrderEventScalarFieldEnum = (typeof OrderEventScalarFieldEnum)[keyof typeof OrderEventScalarFieldEnum]
+
+
+export const OutboxScalarFieldEnum = {
+  id: 'id',
+  aggregate: 'aggregate',
+  aggregateId: 'aggregateId',
+  type: 'type',
+  payload: 'payload',
+  attempts: 'attempts',
+  lastError: 'lastError',
+  availableAt: 'availableAt',
+  publishedAt: 'publishedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type OutboxScalarFieldEnum = (typeof OutboxScalarFieldEnum)[keyof typeof OutboxScalarFieldEnum]
+
+
+export const AppealScalarFieldEnum = {
+  id: 'id',
+  orderId: 'orderId',
+  initiatorId: 'initiatorId',
+  initiatorSide: 'initiatorSide',
+  reasonCode: 'reasonCode',
+  reasonText: 'reasonText',
+  result: 'result',
+  malicious: 'malicious',
+  resumeTo: 'resumeTo',
+  reviewerId: 'reviewerId',
+  reviewerRemarks: 'reviewerRemarks',
+  decidedAt: 'decidedAt',
+  executeAt: 'executeAt',
+  executedAt: 'executedAt',
+  cancelledAt: 'cancelledAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type AppealScalarFieldEnum = (typeof AppealScalarFieldEnum)[keyof typeof AppealScalarFieldEnum]
+
+
+export const AppealEvidenceScalarFieldEnum = {
+  id: 'id',
+  appealId: 'appealId',
+  url: 'url',
+  kind: 'kind',
+  fileId: 'fileId',
+  createdAt: 'createdAt'
+} as const
+
+export type AppealEvidenceScalarFieldEnum = (typeof AppealEvidenceScalarFieldEnum)[keyof typeof AppealEvidenceScalarFieldEnum]
+
+
+export const ChatMessageScalarFieldEnum = {
+  id: 'id',
+  orderId: 'orderId',
+  senderId: 'senderId',
+  kind: 'kind',
+  content: 'content',
+  readAt: 'readAt',
+  createdAt: 'createdAt'
+} as const
+
+export type ChatMessageScalarFieldEnum = (typeof ChatMessageScalarFieldEnum)[keyof typeof ChatMessageScalarFieldEnum]
+
+
+export const PriceTickScalarFieldEnum = {
+  id: 'id',
+  coinPairId: 'coinPairId',
+  price: 'price',
+  volume: 'volume',
+  orderId: 'orderId',
+  at: 'at'
+} as const
+
+export type PriceTickScalarFieldEnum = (typeof PriceTickScalarFieldEnum)[keyof typeof PriceTickScalarFieldEnum]
+
+
+export const FundRecordScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  type: 'type',
+  status: 'status',
+  chain: 'chain',
+  coinId: 'coinId',
+  nftItemId: 'nftItemId',
+  amount: 'amount',
+  fee: 'fee',
+  txHash: 'txHash',
+  fromAddress: 'fromAddress',
+  toAddress: 'toAddress',
+  confirmations: 'confirmations',
+  adId: 'adId',
+  orderId: 'orderId',
+  depositIntentId: 'depositIntentId',
+  chainTransferId: 'chainTransferId',
+  completedAt: 'completedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type FundRecordScalarFieldEnum = (typeof FundRecordScalarFieldEnum)[keyof typeof FundRecordScalarFieldEnum]
+
+
+export const DepositIntentScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  purpose: 'purpose',
+  chain: 'chain',
+  assetKind: 'assetKind',
+  coinId: 'coinId',
+  nftItemId: 'nftItemId',
+  amount: 'amount',
+  receivedAmount: 'receivedAmount',
+  escrowAddress: 'escrowAddress',
+  fromAddress: 'fromAddress',
+  status: 'status',
+  adId: 'adId',
+  orderId: 'orderId',
+  expiresAt: 'expiresAt',
+  satisfiedAt: 'satisfiedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type DepositIntentScalarFieldEnum = (typeof DepositIntentScalarFieldEnum)[keyof typeof DepositIntentScalarFieldEnum]
+
+
+export const ChainTransferScalarFieldEnum = {
+  id: 'id',
+  chain: 'chain',
+  txHash: 'txHash',
+  logIndex: 'logIndex',
+  blockNumber: 'blockNumber',
+  blockHash: 'blockHash',
+  fromAddress: 'fromAddress',
+  toAddress: 'toAddress',
+  tokenAddress: 'tokenAddress',
+  tokenKind: 'tokenKind',
+  value: 'value',
+  tokenId: 'tokenId',
+  confirmations: 'confirmations',
+  status: 'status',
+  depositIntentId: 'depositIntentId',
+  creditedAt: 'creditedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ChainTransferScalarFieldEnum = (typeof ChainTransferScalarFieldEnum)[keyof typeof ChainTransferScalarFieldEnum]
+
+
+export const ChainCursorScalarFieldEnum = {
+  chain: 'chain',
+  blockNumber: 'blockNumber',
+  blockHash: 'blockHash',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ChainCursorScalarFieldEnum = (typeof ChainCursorScalarFieldEnum)[keyof typeof ChainCursorScalarFieldEnum]
+
+
+export const TempBalanceScalarFieldEnum = {
+  userId: 'userId',
+  coinId: 'coinId',
+  amount: 'amount',
+  version: 'version',
+  updatedAt: 'updatedAt'
+} as const
+
+export type TempBalanceScalarFieldEnum = (typeof TempBalanceScalarFieldEnum)[keyof typeof TempBalanceScalarFieldEnum]
+
+
+export const TempBalanceEntryScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  coinId: 'coinId',
+  delta: 'delta',
+  balanceAfter: 'balanceAfter',
+  reason: 'reason',
+  chain: 'chain',
+  adId: 'adId',
+  orderId: 'orderId',
+  depositIntentId: 'depositIntentId',
+  chainTransferId: 'chainTransferId',
+  payoutId: 'payoutId',
+  note: 'note',
+  createdAt: 'createdAt'
+} as const
+
+export type TempBalanceEntryScalarFieldEnum = (typeof TempBalanceEntryScalarFieldEnum)[keyof typeof TempBalanceEntryScalarFieldEnum]
+
+
+export const PayoutScalarFieldEnum = {
+  id: 'id',
+  kind: 'kind',
+  status: 'status',
+  chain: 'chain',
+  toAddress: 'toAddress',
+  tokenAddress: 'tokenAddress',
+  coinId: 'coinId',
+  value: 'value',
+  tokenId: 'tokenId',
+  userId: 'userId',
+  orderId: 'orderId',
+  adId: 'adId',
+  fundRecordId: 'fundRecordId',
+  txHash: 'txHash',
+  nonce: 'nonce',
+  attempts: 'attempts',
+  lastError: 'lastError',
+  confirmations: 'confirmations',
+  blockNumber: 'blockNumber',
+  sentAt: 'sentAt',
+  confirmedAt: 'confirmedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type PayoutScalarFieldEnum = (typeof PayoutScalarFieldEnum)[keyof typeof PayoutScalarFieldEnum]
+
+
+export const NftAlbumScalarFieldEnum = {
+  id: 'id',
+  classId: 'classId',
+  name: 'name',
+  chain: 'chain',
+  contractAddress: 'contractAddress',
+  creatorName: 'creatorName',
+  creatorAddress: 'creatorAddress',
+  description: 'description',
+  coverUrl: 'coverUrl',
+  metadata: 'metadata',
+  averagePrice: 'averagePrice',
+  enabled: 'enabled',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type NftAlbumScalarFieldEnum = (typeof NftAlbumScalarFieldEnum)[keyof typeof NftAlbumScalarFieldEnum]
+
+
+export const NftItemScalarFieldEnum = {
+  id: 'id',
+  albumId: 'albumId',
+  tokenId: 'tokenId',
+  name: 'name',
+  metadataUrl: 'metadataUrl',
+  imageUrl: 'imageUrl',
+  description: 'description',
+  attributes: 'attributes',
+  holderAddress: 'holderAddress',
+  holderUserId: 'holderUserId',
+  inEscrow: 'inEscrow',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type NftItemScalarFieldEnum = (typeof NftItemScalarFieldEnum)[keyof typeof NftItemScalarFieldEnum]
+
+
+export const NftTransferRecordScalarFieldEnum = {
+  id: 'id',
+  nftItemId: 'nftItemId',
+  chain: 'chain',
+  txHash: 'txHash',
+  logIndex: 'logIndex',
+  blockNumber: 'blockNumber',
+  fromAddress: 'fromAddress',
+  toAddress: 'toAddress',
+  price: 'price',
+  orderId: 'orderId',
+  at: 'at'
+} as const
+
+export type NftTransferRecordScalarFieldEnum = (typeof NftTransferRecordScalarFieldEnum)[keyof typeof NftTransferRecordScalarFieldEnum]
+
+
+export const AuditLogScalarFieldEnum = {
+  id: 'id',
+  staffId: 'staffId',
+  userId: 'userId',
+  action: 'action',
+  target: 'target',
+  data: 'data',
+  ip: 'ip',
+  createdAt: 'createdAt'
+} as const
+
+export type AuditLogScalarFieldEnum = (typeof AuditLogScalarFieldEnum)[keyof typeof AuditLogScalarFieldEnum]
+
+
+export const UploadedFileScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  url: 'url',
+  storageKey: 'storageKey',
+  mime: 'mime',
+  size: 'size',
+  sha256: 'sha256',
+  createdAt: 'createdAt'
+} as const
+
+export type UploadedFileScalarFieldEnum = (typeof UploadedFileScalarFieldEnum)[keyof typeof UploadedFileScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -85,10 +821,42 @@ export const SortOrder = {
 export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder]
 
 
+export const JsonNullValueInput = {
+  JsonNull: JsonNull
+} as const
+
+export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
+
+
+export const NullableJsonNullValueInput = {
+  DbNull: DbNull,
+  JsonNull: JsonNull
+} as const
+
+export type NullableJsonNullValueInput = (typeof NullableJsonNullValueInput)[keyof typeof NullableJsonNullValueInput]
+
+
 export const QueryMode = {
   default: 'default',
   insensitive: 'insensitive'
 } as const
 
 export type QueryMode = (typeof QueryMode)[keyof typeof QueryMode]
+
+
+export const NullsOrder = {
+  first: 'first',
+  last: 'last'
+} as const
+
+export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
+
+
+export const JsonNullValueFilter = {
+  DbNull: DbNull,
+  JsonNull: JsonNull,
+  AnyNull: AnyNull
+} as const
+
+export type JsonNullValueFilter = (typeof JsonNullValueFilter)[keyof typeof JsonNullValueFilter]
 

@@ -29,29 +29,46 @@ export type AggregateCoin = {
 export type CoinAvgAggregateOutputType = {
   id: number | null
   assetScale: number | null
+  sort: number | null
 }
 
 export type CoinSumAggregateOutputType = {
   id: number | null
   assetScale: number | null
+  sort: number | null
 }
 
 export type CoinMinAggregateOutputType = {
   id: number | null
   enShort: string | null
+  name: string | null
   assetScale: number | null
+  icon: string | null
+  sort: number | null
+  enabled: boolean | null
+  createdAt: Date | null
 }
 
 export type CoinMaxAggregateOutputType = {
   id: number | null
   enShort: string | null
+  name: string | null
   assetScale: number | null
+  icon: string | null
+  sort: number | null
+  enabled: boolean | null
+  createdAt: Date | null
 }
 
 export type CoinCountAggregateOutputType = {
   id: number
   enShort: number
+  name: number
   assetScale: number
+  icon: number
+  sort: number
+  enabled: number
+  createdAt: number
   _all: number
 }
 
@@ -59,29 +76,46 @@ export type CoinCountAggregateOutputType = {
 export type CoinAvgAggregateInputType = {
   id?: true
   assetScale?: true
+  sort?: true
 }
 
 export type CoinSumAggregateInputType = {
   id?: true
   assetScale?: true
+  sort?: true
 }
 
 export type CoinMinAggregateInputType = {
   id?: true
   enShort?: true
+  name?: true
   assetScale?: true
+  icon?: true
+  sort?: true
+  enabled?: true
+  createdAt?: true
 }
 
 export type CoinMaxAggregateInputType = {
   id?: true
   enShort?: true
+  name?: true
   assetScale?: true
+  icon?: true
+  sort?: true
+  enabled?: true
+  createdAt?: true
 }
 
 export type CoinCountAggregateInputType = {
   id?: true
   enShort?: true
+  name?: true
   assetScale?: true
+  icon?: true
+  sort?: true
+  enabled?: true
+  createdAt?: true
   _all?: true
 }
 
@@ -174,7 +208,12 @@ export type CoinGroupByArgs<ExtArgs extends runtime.Types.Extensions.InternalArg
 export type CoinGroupByOutputType = {
   id: number
   enShort: string
+  name: string
   assetScale: number
+  icon: string | null
+  sort: number
+  enabled: boolean
+  createdAt: Date
   _count: CoinCountAggregateOutputType | null
   _avg: CoinAvgAggregateOutputType | null
   _sum: CoinSumAggregateOutputType | null
@@ -203,13 +242,43 @@ export type CoinWhereInput = {
   NOT?: Prisma.CoinWhereInput | Prisma.CoinWhereInput[]
   id?: Prisma.IntFilter<"Coin"> | number
   enShort?: Prisma.StringFilter<"Coin"> | string
+  name?: Prisma.StringFilter<"Coin"> | string
   assetScale?: Prisma.IntFilter<"Coin"> | number
+  icon?: Prisma.StringNullableFilter<"Coin"> | string | null
+  sort?: Prisma.IntFilter<"Coin"> | number
+  enabled?: Prisma.BoolFilter<"Coin"> | boolean
+  createdAt?: Prisma.DateTimeFilter<"Coin"> | Date | string
+  chains?: Prisma.CoinChainListRelationFilter
+  pairs?: Prisma.CoinPairListRelationFilter
+  quotedPairs?: Prisma.CoinPairListRelationFilter
+  ads?: Prisma.AdListRelationFilter
+  orders?: Prisma.OrderListRelationFilter
+  fundRecords?: Prisma.FundRecordListRelationFilter
+  depositIntents?: Prisma.DepositIntentListRelationFilter
+  tempBalances?: Prisma.TempBalanceListRelationFilter
+  tempBalanceEntries?: Prisma.TempBalanceEntryListRelationFilter
+  payouts?: Prisma.PayoutListRelationFilter
 }
 
 export type CoinOrderByWithRelationInput = {
   id?: Prisma.SortOrder
   enShort?: Prisma.SortOrder
+  name?: Prisma.SortOrder
   assetScale?: Prisma.SortOrder
+  icon?: Prisma.SortOrderInput | Prisma.SortOrder
+  sort?: Prisma.SortOrder
+  enabled?: Prisma.SortOrder
+  createdAt?: Prisma.SortOrder
+  chains?: Prisma.CoinChainOrderByRelationAggregateInput
+  pairs?: Prisma.CoinPairOrderByRelationAggregateInput
+  quotedPairs?: Prisma.CoinPairOrderByRelationAggregateInput
+  ads?: Prisma.AdOrderByRelationAggregateInput
+  orders?: Prisma.OrderOrderByRelationAggregateInput
+  fundRecords?: Prisma.FundRecordOrderByRelationAggregateInput
+  depositIntents?: Prisma.DepositIntentOrderByRelationAggregateInput
+  tempBalances?: Prisma.TempBalanceOrderByRelationAggregateInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryOrderByRelationAggregateInput
+  payouts?: Prisma.PayoutOrderByRelationAggregateInput
 }
 
 export type CoinWhereUniqueInput = Prisma.AtLeast<{
@@ -218,13 +287,33 @@ export type CoinWhereUniqueInput = Prisma.AtLeast<{
   AND?: Prisma.CoinWhereInput | Prisma.CoinWhereInput[]
   OR?: Prisma.CoinWhereInput[]
   NOT?: Prisma.CoinWhereInput | Prisma.CoinWhereInput[]
+  name?: Prisma.StringFilter<"Coin"> | string
   assetScale?: Prisma.IntFilter<"Coin"> | number
+  icon?: Prisma.StringNullableFilter<"Coin"> | string | null
+  sort?: Prisma.IntFilter<"Coin"> | number
+  enabled?: Prisma.BoolFilter<"Coin"> | boolean
+  createdAt?: Prisma.DateTimeFilter<"Coin"> | Date | string
+  chains?: Prisma.CoinChainListRelationFilter
+  pairs?: Prisma.CoinPairListRelationFilter
+  quotedPairs?: Prisma.CoinPairListRelationFilter
+  ads?: Prisma.AdListRelationFilter
+  orders?: Prisma.OrderListRelationFilter
+  fundRecords?: Prisma.FundRecordListRelationFilter
+  depositIntents?: Prisma.DepositIntentListRelationFilter
+  tempBalances?: Prisma.TempBalanceListRelationFilter
+  tempBalanceEntries?: Prisma.TempBalanceEntryListRelationFilter
+  payouts?: Prisma.PayoutListRelationFilter
 }, "id" | "enShort">
 
 export type CoinOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
   enShort?: Prisma.SortOrder
+  name?: Prisma.SortOrder
   assetScale?: Prisma.SortOrder
+  icon?: Prisma.SortOrderInput | Prisma.SortOrder
+  sort?: Prisma.SortOrder
+  enabled?: Prisma.SortOrder
+  createdAt?: Prisma.SortOrder
   _count?: Prisma.CoinCountOrderByAggregateInput
   _avg?: Prisma.CoinAvgOrderByAggregateInput
   _max?: Prisma.CoinMaxOrderByAggregateInput
@@ -238,123 +327,1488 @@ export type CoinScalarWhereWithAggregatesInput = {
   NOT?: Prisma.CoinScalarWhereWithAggregatesInput | Prisma.CoinScalarWhereWithAggregatesInput[]
   id?: Prisma.IntWithAggregatesFilter<"Coin"> | number
   enShort?: Prisma.StringWithAggregatesFilter<"Coin"> | string
+  name?: Prisma.StringWithAggregatesFilter<"Coin"> | string
   assetScale?: Prisma.IntWithAggregatesFilter<"Coin"> | number
+  icon?: Prisma.StringNullableWithAggregatesFilter<"Coin"> | string | null
+  sort?: Prisma.IntWithAggregatesFilter<"Coin"> | number
+  enabled?: Prisma.BoolWithAggregatesFilter<"Coin"> | boolean
+  createdAt?: Prisma.DateTimeWithAggregatesFilter<"Coin"> | Date | string
 }
 
 export type CoinCreateInput = {
   enShort: string
+  name: string
   assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutCreateNestedManyWithoutCoinInput
 }
 
 export type CoinUncheckedCreateInput = {
   id?: number
   enShort: string
+  name: string
   assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainUncheckedCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdUncheckedCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderUncheckedCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordUncheckedCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentUncheckedCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceUncheckedCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutUncheckedCreateNestedManyWithoutCoinInput
 }
 
 export type CoinUpdateInput = {
   enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
   assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUpdateManyWithoutCoinNestedInput
 }
 
 export type CoinUncheckedUpdateInput = {
   id?: Prisma.IntFieldUpdateOperationsInput | number
   enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
   assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUncheckedUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUncheckedUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUncheckedUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUncheckedUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUncheckedUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUncheckedUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUncheckedUpdateManyWithoutCoinNestedInput
 }
 
 export type CoinCreateManyInput = {
   id?: number
   enShort: string
+  name: string
   assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
 }
 
 export type CoinUpdateManyMutationInput = {
   enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
   assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type CoinUncheckedUpdateManyInput = {
   id?: Prisma.IntFieldUpdateOperationsInput | number
   enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
   assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type CoinCountOrderByAggregateInput = {
   id?: Prisma.SortOrder
   enShort?: Prisma.SortOrder
+  name?: Prisma.SortOrder
   assetScale?: Prisma.SortOrder
+  icon?: Prisma.SortOrder
+  sort?: Prisma.SortOrder
+  enabled?: Prisma.SortOrder
+  createdAt?: Prisma.SortOrder
 }
 
 export type CoinAvgOrderByAggregateInput = {
   id?: Prisma.SortOrder
   assetScale?: Prisma.SortOrder
+  sort?: Prisma.SortOrder
 }
 
 export type CoinMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
   enShort?: Prisma.SortOrder
+  name?: Prisma.SortOrder
   assetScale?: Prisma.SortOrder
+  icon?: Prisma.SortOrder
+  sort?: Prisma.SortOrder
+  enabled?: Prisma.SortOrder
+  createdAt?: Prisma.SortOrder
 }
 
 export type CoinMinOrderByAggregateInput = {
   id?: Prisma.SortOrder
   enShort?: Prisma.SortOrder
+  name?: Prisma.SortOrder
   assetScale?: Prisma.SortOrder
+  icon?: Prisma.SortOrder
+  sort?: Prisma.SortOrder
+  enabled?: Prisma.SortOrder
+  createdAt?: Prisma.SortOrder
 }
 
 export type CoinSumOrderByAggregateInput = {
   id?: Prisma.SortOrder
   assetScale?: Prisma.SortOrder
+  sort?: Prisma.SortOrder
 }
 
-export type StringFieldUpdateOperationsInput = {
-  set?: string
+export type CoinScalarRelationFilter = {
+  is?: Prisma.CoinWhereInput
+  isNot?: Prisma.CoinWhereInput
 }
 
-export type IntFieldUpdateOperationsInput = {
-  set?: number
-  increment?: number
-  decrement?: number
-  multiply?: number
-  divide?: number
+export type CoinNullableScalarRelationFilter = {
+  is?: Prisma.CoinWhereInput | null
+  isNot?: Prisma.CoinWhereInput | null
 }
 
+export type CoinCreateNestedOneWithoutChainsInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutChainsInput, Prisma.CoinUncheckedCreateWithoutChainsInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutChainsInput
+  connect?: Prisma.CoinWhereUniqueInput
+}
+
+export type CoinUpdateOneRequiredWithoutChainsNestedInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutChainsInput, Prisma.CoinUncheckedCreateWithoutChainsInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutChainsInput
+  upsert?: Prisma.CoinUpsertWithoutChainsInput
+  connect?: Prisma.CoinWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.CoinUpdateToOneWithWhereWithoutChainsInput, Prisma.CoinUpdateWithoutChainsInput>, Prisma.CoinUncheckedUpdateWithoutChainsInput>
+}
+
+export type CoinCreateNestedOneWithoutPairsInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutPairsInput, Prisma.CoinUncheckedCreateWithoutPairsInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutPairsInput
+  connect?: Prisma.CoinWhereUniqueInput
+}
+
+export type CoinCreateNestedOneWithoutQuotedPairsInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutQuotedPairsInput, Prisma.CoinUncheckedCreateWithoutQuotedPairsInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutQuotedPairsInput
+  connect?: Prisma.CoinWhereUniqueInput
+}
+
+export type CoinUpdateOneRequiredWithoutPairsNestedInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutPairsInput, Prisma.CoinUncheckedCreateWithoutPairsInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutPairsInput
+  upsert?: Prisma.CoinUpsertWithoutPairsInput
+  connect?: Prisma.CoinWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.CoinUpdateToOneWithWhereWithoutPairsInput, Prisma.CoinUpdateWithoutPairsInput>, Prisma.CoinUncheckedUpdateWithoutPairsInput>
+}
+
+export type CoinUpdateOneWithoutQuotedPairsNestedInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutQuotedPairsInput, Prisma.CoinUncheckedCreateWithoutQuotedPairsInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutQuotedPairsInput
+  upsert?: Prisma.CoinUpsertWithoutQuotedPairsInput
+  disconnect?: Prisma.CoinWhereInput | boolean
+  delete?: Prisma.CoinWhereInput | boolean
+  connect?: Prisma.CoinWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.CoinUpdateToOneWithWhereWithoutQuotedPairsInput, Prisma.CoinUpdateWithoutQuotedPairsInput>, Prisma.CoinUncheckedUpdateWithoutQuotedPairsInput>
+}
+
+export type CoinCreateNestedOneWithoutAdsInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutAdsInput, Prisma.CoinUncheckedCreateWithoutAdsInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutAdsInput
+  connect?: Prisma.CoinWhereUniqueInput
+}
+
+export type CoinUpdateOneWithoutAdsNestedInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutAdsInput, Prisma.CoinUncheckedCreateWithoutAdsInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutAdsInput
+  upsert?: Prisma.CoinUpsertWithoutAdsInput
+  disconnect?: Prisma.CoinWhereInput | boolean
+  delete?: Prisma.CoinWhereInput | boolean
+  connect?: Prisma.CoinWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.CoinUpdateToOneWithWhereWithoutAdsInput, Prisma.CoinUpdateWithoutAdsInput>, Prisma.CoinUncheckedUpdateWithoutAdsInput>
+}
+
+export type CoinCreateNestedOneWithoutOrdersInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutOrdersInput, Prisma.CoinUncheckedCreateWithoutOrdersInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutOrdersInput
+  connect?: Prisma.CoinWhereUniqueInput
+}
+
+export type CoinUpdateOneWithoutOrdersNestedInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutOrdersInput, Prisma.CoinUncheckedCreateWithoutOrdersInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutOrdersInput
+  upsert?: Prisma.CoinUpsertWithoutOrdersInput
+  disconnect?: Prisma.CoinWhereInput | boolean
+  delete?: Prisma.CoinWhereInput | boolean
+  connect?: Prisma.CoinWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.CoinUpdateToOneWithWhereWithoutOrdersInput, Prisma.CoinUpdateWithoutOrdersInput>, Prisma.CoinUncheckedUpdateWithoutOrdersInput>
+}
+
+export type CoinCreateNestedOneWithoutFundRecordsInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutFundRecordsInput, Prisma.CoinUncheckedCreateWithoutFundRecordsInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutFundRecordsInput
+  connect?: Prisma.CoinWhereUniqueInput
+}
+
+export type CoinUpdateOneWithoutFundRecordsNestedInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutFundRecordsInput, Prisma.CoinUncheckedCreateWithoutFundRecordsInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutFundRecordsInput
+  upsert?: Prisma.CoinUpsertWithoutFundRecordsInput
+  disconnect?: Prisma.CoinWhereInput | boolean
+  delete?: Prisma.CoinWhereInput | boolean
+  connect?: Prisma.CoinWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.CoinUpdateToOneWithWhereWithoutFundRecordsInput, Prisma.CoinUpdateWithoutFundRecordsInput>, Prisma.CoinUncheckedUpdateWithoutFundRecordsInput>
+}
+
+export type CoinCreateNestedOneWithoutDepositIntentsInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutDepositIntentsInput, Prisma.CoinUncheckedCreateWithoutDepositIntentsInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutDepositIntentsInput
+  connect?: Prisma.CoinWhereUniqueInput
+}
+
+export type CoinUpdateOneWithoutDepositIntentsNestedInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutDepositIntentsInput, Prisma.CoinUncheckedCreateWithoutDepositIntentsInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutDepositIntentsInput
+  upsert?: Prisma.CoinUpsertWithoutDepositIntentsInput
+  disconnect?: Prisma.CoinWhereInput | boolean
+  delete?: Prisma.CoinWhereInput | boolean
+  connect?: Prisma.CoinWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.CoinUpdateToOneWithWhereWithoutDepositIntentsInput, Prisma.CoinUpdateWithoutDepositIntentsInput>, Prisma.CoinUncheckedUpdateWithoutDepositIntentsInput>
+}
+
+export type CoinCreateNestedOneWithoutTempBalancesInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutTempBalancesInput, Prisma.CoinUncheckedCreateWithoutTempBalancesInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutTempBalancesInput
+  connect?: Prisma.CoinWhereUniqueInput
+}
+
+export type CoinUpdateOneRequiredWithoutTempBalancesNestedInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutTempBalancesInput, Prisma.CoinUncheckedCreateWithoutTempBalancesInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutTempBalancesInput
+  upsert?: Prisma.CoinUpsertWithoutTempBalancesInput
+  connect?: Prisma.CoinWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.CoinUpdateToOneWithWhereWithoutTempBalancesInput, Prisma.CoinUpdateWithoutTempBalancesInput>, Prisma.CoinUncheckedUpdateWithoutTempBalancesInput>
+}
+
+export type CoinCreateNestedOneWithoutTempBalanceEntriesInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutTempBalanceEntriesInput, Prisma.CoinUncheckedCreateWithoutTempBalanceEntriesInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutTempBalanceEntriesInput
+  connect?: Prisma.CoinWhereUniqueInput
+}
+
+export type CoinUpdateOneRequiredWithoutTempBalanceEntriesNestedInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutTempBalanceEntriesInput, Prisma.CoinUncheckedCreateWithoutTempBalanceEntriesInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutTempBalanceEntriesInput
+  upsert?: Prisma.CoinUpsertWithoutTempBalanceEntriesInput
+  connect?: Prisma.CoinWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.CoinUpdateToOneWithWhereWithoutTempBalanceEntriesInput, Prisma.CoinUpdateWithoutTempBalanceEntriesInput>, Prisma.CoinUncheckedUpdateWithoutTempBalanceEntriesInput>
+}
+
+export type CoinCreateNestedOneWithoutPayoutsInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutPayoutsInput, Prisma.CoinUncheckedCreateWithoutPayoutsInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutPayoutsInput
+  connect?: Prisma.CoinWhereUniqueInput
+}
+
+export type CoinUpdateOneWithoutPayoutsNestedInput = {
+  create?: Prisma.XOR<Prisma.CoinCreateWithoutPayoutsInput, Prisma.CoinUncheckedCreateWithoutPayoutsInput>
+  connectOrCreate?: Prisma.CoinCreateOrConnectWithoutPayoutsInput
+  upsert?: Prisma.CoinUpsertWithoutPayoutsInput
+  disconnect?: Prisma.CoinWhereInput | boolean
+  delete?: Prisma.CoinWhereInput | boolean
+  connect?: Prisma.CoinWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.CoinUpdateToOneWithWhereWithoutPayoutsInput, Prisma.CoinUpdateWithoutPayoutsInput>, Prisma.CoinUncheckedUpdateWithoutPayoutsInput>
+}
+
+export type CoinCreateWithoutChainsInput = {
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  pairs?: Prisma.CoinPairCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutCreateNestedManyWithoutCoinInput
+}
+
+export type CoinUncheckedCreateWithoutChainsInput = {
+  id?: number
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  pairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdUncheckedCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderUncheckedCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordUncheckedCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentUncheckedCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceUncheckedCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutUncheckedCreateNestedManyWithoutCoinInput
+}
+
+export type CoinCreateOrConnectWithoutChainsInput = {
+  where: Prisma.CoinWhereUniqueInput
+  create: Prisma.XOR<Prisma.CoinCreateWithoutChainsInput, Prisma.CoinUncheckedCreateWithoutChainsInput>
+}
+
+export type CoinUpsertWithoutChainsInput = {
+  update: Prisma.XOR<Prisma.CoinUpdateWithoutChainsInput, Prisma.CoinUncheckedUpdateWithoutChainsInput>
+  create: Prisma.XOR<Prisma.CoinCreateWithoutChainsInput, Prisma.CoinUncheckedCreateWithoutChainsInput>
+  where?: Prisma.CoinWhereInput
+}
+
+export type CoinUpdateToOneWithWhereWithoutChainsInput = {
+  where?: Prisma.CoinWhereInput
+  data: Prisma.XOR<Prisma.CoinUpdateWithoutChainsInput, Prisma.CoinUncheckedUpdateWithoutChainsInput>
+}
+
+export type CoinUpdateWithoutChainsInput = {
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  pairs?: Prisma.CoinPairUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinUncheckedUpdateWithoutChainsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  pairs?: Prisma.CoinPairUncheckedUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUncheckedUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUncheckedUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUncheckedUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUncheckedUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUncheckedUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinCreateWithoutPairsInput = {
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutCreateNestedManyWithoutCoinInput
+}
+
+export type CoinUncheckedCreateWithoutPairsInput = {
+  id?: number
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainUncheckedCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdUncheckedCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderUncheckedCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordUncheckedCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentUncheckedCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceUncheckedCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutUncheckedCreateNestedManyWithoutCoinInput
+}
+
+export type CoinCreateOrConnectWithoutPairsInput = {
+  where: Prisma.CoinWhereUniqueInput
+  create: Prisma.XOR<Prisma.CoinCreateWithoutPairsInput, Prisma.CoinUncheckedCreateWithoutPairsInput>
+}
+
+export type CoinCreateWithoutQuotedPairsInput = {
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairCreateNestedManyWithoutCoinInput
+  ads?: Prisma.AdCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutCreateNestedManyWithoutCoinInput
+}
+
+export type CoinUncheckedCreateWithoutQuotedPairsInput = {
+  id?: number
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainUncheckedCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutCoinInput
+  ads?: Prisma.AdUncheckedCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderUncheckedCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordUncheckedCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentUncheckedCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceUncheckedCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutUncheckedCreateNestedManyWithoutCoinInput
+}
+
+export type CoinCreateOrConnectWithoutQuotedPairsInput = {
+  where: Prisma.CoinWhereUniqueInput
+  create: Prisma.XOR<Prisma.CoinCreateWithoutQuotedPairsInput, Prisma.CoinUncheckedCreateWithoutQuotedPairsInput>
+}
+
+export type CoinUpsertWithoutPairsInput = {
+  update: Prisma.XOR<Prisma.CoinUpdateWithoutPairsInput, Prisma.CoinUncheckedUpdateWithoutPairsInput>
+  create: Prisma.XOR<Prisma.CoinCreateWithoutPairsInput, Prisma.CoinUncheckedCreateWithoutPairsInput>
+  where?: Prisma.CoinWhereInput
+}
+
+export type CoinUpdateToOneWithWhereWithoutPairsInput = {
+  where?: Prisma.CoinWhereInput
+  data: Prisma.XOR<Prisma.CoinUpdateWithoutPairsInput, Prisma.CoinUncheckedUpdateWithoutPairsInput>
+}
+
+export type CoinUpdateWithoutPairsInput = {
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinUncheckedUpdateWithoutPairsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUncheckedUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUncheckedUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUncheckedUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUncheckedUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUncheckedUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUncheckedUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinUpsertWithoutQuotedPairsInput = {
+  update: Prisma.XOR<Prisma.CoinUpdateWithoutQuotedPairsInput, Prisma.CoinUncheckedUpdateWithoutQuotedPairsInput>
+  create: Prisma.XOR<Prisma.CoinCreateWithoutQuotedPairsInput, Prisma.CoinUncheckedCreateWithoutQuotedPairsInput>
+  where?: Prisma.CoinWhereInput
+}
+
+export type CoinUpdateToOneWithWhereWithoutQuotedPairsInput = {
+  where?: Prisma.CoinWhereInput
+  data: Prisma.XOR<Prisma.CoinUpdateWithoutQuotedPairsInput, Prisma.CoinUncheckedUpdateWithoutQuotedPairsInput>
+}
+
+export type CoinUpdateWithoutQuotedPairsInput = {
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUpdateManyWithoutCoinNestedInput
+  ads?: Prisma.AdUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinUncheckedUpdateWithoutQuotedPairsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUncheckedUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUncheckedUpdateManyWithoutCoinNestedInput
+  ads?: Prisma.AdUncheckedUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUncheckedUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUncheckedUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUncheckedUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinCreateWithoutAdsInput = {
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairCreateNestedManyWithoutQuoteCoinInput
+  orders?: Prisma.OrderCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutCreateNestedManyWithoutCoinInput
+}
+
+export type CoinUncheckedCreateWithoutAdsInput = {
+  id?: number
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainUncheckedCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutQuoteCoinInput
+  orders?: Prisma.OrderUncheckedCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordUncheckedCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentUncheckedCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceUncheckedCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutUncheckedCreateNestedManyWithoutCoinInput
+}
+
+export type CoinCreateOrConnectWithoutAdsInput = {
+  where: Prisma.CoinWhereUniqueInput
+  create: Prisma.XOR<Prisma.CoinCreateWithoutAdsInput, Prisma.CoinUncheckedCreateWithoutAdsInput>
+}
+
+export type CoinUpsertWithoutAdsInput = {
+  update: Prisma.XOR<Prisma.CoinUpdateWithoutAdsInput, Prisma.CoinUncheckedUpdateWithoutAdsInput>
+  create: Prisma.XOR<Prisma.CoinCreateWithoutAdsInput, Prisma.CoinUncheckedCreateWithoutAdsInput>
+  where?: Prisma.CoinWhereInput
+}
+
+export type CoinUpdateToOneWithWhereWithoutAdsInput = {
+  where?: Prisma.CoinWhereInput
+  data: Prisma.XOR<Prisma.CoinUpdateWithoutAdsInput, Prisma.CoinUncheckedUpdateWithoutAdsInput>
+}
+
+export type CoinUpdateWithoutAdsInput = {
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUpdateManyWithoutQuoteCoinNestedInput
+  orders?: Prisma.OrderUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinUncheckedUpdateWithoutAdsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUncheckedUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUncheckedUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUncheckedUpdateManyWithoutQuoteCoinNestedInput
+  orders?: Prisma.OrderUncheckedUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUncheckedUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUncheckedUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinCreateWithoutOrdersInput = {
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutCreateNestedManyWithoutCoinInput
+}
+
+export type CoinUncheckedCreateWithoutOrdersInput = {
+  id?: number
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainUncheckedCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdUncheckedCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordUncheckedCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentUncheckedCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceUncheckedCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutUncheckedCreateNestedManyWithoutCoinInput
+}
+
+export type CoinCreateOrConnectWithoutOrdersInput = {
+  where: Prisma.CoinWhereUniqueInput
+  create: Prisma.XOR<Prisma.CoinCreateWithoutOrdersInput, Prisma.CoinUncheckedCreateWithoutOrdersInput>
+}
+
+export type CoinUpsertWithoutOrdersInput = {
+  update: Prisma.XOR<Prisma.CoinUpdateWithoutOrdersInput, Prisma.CoinUncheckedUpdateWithoutOrdersInput>
+  create: Prisma.XOR<Prisma.CoinCreateWithoutOrdersInput, Prisma.CoinUncheckedCreateWithoutOrdersInput>
+  where?: Prisma.CoinWhereInput
+}
+
+export type CoinUpdateToOneWithWhereWithoutOrdersInput = {
+  where?: Prisma.CoinWhereInput
+  data: Prisma.XOR<Prisma.CoinUpdateWithoutOrdersInput, Prisma.CoinUncheckedUpdateWithoutOrdersInput>
+}
+
+export type CoinUpdateWithoutOrdersInput = {
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinUncheckedUpdateWithoutOrdersInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUncheckedUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUncheckedUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUncheckedUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUncheckedUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUncheckedUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUncheckedUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinCreateWithoutFundRecordsInput = {
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutCreateNestedManyWithoutCoinInput
+}
+
+export type CoinUncheckedCreateWithoutFundRecordsInput = {
+  id?: number
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainUncheckedCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdUncheckedCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderUncheckedCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentUncheckedCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceUncheckedCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutUncheckedCreateNestedManyWithoutCoinInput
+}
+
+export type CoinCreateOrConnectWithoutFundRecordsInput = {
+  where: Prisma.CoinWhereUniqueInput
+  create: Prisma.XOR<Prisma.CoinCreateWithoutFundRecordsInput, Prisma.CoinUncheckedCreateWithoutFundRecordsInput>
+}
+
+export type CoinUpsertWithoutFundRecordsInput = {
+  update: Prisma.XOR<Prisma.CoinUpdateWithoutFundRecordsInput, Prisma.CoinUncheckedUpdateWithoutFundRecordsInput>
+  create: Prisma.XOR<Prisma.CoinCreateWithoutFundRecordsInput, Prisma.CoinUncheckedCreateWithoutFundRecordsInput>
+  where?: Prisma.CoinWhereInput
+}
+
+export type CoinUpdateToOneWithWhereWithoutFundRecordsInput = {
+  where?: Prisma.CoinWhereInput
+  data: Prisma.XOR<Prisma.CoinUpdateWithoutFundRecordsInput, Prisma.CoinUncheckedUpdateWithoutFundRecordsInput>
+}
+
+export type CoinUpdateWithoutFundRecordsInput = {
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinUncheckedUpdateWithoutFundRecordsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUncheckedUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUncheckedUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUncheckedUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUncheckedUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUncheckedUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUncheckedUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinCreateWithoutDepositIntentsInput = {
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutCreateNestedManyWithoutCoinInput
+}
+
+export type CoinUncheckedCreateWithoutDepositIntentsInput = {
+  id?: number
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainUncheckedCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdUncheckedCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderUncheckedCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordUncheckedCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceUncheckedCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutUncheckedCreateNestedManyWithoutCoinInput
+}
+
+export type CoinCreateOrConnectWithoutDepositIntentsInput = {
+  where: Prisma.CoinWhereUniqueInput
+  create: Prisma.XOR<Prisma.CoinCreateWithoutDepositIntentsInput, Prisma.CoinUncheckedCreateWithoutDepositIntentsInput>
+}
+
+export type CoinUpsertWithoutDepositIntentsInput = {
+  update: Prisma.XOR<Prisma.CoinUpdateWithoutDepositIntentsInput, Prisma.CoinUncheckedUpdateWithoutDepositIntentsInput>
+  create: Prisma.XOR<Prisma.CoinCreateWithoutDepositIntentsInput, Prisma.CoinUncheckedCreateWithoutDepositIntentsInput>
+  where?: Prisma.CoinWhereInput
+}
+
+export type CoinUpdateToOneWithWhereWithoutDepositIntentsInput = {
+  where?: Prisma.CoinWhereInput
+  data: Prisma.XOR<Prisma.CoinUpdateWithoutDepositIntentsInput, Prisma.CoinUncheckedUpdateWithoutDepositIntentsInput>
+}
+
+export type CoinUpdateWithoutDepositIntentsInput = {
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinUncheckedUpdateWithoutDepositIntentsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUncheckedUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUncheckedUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUncheckedUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUncheckedUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUncheckedUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUncheckedUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinCreateWithoutTempBalancesInput = {
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutCreateNestedManyWithoutCoinInput
+}
+
+export type CoinUncheckedCreateWithoutTempBalancesInput = {
+  id?: number
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainUncheckedCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdUncheckedCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderUncheckedCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordUncheckedCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentUncheckedCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutUncheckedCreateNestedManyWithoutCoinInput
+}
+
+export type CoinCreateOrConnectWithoutTempBalancesInput = {
+  where: Prisma.CoinWhereUniqueInput
+  create: Prisma.XOR<Prisma.CoinCreateWithoutTempBalancesInput, Prisma.CoinUncheckedCreateWithoutTempBalancesInput>
+}
+
+export type CoinUpsertWithoutTempBalancesInput = {
+  update: Prisma.XOR<Prisma.CoinUpdateWithoutTempBalancesInput, Prisma.CoinUncheckedUpdateWithoutTempBalancesInput>
+  create: Prisma.XOR<Prisma.CoinCreateWithoutTempBalancesInput, Prisma.CoinUncheckedCreateWithoutTempBalancesInput>
+  where?: Prisma.CoinWhereInput
+}
+
+export type CoinUpdateToOneWithWhereWithoutTempBalancesInput = {
+  where?: Prisma.CoinWhereInput
+  data: Prisma.XOR<Prisma.CoinUpdateWithoutTempBalancesInput, Prisma.CoinUncheckedUpdateWithoutTempBalancesInput>
+}
+
+export type CoinUpdateWithoutTempBalancesInput = {
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinUncheckedUpdateWithoutTempBalancesInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUncheckedUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUncheckedUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUncheckedUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUncheckedUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUncheckedUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUncheckedUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUncheckedUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinCreateWithoutTempBalanceEntriesInput = {
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutCreateNestedManyWithoutCoinInput
+}
+
+export type CoinUncheckedCreateWithoutTempBalanceEntriesInput = {
+  id?: number
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainUncheckedCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdUncheckedCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderUncheckedCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordUncheckedCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentUncheckedCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceUncheckedCreateNestedManyWithoutCoinInput
+  payouts?: Prisma.PayoutUncheckedCreateNestedManyWithoutCoinInput
+}
+
+export type CoinCreateOrConnectWithoutTempBalanceEntriesInput = {
+  where: Prisma.CoinWhereUniqueInput
+  create: Prisma.XOR<Prisma.CoinCreateWithoutTempBalanceEntriesInput, Prisma.CoinUncheckedCreateWithoutTempBalanceEntriesInput>
+}
+
+export type CoinUpsertWithoutTempBalanceEntriesInput = {
+  update: Prisma.XOR<Prisma.CoinUpdateWithoutTempBalanceEntriesInput, Prisma.CoinUncheckedUpdateWithoutTempBalanceEntriesInput>
+  create: Prisma.XOR<Prisma.CoinCreateWithoutTempBalanceEntriesInput, Prisma.CoinUncheckedCreateWithoutTempBalanceEntriesInput>
+  where?: Prisma.CoinWhereInput
+}
+
+export type CoinUpdateToOneWithWhereWithoutTempBalanceEntriesInput = {
+  where?: Prisma.CoinWhereInput
+  data: Prisma.XOR<Prisma.CoinUpdateWithoutTempBalanceEntriesInput, Prisma.CoinUncheckedUpdateWithoutTempBalanceEntriesInput>
+}
+
+export type CoinUpdateWithoutTempBalanceEntriesInput = {
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinUncheckedUpdateWithoutTempBalanceEntriesInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUncheckedUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUncheckedUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUncheckedUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUncheckedUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUncheckedUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUncheckedUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUncheckedUpdateManyWithoutCoinNestedInput
+  payouts?: Prisma.PayoutUncheckedUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinCreateWithoutPayoutsInput = {
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryCreateNestedManyWithoutCoinInput
+}
+
+export type CoinUncheckedCreateWithoutPayoutsInput = {
+  id?: number
+  enShort: string
+  name: string
+  assetScale: number
+  icon?: string | null
+  sort?: number
+  enabled?: boolean
+  createdAt?: Date | string
+  chains?: Prisma.CoinChainUncheckedCreateNestedManyWithoutCoinInput
+  pairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutCoinInput
+  quotedPairs?: Prisma.CoinPairUncheckedCreateNestedManyWithoutQuoteCoinInput
+  ads?: Prisma.AdUncheckedCreateNestedManyWithoutCoinInput
+  orders?: Prisma.OrderUncheckedCreateNestedManyWithoutCoinInput
+  fundRecords?: Prisma.FundRecordUncheckedCreateNestedManyWithoutCoinInput
+  depositIntents?: Prisma.DepositIntentUncheckedCreateNestedManyWithoutCoinInput
+  tempBalances?: Prisma.TempBalanceUncheckedCreateNestedManyWithoutCoinInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedCreateNestedManyWithoutCoinInput
+}
+
+export type CoinCreateOrConnectWithoutPayoutsInput = {
+  where: Prisma.CoinWhereUniqueInput
+  create: Prisma.XOR<Prisma.CoinCreateWithoutPayoutsInput, Prisma.CoinUncheckedCreateWithoutPayoutsInput>
+}
+
+export type CoinUpsertWithoutPayoutsInput = {
+  update: Prisma.XOR<Prisma.CoinUpdateWithoutPayoutsInput, Prisma.CoinUncheckedUpdateWithoutPayoutsInput>
+  create: Prisma.XOR<Prisma.CoinCreateWithoutPayoutsInput, Prisma.CoinUncheckedCreateWithoutPayoutsInput>
+  where?: Prisma.CoinWhereInput
+}
+
+export type CoinUpdateToOneWithWhereWithoutPayoutsInput = {
+  where?: Prisma.CoinWhereInput
+  data: Prisma.XOR<Prisma.CoinUpdateWithoutPayoutsInput, Prisma.CoinUncheckedUpdateWithoutPayoutsInput>
+}
+
+export type CoinUpdateWithoutPayoutsInput = {
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUpdateManyWithoutCoinNestedInput
+}
+
+export type CoinUncheckedUpdateWithoutPayoutsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  enShort?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  assetScale?: Prisma.IntFieldUpdateOperationsInput | number
+  icon?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sort?: Prisma.IntFieldUpdateOperationsInput | number
+  enabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  chains?: Prisma.CoinChainUncheckedUpdateManyWithoutCoinNestedInput
+  pairs?: Prisma.CoinPairUncheckedUpdateManyWithoutCoinNestedInput
+  quotedPairs?: Prisma.CoinPairUncheckedUpdateManyWithoutQuoteCoinNestedInput
+  ads?: Prisma.AdUncheckedUpdateManyWithoutCoinNestedInput
+  orders?: Prisma.OrderUncheckedUpdateManyWithoutCoinNestedInput
+  fundRecords?: Prisma.FundRecordUncheckedUpdateManyWithoutCoinNestedInput
+  depositIntents?: Prisma.DepositIntentUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalances?: Prisma.TempBalanceUncheckedUpdateManyWithoutCoinNestedInput
+  tempBalanceEntries?: Prisma.TempBalanceEntryUncheckedUpdateManyWithoutCoinNestedInput
+}
+
+
+/**
+ * Count Type CoinCountOutputType
+ */
+
+export type CoinCountOutputType = {
+  chains: number
+  pairs: number
+  quotedPairs: number
+  ads: number
+  orders: number
+  fundRecords: number
+  depositIntents: number
+  tempBalances: number
+  tempBalanceEntries: number
+  payouts: number
+}
+
+export type CoinCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  chains?: boolean | CoinCountOutputTypeCountChainsArgs
+  pairs?: boolean | CoinCountOutputTypeCountPairsArgs
+  quotedPairs?: boolean | CoinCountOutputTypeCountQuotedPairsArgs
+  ads?: boolean | CoinCountOutputTypeCountAdsArgs
+  orders?: boolean | CoinCountOutputTypeCountOrdersArgs
+  fundRecords?: boolean | CoinCountOutputTypeCountFundRecordsArgs
+  depositIntents?: boolean | CoinCountOutputTypeCountDepositIntentsArgs
+  tempBalances?: boolean | CoinCountOutputTypeCountTempBalancesArgs
+  tempBalanceEntries?: boolean | CoinCountOutputTypeCountTempBalanceEntriesArgs
+  payouts?: boolean | CoinCountOutputTypeCountPayoutsArgs
+}
+
+/**
+ * CoinCountOutputType without action
+ */
+export type CoinCountOutputTypeDefaultArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the CoinCountOutputType
+   */
+  select?: Prisma.CoinCountOutputTypeSelect<ExtArgs> | null
+}
+
+/**
+ * CoinCountOutputType without action
+ */
+export type CoinCountOutputTypeCountChainsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.CoinChainWhereInput
+}
+
+/**
+ * CoinCountOutputType without action
+ */
+export type CoinCountOutputTypeCountPairsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.CoinPairWhereInput
+}
+
+/**
+ * CoinCountOutputType without action
+ */
+export type CoinCountOutputTypeCountQuotedPairsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.CoinPairWhereInput
+}
+
+/**
+ * CoinCountOutputType without action
+ */
+export type CoinCountOutputTypeCountAdsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.AdWhereInput
+}
+
+/**
+ * CoinCountOutputType without action
+ */
+export type CoinCountOutputTypeCountOrdersArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.OrderWhereInput
+}
+
+/**
+ * CoinCountOutputType without action
+ */
+export type CoinCountOutputTypeCountFundRecordsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.FundRecordWhereInput
+}
+
+/**
+ * CoinCountOutputType without action
+ */
+export type CoinCountOutputTypeCountDepositIntentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.DepositIntentWhereInput
+}
+
+/**
+ * CoinCountOutputType without action
+ */
+export type CoinCountOutputTypeCountTempBalancesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.TempBalanceWhereInput
+}
+
+/**
+ * CoinCountOutputType without action
+ */
+export type CoinCountOutputTypeCountTempBalanceEntriesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.TempBalanceEntryWhereInput
+}
+
+/**
+ * CoinCountOutputType without action
+ */
+export type CoinCountOutputTypeCountPayoutsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.PayoutWhereInput
+}
 
 
 export type CoinSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   enShort?: boolean
+  name?: boolean
   assetScale?: boolean
+  icon?: boolean
+  sort?: boolean
+  enabled?: boolean
+  createdAt?: boolean
+  chains?: boolean | Prisma.Coin$chainsArgs<ExtArgs>
+  pairs?: boolean | Prisma.Coin$pairsArgs<ExtArgs>
+  quotedPairs?: boolean | Prisma.Coin$quotedPairsArgs<ExtArgs>
+  ads?: boolean | Prisma.Coin$adsArgs<ExtArgs>
+  orders?: boolean | Prisma.Coin$ordersArgs<ExtArgs>
+  fundRecords?: boolean | Prisma.Coin$fundRecordsArgs<ExtArgs>
+  depositIntents?: boolean | Prisma.Coin$depositIntentsArgs<ExtArgs>
+  tempBalances?: boolean | Prisma.Coin$tempBalancesArgs<ExtArgs>
+  tempBalanceEntries?: boolean | Prisma.Coin$tempBalanceEntriesArgs<ExtArgs>
+  payouts?: boolean | Prisma.Coin$payoutsArgs<ExtArgs>
+  _count?: boolean | Prisma.CoinCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["coin"]>
 
 export type CoinSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   enShort?: boolean
+  name?: boolean
   assetScale?: boolean
+  icon?: boolean
+  sort?: boolean
+  enabled?: boolean
+  createdAt?: boolean
 }, ExtArgs["result"]["coin"]>
 
 export type CoinSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   enShort?: boolean
+  name?: boolean
   assetScale?: boolean
+  icon?: boolean
+  sort?: boolean
+  enabled?: boolean
+  createdAt?: boolean
 }, ExtArgs["result"]["coin"]>
 
 export type CoinSelectScalar = {
   id?: boolean
   enShort?: boolean
+  name?: boolean
   assetScale?: boolean
+  icon?: boolean
+  sort?: boolean
+  enabled?: boolean
+  createdAt?: boolean
 }
 
-export type CoinOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "enShort" | "assetScale", ExtArgs["result"]["coin"]>
+export type CoinOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "enShort" | "name" | "assetScale" | "icon" | "sort" | "enabled" | "createdAt", ExtArgs["result"]["coin"]>
+export type CoinInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  chains?: boolean | Prisma.Coin$chainsArgs<ExtArgs>
+  pairs?: boolean | Prisma.Coin$pairsArgs<ExtArgs>
+  quotedPairs?: boolean | Prisma.Coin$quotedPairsArgs<ExtArgs>
+  ads?: boolean | Prisma.Coin$adsArgs<ExtArgs>
+  orders?: boolean | Prisma.Coin$ordersArgs<ExtArgs>
+  fundRecords?: boolean | Prisma.Coin$fundRecordsArgs<ExtArgs>
+  depositIntents?: boolean | Prisma.Coin$depositIntentsArgs<ExtArgs>
+  tempBalances?: boolean | Prisma.Coin$tempBalancesArgs<ExtArgs>
+  tempBalanceEntries?: boolean | Prisma.Coin$tempBalanceEntriesArgs<ExtArgs>
+  payouts?: boolean | Prisma.Coin$payoutsArgs<ExtArgs>
+  _count?: boolean | Prisma.CoinCountOutputTypeDefaultArgs<ExtArgs>
+}
+export type CoinIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
+export type CoinIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
 
 export type $CoinPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "Coin"
-  objects: {}
+  objects: {
+    chains: Prisma.$CoinChainPayload<ExtArgs>[]
+    pairs: Prisma.$CoinPairPayload<ExtArgs>[]
+    quotedPairs: Prisma.$CoinPairPayload<ExtArgs>[]
+    ads: Prisma.$AdPayload<ExtArgs>[]
+    orders: Prisma.$OrderPayload<ExtArgs>[]
+    fundRecords: Prisma.$FundRecordPayload<ExtArgs>[]
+    depositIntents: Prisma.$DepositIntentPayload<ExtArgs>[]
+    tempBalances: Prisma.$TempBalancePayload<ExtArgs>[]
+    tempBalanceEntries: Prisma.$TempBalanceEntryPayload<ExtArgs>[]
+    payouts: Prisma.$PayoutPayload<ExtArgs>[]
+  }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
+    /**
+     * The symbol: MEC, USDT.
+     */
     enShort: string
+    name: string
+    /**
+     * Decimal places of the base unit on chain (MEC 18, USDT 6).
+     */
     assetScale: number
+    icon: string | null
+    sort: number
+    enabled: boolean
+    createdAt: Date
   }, ExtArgs["result"]["coin"]>
   composites: {}
 }
@@ -749,6 +2203,16 @@ readonly fields: CoinFieldRefs;
  */
 export interface Prisma__CoinClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
+  chains<T extends Prisma.Coin$chainsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Coin$chainsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$CoinChainPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  pairs<T extends Prisma.Coin$pairsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Coin$pairsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$CoinPairPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  quotedPairs<T extends Prisma.Coin$quotedPairsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Coin$quotedPairsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$CoinPairPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  ads<T extends Prisma.Coin$adsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Coin$adsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AdPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  orders<T extends Prisma.Coin$ordersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Coin$ordersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$OrderPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  fundRecords<T extends Prisma.Coin$fundRecordsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Coin$fundRecordsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$FundRecordPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  depositIntents<T extends Prisma.Coin$depositIntentsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Coin$depositIntentsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$DepositIntentPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  tempBalances<T extends Prisma.Coin$tempBalancesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Coin$tempBalancesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TempBalancePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  tempBalanceEntries<T extends Prisma.Coin$tempBalanceEntriesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Coin$tempBalanceEntriesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TempBalanceEntryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  payouts<T extends Prisma.Coin$payoutsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Coin$payoutsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PayoutPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -780,7 +2244,12 @@ export interface Prisma__CoinClient<T, Null = never, ExtArgs extends runtime.Typ
 export interface CoinFieldRefs {
   readonly id: Prisma.FieldRef<"Coin", 'Int'>
   readonly enShort: Prisma.FieldRef<"Coin", 'String'>
+  readonly name: Prisma.FieldRef<"Coin", 'String'>
   readonly assetScale: Prisma.FieldRef<"Coin", 'Int'>
+  readonly icon: Prisma.FieldRef<"Coin", 'String'>
+  readonly sort: Prisma.FieldRef<"Coin", 'Int'>
+  readonly enabled: Prisma.FieldRef<"Coin", 'Boolean'>
+  readonly createdAt: Prisma.FieldRef<"Coin", 'DateTime'>
 }
     
 
@@ -797,6 +2266,10 @@ export type CoinFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * Omit specific fields from the Coin
    */
   omit?: Prisma.CoinOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CoinInclude<ExtArgs> | null
   /**
    * Filter, which Coin to fetch.
    */
@@ -816,6 +2289,10 @@ export type CoinFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Extensions.I
    */
   omit?: Prisma.CoinOmit<ExtArgs> | null
   /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CoinInclude<ExtArgs> | null
+  /**
    * Filter, which Coin to fetch.
    */
   where: Prisma.CoinWhereUniqueInput
@@ -833,6 +2310,10 @@ export type CoinFindFirstArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    * Omit specific fields from the Coin
    */
   omit?: Prisma.CoinOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CoinInclude<ExtArgs> | null
   /**
    * Filter, which Coin to fetch.
    */
@@ -882,6 +2363,10 @@ export type CoinFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Extensions.In
    */
   omit?: Prisma.CoinOmit<ExtArgs> | null
   /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CoinInclude<ExtArgs> | null
+  /**
    * Filter, which Coin to fetch.
    */
   where?: Prisma.CoinWhereInput
@@ -930,6 +2415,10 @@ export type CoinFindManyArgs<ExtArgs extends runtime.Types.Extensions.InternalAr
    */
   omit?: Prisma.CoinOmit<ExtArgs> | null
   /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CoinInclude<ExtArgs> | null
+  /**
    * Filter, which Coins to fetch.
    */
   where?: Prisma.CoinWhereInput
@@ -972,6 +2461,10 @@ export type CoinCreateArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    * Omit specific fields from the Coin
    */
   omit?: Prisma.CoinOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CoinInclude<ExtArgs> | null
   /**
    * The data needed to create a Coin.
    */
@@ -1020,6 +2513,10 @@ export type CoinUpdateArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    * Omit specific fields from the Coin
    */
   omit?: Prisma.CoinOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CoinInclude<ExtArgs> | null
   /**
    * The data needed to update a Coin.
    */
@@ -1087,6 +2584,10 @@ export type CoinUpsertArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    */
   omit?: Prisma.CoinOmit<ExtArgs> | null
   /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CoinInclude<ExtArgs> | null
+  /**
    * The filter to search for the Coin to update in case it exists.
    */
   where: Prisma.CoinWhereUniqueInput
@@ -1113,6 +2614,10 @@ export type CoinDeleteArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    */
   omit?: Prisma.CoinOmit<ExtArgs> | null
   /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CoinInclude<ExtArgs> | null
+  /**
    * Filter which Coin to delete.
    */
   where: Prisma.CoinWhereUniqueInput
@@ -1133,6 +2638,246 @@ export type CoinDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.Internal
 }
 
 /**
+ * Coin.chains
+ */
+export type Coin$chainsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the CoinChain
+   */
+  select?: Prisma.CoinChainSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the CoinChain
+   */
+  omit?: Prisma.CoinChainOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CoinChainInclude<ExtArgs> | null
+  where?: Prisma.CoinChainWhereInput
+  orderBy?: Prisma.CoinChainOrderByWithRelationInput | Prisma.CoinChainOrderByWithRelationInput[]
+  cursor?: Prisma.CoinChainWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.CoinChainScalarFieldEnum | Prisma.CoinChainScalarFieldEnum[]
+}
+
+/**
+ * Coin.pairs
+ */
+export type Coin$pairsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the CoinPair
+   */
+  select?: Prisma.CoinPairSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the CoinPair
+   */
+  omit?: Prisma.CoinPairOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CoinPairInclude<ExtArgs> | null
+  where?: Prisma.CoinPairWhereInput
+  orderBy?: Prisma.CoinPairOrderByWithRelationInput | Prisma.CoinPairOrderByWithRelationInput[]
+  cursor?: Prisma.CoinPairWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.CoinPairScalarFieldEnum | Prisma.CoinPairScalarFieldEnum[]
+}
+
+/**
+ * Coin.quotedPairs
+ */
+export type Coin$quotedPairsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the CoinPair
+   */
+  select?: Prisma.CoinPairSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the CoinPair
+   */
+  omit?: Prisma.CoinPairOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CoinPairInclude<ExtArgs> | null
+  where?: Prisma.CoinPairWhereInput
+  orderBy?: Prisma.CoinPairOrderByWithRelationInput | Prisma.CoinPairOrderByWithRelationInput[]
+  cursor?: Prisma.CoinPairWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.CoinPairScalarFieldEnum | Prisma.CoinPairScalarFieldEnum[]
+}
+
+/**
+ * Coin.ads
+ */
+export type Coin$adsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Ad
+   */
+  select?: Prisma.AdSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Ad
+   */
+  omit?: Prisma.AdOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AdInclude<ExtArgs> | null
+  where?: Prisma.AdWhereInput
+  orderBy?: Prisma.AdOrderByWithRelationInput | Prisma.AdOrderByWithRelationInput[]
+  cursor?: Prisma.AdWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.AdScalarFieldEnum | Prisma.AdScalarFieldEnum[]
+}
+
+/**
+ * Coin.orders
+ */
+export type Coin$ordersArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Order
+   */
+  select?: Prisma.OrderSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Order
+   */
+  omit?: Prisma.OrderOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.OrderInclude<ExtArgs> | null
+  where?: Prisma.OrderWhereInput
+  orderBy?: Prisma.OrderOrderByWithRelationInput | Prisma.OrderOrderByWithRelationInput[]
+  cursor?: Prisma.OrderWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.OrderScalarFieldEnum | Prisma.OrderScalarFieldEnum[]
+}
+
+/**
+ * Coin.fundRecords
+ */
+export type Coin$fundRecordsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the FundRecord
+   */
+  select?: Prisma.FundRecordSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the FundRecord
+   */
+  omit?: Prisma.FundRecordOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.FundRecordInclude<ExtArgs> | null
+  where?: Prisma.FundRecordWhereInput
+  orderBy?: Prisma.FundRecordOrderByWithRelationInput | Prisma.FundRecordOrderByWithRelationInput[]
+  cursor?: Prisma.FundRecordWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.FundRecordScalarFieldEnum | Prisma.FundRecordScalarFieldEnum[]
+}
+
+/**
+ * Coin.depositIntents
+ */
+export type Coin$depositIntentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the DepositIntent
+   */
+  select?: Prisma.DepositIntentSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the DepositIntent
+   */
+  omit?: Prisma.DepositIntentOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.DepositIntentInclude<ExtArgs> | null
+  where?: Prisma.DepositIntentWhereInput
+  orderBy?: Prisma.DepositIntentOrderByWithRelationInput | Prisma.DepositIntentOrderByWithRelationInput[]
+  cursor?: Prisma.DepositIntentWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.DepositIntentScalarFieldEnum | Prisma.DepositIntentScalarFieldEnum[]
+}
+
+/**
+ * Coin.tempBalances
+ */
+export type Coin$tempBalancesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the TempBalance
+   */
+  select?: Prisma.TempBalanceSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the TempBalance
+   */
+  omit?: Prisma.TempBalanceOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.TempBalanceInclude<ExtArgs> | null
+  where?: Prisma.TempBalanceWhereInput
+  orderBy?: Prisma.TempBalanceOrderByWithRelationInput | Prisma.TempBalanceOrderByWithRelationInput[]
+  cursor?: Prisma.TempBalanceWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.TempBalanceScalarFieldEnum | Prisma.TempBalanceScalarFieldEnum[]
+}
+
+/**
+ * Coin.tempBalanceEntries
+ */
+export type Coin$tempBalanceEntriesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the TempBalanceEntry
+   */
+  select?: Prisma.TempBalanceEntrySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the TempBalanceEntry
+   */
+  omit?: Prisma.TempBalanceEntryOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.TempBalanceEntryInclude<ExtArgs> | null
+  where?: Prisma.TempBalanceEntryWhereInput
+  orderBy?: Prisma.TempBalanceEntryOrderByWithRelationInput | Prisma.TempBalanceEntryOrderByWithRelationInput[]
+  cursor?: Prisma.TempBalanceEntryWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.TempBalanceEntryScalarFieldEnum | Prisma.TempBalanceEntryScalarFieldEnum[]
+}
+
+/**
+ * Coin.payouts
+ */
+export type Coin$payoutsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Payout
+   */
+  select?: Prisma.PayoutSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Payout
+   */
+  omit?: Prisma.PayoutOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.PayoutInclude<ExtArgs> | null
+  where?: Prisma.PayoutWhereInput
+  orderBy?: Prisma.PayoutOrderByWithRelationInput | Prisma.PayoutOrderByWithRelationInput[]
+  cursor?: Prisma.PayoutWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.PayoutScalarFieldEnum | Prisma.PayoutScalarFieldEnum[]
+}
+
+/**
  * Coin without action
  */
 export type CoinDefaultArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1144,4 +2889,8 @@ export type CoinDefaultArgs<ExtArgs extends runtime.Types.Extensions.InternalArg
    * Omit specific fields from the Coin
    */
   omit?: Prisma.CoinOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CoinInclude<ExtArgs> | null
 }

@@ -1,0 +1,39 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { CatalogModule } from './catalog/catalog.module.js';
+import { ErrorFilter } from './common/error.filter.js';
+import { EnvelopeInterceptor } from './common/envelope.interceptor.js';
+import { correlationId } from './common/correlation.js';
+import { APP_CONFIG, type AppConfig } from './config/config.js';
+import { HealthModule } from './health/health.module.js';
+import { InfraModule } from './infra/infra.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: correlationId,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            customProps: (req) => ({ correlationId: req.id }),
+          },
+        }),
+        InfraModule,
+        HealthModule,
+        CatalogModule,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,64 @@
+// The API's configuration: validated once, at boot. Nothing else reads process.env.
+import { cleanEnv, num, port, str, url } from 'envalid';
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  databaseUrl: string;
+  databasePoolSize: number;
+  redisUrl: string;
+  redisPrefix: string;
+  corsOrigins: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  bodyLimit: string;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {}
+
+/** Validates an environment; throws ConfigError listing every missing or invalid variable. */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const clean = cleanEnv(
+    env,
+    {
+      NODE_ENV: str({ choices: ['development', 'test', 'production'], default: 'development' }),
+      PORT: port({ default: 3000 }),
+      DATABASE_URL: url({ desc: 'PostgreSQL connection string' }),
+      DATABASE_POOL_SIZE: num({ default: 10 }),
+      REDIS_URL: url({ default: 'redis://127.0.0.1:6379' }),
+      REDIS_PREFIX: str({ default: 'p2p:' }),
+      CORS_ORIGINS: str({ default: '', desc: 'comma-separated origins allowed to call the API' }),
+      LOG_LEVEL: str({
+        choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+        default: 'info',
+      }),
+      BODY_LIMIT: str({ default: '1mb' }),
+    },
+    {
+      reporter: ({ errors }) => {
+        const names = Object.keys(errors);
+        if (names.length > 0) {
+          const lines = names.map((name) => `  ${name}: ${(errors as Record<string, Error | undefined>)[name]?.message ?? 'invalid'}`);
+          throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+        }
+      },
+    },
+  );
+  if (!clean.DATABASE_URL.startsWith('postgres')) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_URL: must be a postgresql:// URL');
+  }
+  return {
+    nodeEnv: clean.NODE_ENV as AppConfig['nodeEnv'],
+    port: clean.PORT,
+    databaseUrl: clean.DATABASE_URL,
+    databasePoolSize: clean.DATABASE_POOL_SIZE,
+    redisUrl: clean.REDIS_URL,
+    redisPrefix: clean.REDIS_PREFIX,
+    corsOrigins: clean.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    logLevel: clean.LOG_LEVEL as AppConfig['logLevel'],
+    bodyLimit: clean.BODY_LIMIT,
+  };
+}

@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { HealthDto } from '@p2p/contracts';
+import { HealthService } from './health.service.js';
+
+@ApiTags('system')
+@Controller()
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get('health')
+  @ApiOperation({ summary: 'Liveness of the API with PostgreSQL and Redis checks' })
+  check(): Promise<HealthDto> {
+    return this.health.check();
+  }
+}

@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { createApp } from './app.factory.js';
+import { ConfigError, loadConfig } from './config/config.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await createApp(config);
+  await app.listen(config.port, '0.0.0.0');
+  console.log(`API listening on http://127.0.0.1:${config.port}/api (docs: /api/docs)`);
+}
+
+void main();

@@ -1,0 +1,64 @@
+// Factories for test data: each builds a valid row with unique values, overridable field by field.
+import type { Prisma, PrismaClient } from '@p2p/db';
+import { randomBytes } from 'node:crypto';
+
+let counter = 0;
+function unique(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}`;
+}
+
+export class Factories {
+  constructor(private readonly db: PrismaClient) {}
+
+  newUser(overrides: Partial<Prisma.UserUncheckedCreateInput> = {}) {
+    const tag = unique();
+    return this.db.user.create({
+      data: {
+        email: `trader_${tag}@example.test`,
+        nickname: `trader${tag}`,
+        kycLevel: 'ADVANCED',
+        kycVerifiedAt: new Date(),
+        ...overrides,
+      },
+    });
+  }
+
+  async coin(enShort: 'MEC' | 'USDT') {
+    return this.db.coin.findUniqueOrThrow({ where: { enShort } });
+  }
+
+  newPaymentMethod(userId: bigint, overrides: Partial<Prisma.PaymentMethodUncheckedCreateInput> = {}) {
+    return this.db.paymentMethod.create({
+      data: {
+        userId,
+        kind: 'BANK_CARD',
+        name: 'Test Holder',
+        account: `6222${Math.floor(Math.random() * 1e12)}`,
+        bankName: 'Test Bank',
+        currency: 'USD',
+        ...overrides,
+      },
+    });
+  }
+
+  async newAd(userId: bigint, overrides: Partial<Prisma.AdUncheckedCreateInput> = {}) {
+    const coin = await this.coin('USDT');
+    return this.db.ad.create({
+      data: {
+        userId,
+        type: 'SELL',
+        mode: 'MANUAL',
+        assetKind: 'COIN',
+        coinId: coin.id,
+        chain: 'ERC20',
+        quoteCurrency: 'USD',
+        unitPrice: '1.00',
+        totalQuantity: '100',
+        remainingQuantity: '100',
+        status: 'PUBLISHED',
+        ...overrides,
+      },
+    });
+  }
+}

@@ -1,0 +1,3 @@
+import { runGlobalSetup } from '@p2p/db/testing';
+
+export default runGlobalSetup;

@@ -1,0 +1,3 @@
+import { runGlobalTeardown } from '@p2p/db/testing';
+
+export default runGlobalTeardown;

@@ -1,0 +1,55 @@
+// One API instance per test file, on this run's own database and Redis key prefix.
+import type { INestApplication } from '@nestjs/common';
+import { readTestEnv } from '@p2p/db/testing';
+import type request from 'supertest';
+import { createApp } from '../src/app.factory.js';
+import { type AppConfig, loadConfig } from '../src/config/config.js';
+import { PrismaService } from '../src/infra/prisma.service.js';
+import { RedisService } from '../src/infra/redis.service.js';
+import { Factories } from './factories.js';
+
+type App = Parameters<typeof request>[0];
+
+export interface TestApi {
+  app: INestApplication;
+  http: App;
+  config: AppConfig;
+  prisma: PrismaService['client'];
+  redis: RedisService['client'];
+  factories: Factories;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  const env = readTestEnv();
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: env.databaseUrl,
+    DATABASE_POOL_SIZE: '4',
+    REDIS_URL: env.redisUrl,
+    REDIS_PREFIX: env.redisPrefix,
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
+  const config = testConfig(overrides);
+  const app = await createApp(config);
+  await app.init();
+  const prisma = app.get(PrismaService).client;
+  const redis = app.get(RedisService).client;
+  return {
+    app,
+    http: app.getHttpServer() as App,
+    config,
+    prisma,
+    redis,
+    factories: new Factories(prisma),
+    close: async () => {
+      const keys = await redis.keys(`${config.redisPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys.map((k) => k.slice(config.redisPrefix.length)));
+      await app.close();
+    },
+  };
+}

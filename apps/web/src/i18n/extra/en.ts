@@ -1,0 +1,88 @@
+// Shell texts of the trader app that `@p2p/i18n` does not carry (namespace `web`). English is the
+// reference: every locale has exactly these keys (checked by extra.test.ts and by the type).
+export const en = {
+  routes: {
+    home: 'Home',
+    login: 'Log in',
+    register: 'Register',
+    forgotPassword: 'Forgot password',
+    resetPassword: 'Reset password',
+    buySell: 'Order market',
+    personalCenter: 'Personal center',
+    reputationScore: 'Credit score',
+    fundRecord: 'Fund records',
+    fundRecordDetails: 'Fund record details',
+    publish: 'Post an ad',
+    creating: 'Create an ad',
+    creatingOther: 'Create an ad',
+    myAdvert: 'My ads',
+    order: 'Orders',
+    orderDetail: 'Order details',
+    chat: 'Chat',
+    appeal: 'Appeal',
+    updateEmail: 'Change email',
+    updateRemark: 'Change nickname',
+    updatePassword: 'Change password',
+    updateSecurityPassword: 'Security password',
+    updateReceivingAddress: 'USDT receiving address',
+    helpList: 'Help centre',
+    helpDetail: 'Help',
+    transactionNotice: 'Trading notice',
+    priceRecord: 'Price records',
+    systemMaintenance: 'System maintenance',
+  },
+  header: {
+    back: 'Back',
+    menu: 'Menu',
+    language: 'Language',
+    close: 'Close',
+  },
+  later: {
+    title: 'Nothing to show here yet',
+    message:
+      'This part of the market opens with a later release of the app. Your account, ads and orders are not affected.',
+    home: 'Go to the home page',
+  },
+  home: {
+    kicker: 'Peer-to-peer market',
+    heroTitle: 'Buy and sell USDT and MEC',
+    heroText: 'Trade directly with other people. The coin stays in escrow until the seller confirms payment.',
+    buyHint: 'From sellers you choose',
+    sellHint: 'To buyers you choose',
+    quickTradeHint: 'Best price, matched for you',
+    latestPrices: 'Latest prices',
+    pricePending: 'Price pending',
+    noCoins: 'Prices could not be loaded',
+    retry: 'Try again',
+    services: 'Services',
+    notice: 'Read the trading notice before your first trade',
+  },
+  login: {
+    welcome: 'Welcome to the P2P market',
+    notice:
+      'Sign-in opens together with account support in the next release. Until then you can read the help centre.',
+    register: 'Create an account',
+    forgot: 'Forgot password?',
+    help: 'Help centre',
+  },
+  maintenance: {
+    start: 'Starts',
+    end: 'Ends',
+    timeZone: 'Times in your time zone ({{zone}})',
+    noWindow: 'The end of the maintenance has not been announced yet',
+    retry: 'Try again',
+  },
+  help: {
+    empty: 'No help articles yet',
+    notFound: 'This help article could not be found',
+    updated: 'Updated {{date}}',
+    backToList: 'All help articles',
+  },
+  errors: {
+    fallback1042: 'This operation is not available right now, please contact customer service',
+  },
+  loading: 'Loading…',
+  orderButton: 'Unfinished orders',
+};
+
+export type WebTexts = typeof en;

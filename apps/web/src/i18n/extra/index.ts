@@ -1,0 +1,27 @@
+// The `web` namespace: shell texts the shared `@p2p/i18n` package does not carry, for all 10 locales.
+import type { Language } from '@p2p/i18n';
+import { en, type WebTexts } from './en';
+import { es_ES } from './es_ES';
+import { ko_KP } from './ko_KP';
+import { ko_KR } from './ko_KR';
+import { pt_PT } from './pt_PT';
+import { th_TH } from './th_TH';
+import { tr_TR } from './tr_TR';
+import { vi_VN } from './vi_VN';
+import { zh_CN } from './zh_CN';
+import { zh_TW } from './zh_TW';
+
+export type { WebTexts };
+
+export const WEB_TEXTS: Record<Language, WebTexts> = {
+  en,
+  zh_TW,
+  zh_CN,
+  ko_KR,
+  ko_KP,
+  vi_VN,
+  th_TH,
+  tr_TR,
+  es_ES,
+  pt_PT,
+};

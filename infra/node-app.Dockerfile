@@ -1,0 +1,18 @@
+# One image for the Node services of the monorepo (api, chain-watcher, migrate).
+# Build from the repository root: docker build -f infra/node-app.Dockerfile .
+FROM node:20.20-bookworm-slim AS build
+RUN npm install -g pnpm@12.21.0
+WORKDIR /repo
+COPY . .
+RUN pnpm install --frozen-lockfile \
+ && pnpm turbo run build --filter=@p2p/api... --filter=@p2p/chain-watcher... --filter=@p2p/db \
+ && pnpm prune --prod --ignore-scripts || true
+
+FROM node:20.20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /repo
+COPY --from=build /repo /repo
+USER node
+EXPOSE 3000
+# The service picks its command in docker-compose.yml; the API is the default.
+CMD ["node", "apps/api/dist/main.js"]

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, finds PostgreSQL (or starts an embedded one under .data/) and
+// Redis, creates, migrates and seeds the database, builds and starts the API, and prints the URLs.
+// Ctrl-C stops everything it started.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensurePnpm, pnpm } from './lib/pnpm.mjs';
+import { ensureDatabase, postgresAnswers, redisAnswers } from './lib/services.mjs';
+import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, '.data');
+const children = [];
+const cleanups = [];
+let stopping = false;
+
+function log(line) {
+  console.log(`[start] ${line}`);
+}
+
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping ...');
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  for (const fn of cleanups.reverse()) await fn().catch(() => {});
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+/** Dev-only secrets, generated once and kept in .data/ (git-ignored); production sets them itself. */
+function devSecrets() {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'dev-secrets.json');
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, JSON.stringify({ JWT_SECRET: crypto.randomBytes(32).toString('hex') }, null, 2), {
+      mode: 0o600,
+    });
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+async function main() {
+  process.chdir(root);
+  const p = ensurePnpm(log);
+  log('installing dependencies ...');
+  if ((await pnpm(p, ['install'])) !== 0) throw new Error('pnpm install failed');
+
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (!(await redisAnswers(redisUrl))) {
+    console.error(
+      `[start] Redis does not answer at ${redisUrl}: start one with \`redis-server --daemonize yes\` or \`docker compose up -d redis\`, or set REDIS_URL.`,
+    );
+    process.exit(1);
+  }
+
+  let databaseUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/p2p';
+  if (!(await postgresAnswers(databaseUrl))) {
+    if (process.env.DATABASE_URL) throw new Error(`PostgreSQL does not answer at DATABASE_URL (${databaseUrl})`);
+    log('no PostgreSQL answers on 127.0.0.1:5432: starting an embedded one under .data/postgres ...');
+    const embedded = await startEmbeddedPostgres(path.join(dataDir, 'postgres'));
+    cleanups.push(embedded.stop);
+    databaseUrl = embedded.url;
+  }
+  if (await ensureDatabase(databaseUrl)) log(`created database ${new URL(databaseUrl).pathname.slice(1)}`);
+
+  log('building ...');
+  if ((await pnpm(p, ['turbo', 'run', 'build', '--output-logs=errors-only'])) !== 0) throw new Error('build failed');
+
+  const env = {
+    ...process.env,
+    ...devSecrets(),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+  };
+  log('migrating ...');
+  if ((await pnpm(p, ['--filter', '@p2p/db', 'run', 'migrate:deploy'], { env })) !== 0) throw new Error('migration failed');
+  log('seeding reference and demo data ...');
+  if ((await pnpm(p, ['--filter', '@p2p/db', 'run', 'seed', '--', '--demo'], { env })) !== 0) throw new Error('seed failed');
+
+  const apiPort = env.PORT ?? '3000';
+  const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
+    env: { ...env, PORT: apiPort },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(api);
+  api.on('exit', (code) => {
+    if (!stopping) {
+      log(`the API exited (${code}); stopping`);
+      void stopAll(code ?? 1);
+    }
+  });
+  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
+  console.log('');
+  log('ready:');
+  log(`  API          http://127.0.0.1:${apiPort}/api`);
+  log(`  API docs     http://127.0.0.1:${apiPort}/api/docs`);
+  log(`  health       http://127.0.0.1:${apiPort}/api/health`);
+  log(`  database     ${redact(databaseUrl)}`);
+  log(`  redis        ${redact(redisUrl)}`);
+  log('Ctrl-C stops everything started here.');
+}
+
+function redact(url) {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+async function waitForHttp(url, timeoutMs = 60000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}
+
+main().catch((err) => {
+  console.error(`[start] ${err.message}`);
+  void stopAll(1);
+});

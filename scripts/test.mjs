@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm test`: installs what is missing, then runs every check and every test of every package against
+// real PostgreSQL and Redis, and ends with one line `N passed, N failed`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensurePnpm, pnpm, run } from './lib/pnpm.mjs';
+import { postgresAnswers, redisAnswers } from './lib/services.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'reports');
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const checks = []; // {name, ok}
+
+function step(title) {
+  console.log(`\n=== ${title}`);
+}
+
+async function check(name, fn) {
+  step(name);
+  const code = await fn();
+  checks.push({ name, ok: code === 0 });
+  if (code !== 0) console.log(`--- ${name} FAILED (exit ${code})`);
+  return code === 0;
+}
+
+async function main() {
+  process.chdir(root);
+  const p = ensurePnpm();
+  step('install');
+  const installArgs = ci ? ['install', '--frozen-lockfile'] : ['install'];
+  if ((await pnpm(p, installArgs)) !== 0) return finish(1, 'install failed');
+
+  const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const dockerHost = Boolean(process.env.DOCKER_HOST) || fs.existsSync('/var/run/docker.sock');
+  if (!dockerHost || process.env.TEST_DATABASE_URL) {
+    if (!(await postgresAnswers(pgUrl))) return finish(1, `PostgreSQL does not answer at ${pgUrl} (set TEST_DATABASE_URL)`);
+    if (!(await redisAnswers(redisUrl))) return finish(1, `Redis does not answer at ${redisUrl} (set TEST_REDIS_URL)`);
+  }
+
+  step('generate and build');
+  if ((await pnpm(p, ['turbo', 'run', 'build', '--output-logs=errors-only'])) !== 0) {
+    return finish(1, 'build failed');
+  }
+
+  await check('lint (eslint)', () => pnpm(p, ['exec', 'eslint', '.', '--max-warnings=0']));
+  await check('format (prettier)', () => pnpm(p, ['exec', 'prettier', '--check', '.', '--log-level=warn']));
+  await check('typecheck (tsc --noEmit)', () =>
+    pnpm(p, ['turbo', 'run', 'typecheck', '--output-logs=errors-only']),
+  );
+  await check('circular imports', () => run(process.execPath, ['scripts/circular.mjs']));
+  await check('prisma migration drift', () => pnpm(p, ['--filter', '@p2p/db', 'run', 'drift']));
+  await check('openapi document up to date', () =>
+    run(process.execPath, ['scripts/openapi.mjs', '--check'], { env: { ...process.env } }),
+  );
+
+  fs.rmSync(reports, { recursive: true, force: true });
+  fs.mkdirSync(reports, { recursive: true });
+  step('tests');
+  const testCode = await pnpm(p, ['turbo', 'run', 'test', '--concurrency=2', '--continue'], {
+    env: { ...process.env, TEST_REPORT_DIR: reports },
+  });
+  return finish(testCode);
+}
+
+/** Our Jest reporter writes {name, passed, failed}; Vitest's json reporter writes Jest-like totals. */
+function readReport(file) {
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (typeof r.passed === 'number') return r;
+  const failedSuites = (r.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
+  return {
+    name: path.basename(file, '.json'),
+    passed: r.numPassedTests ?? 0,
+    failed: (r.numFailedTests ?? 0) + failedSuites,
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  };
+}
+
+function finish(code, reason) {
+  if (reason) console.error(`\n${reason}`);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (fs.existsSync(reports)) {
+    for (const file of fs.readdirSync(reports).filter((f) => f.endsWith('.json'))) {
+      const r = readReport(path.join(reports, file));
+      passed += r.passed;
+      failed += r.failed;
+      skipped += r.skipped ?? 0;
+      console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+    }
+  }
+  for (const c of checks) {
+    if (c.ok) passed += 1;
+    else failed += 1;
+    console.log(`  ${c.name}: ${c.ok ? 'ok' : 'FAILED'}`);
+  }
+  if (code !== 0 && failed === 0) failed = 1; // a crash that no report counted
+  console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(failed > 0 || code !== 0 ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  finish(1);
+});
