@@ -14,10 +14,14 @@ globalThis.setTimeout = ((fn: (...a: unknown[]) => void, ms?: number, ...args: u
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+// `prisma generate` reads the datasource URL although it never connects: without one it cannot read
+// the schema's engine type and falls back to downloading a native engine.
+process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/p2p';
+
 export default defineConfig({
   schema: path.join(root, 'prisma/schema.prisma'),
   migrations: { path: path.join(root, 'prisma/migrations') },
   engine: 'js',
   experimental: { adapter: true },
-  adapter: async () => migrationAdapter(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/p2p'),
+  adapter: async () => migrationAdapter(process.env.DATABASE_URL as string),
 });

@@ -285,42 +285,81 @@ function unique<T>(what: string, values: readonly T[]): void {
 }
 
 function checkDecimal(what: string, value: string | null | undefined): void {
-  if (value !== null && value !== undefined && !DECIMAL.test(value)) fail(`${what} is not a decimal string: ${value}`);
+  if (value !== null && value !== undefined && !DECIMAL.test(value))
+    fail(`${what} is not a decimal string: ${value}`);
 }
 
 export function validateReferenceData(data: ReferenceData): void {
-  unique('coin id', data.coins.map((c) => c.id));
-  unique('coin symbol', data.coins.map((c) => c.enShort));
+  unique(
+    'coin id',
+    data.coins.map((c) => c.id),
+  );
+  unique(
+    'coin symbol',
+    data.coins.map((c) => c.enShort),
+  );
   for (const c of data.coins) {
-    if (!Number.isInteger(c.assetScale) || c.assetScale < 0 || c.assetScale > 18) fail(`${c.enShort} assetScale`);
-    unique(`${c.enShort} chain`, c.chains.map((ch) => ch.chain));
+    if (!Number.isInteger(c.assetScale) || c.assetScale < 0 || c.assetScale > 18)
+      fail(`${c.enShort} assetScale`);
+    unique(
+      `${c.enShort} chain`,
+      c.chains.map((ch) => ch.chain),
+    );
     for (const ch of c.chains) {
       checkDecimal(`${c.enShort} minWithdrawal`, ch.minWithdrawal);
       checkDecimal(`${c.enShort} maxWithdrawal`, ch.maxWithdrawal);
       checkDecimal(`${c.enShort} withdrawalFee`, ch.withdrawalFee);
     }
   }
-  unique('coin pair id', data.coinPairs.map((p) => p.id));
-  unique('coin pair', data.coinPairs.map((p) => `${p.coin}/${p.quote}`));
+  unique(
+    'coin pair id',
+    data.coinPairs.map((p) => p.id),
+  );
+  unique(
+    'coin pair',
+    data.coinPairs.map((p) => `${p.coin}/${p.quote}`),
+  );
   for (const p of data.coinPairs) {
     checkDecimal(`pair ${p.id} minPrice`, p.minPrice);
     checkDecimal(`pair ${p.id} maxPrice`, p.maxPrice);
   }
   coinPairRows(data.coinPairs, data.coins);
-  unique('country code', data.countries.map((c) => c.code));
+  unique(
+    'country code',
+    data.countries.map((c) => c.code),
+  );
   for (const c of data.countries) {
     if (!/^[A-Z]{3}$/.test(c.code)) fail(`country code ${c.code}`);
     if (Math.abs(c.latitude) > 90 || Math.abs(c.longitude) > 180) fail(`country ${c.code} coordinates`);
   }
-  unique('country abb2', selectCountries(data.countries).map((c) => c.abb2));
-  unique('credit setting id', data.creditSettings.map((s) => s.id));
-  unique('credit setting type', data.creditSettings.map((s) => s.type));
-  unique('dict entry', data.dict.map((e) => `${e.type}:${e.code}`));
+  unique(
+    'country abb2',
+    selectCountries(data.countries).map((c) => c.abb2),
+  );
+  unique(
+    'credit setting id',
+    data.creditSettings.map((s) => s.id),
+  );
+  unique(
+    'credit setting type',
+    data.creditSettings.map((s) => s.type),
+  );
+  unique(
+    'dict entry',
+    data.dict.map((e) => `${e.type}:${e.code}`),
+  );
   for (const e of data.dict) {
-    for (const lang of DICT_LANGUAGES) if (!e.labels[lang]?.trim()) fail(`dict ${e.type}:${e.code} lacks ${lang}`);
+    for (const lang of DICT_LANGUAGES)
+      if (!e.labels[lang]?.trim()) fail(`dict ${e.type}:${e.code} lacks ${lang}`);
   }
-  unique('document id', data.documents.map((d) => d.id));
-  unique('document slug', data.documents.map((d) => d.slug));
+  unique(
+    'document id',
+    data.documents.map((d) => d.id),
+  );
+  unique(
+    'document slug',
+    data.documents.map((d) => d.slug),
+  );
   for (const d of data.documents) {
     for (const lang of DOCUMENT_LANGUAGES) {
       const text = d.contents[lang];

@@ -17,8 +17,22 @@ export interface DemoUserSeed {
 }
 
 export const DEMO_USERS: readonly DemoUserSeed[] = [
-  { nickname: 'DemoAlice', email: 'alice@example.com', regionId: 'TWN', language: 'zh_TW', creditScore: 100, certified: true },
-  { nickname: 'DemoBob', email: 'bob@example.com', regionId: 'USA', language: 'en', creditScore: 100, certified: false },
+  {
+    nickname: 'DemoAlice',
+    email: 'alice@example.com',
+    regionId: 'TWN',
+    language: 'zh_TW',
+    creditScore: 100,
+    certified: true,
+  },
+  {
+    nickname: 'DemoBob',
+    email: 'bob@example.com',
+    regionId: 'USA',
+    language: 'en',
+    creditScore: 100,
+    certified: false,
+  },
 ];
 
 export interface DemoOptions {
@@ -30,6 +44,7 @@ export interface DemoOptions {
   adminName?: string;
 }
 
+/** Rows created by this run (0 and 0 on a second run). */
 export interface DemoCounts {
   users: number;
   staff: number;
@@ -44,30 +59,30 @@ export function demoOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoOp
   };
 }
 
-export async function seedDemo(prisma: PrismaClient, options: DemoOptions = demoOptionsFromEnv()): Promise<DemoCounts> {
+export async function seedDemo(
+  prisma: PrismaClient,
+  options: DemoOptions = demoOptionsFromEnv(),
+): Promise<DemoCounts> {
   const passwordHash =
     options.password && options.hashPassword ? await options.hashPassword(options.password) : null;
   let users = 0;
   for (const u of DEMO_USERS) {
-    await prisma.user.upsert({
-      where: { nickname: u.nickname },
-      create: {
-        ...u,
-        passwordHash,
-        chainType: 'ERC20',
-        kycLevel: 'ADVANCED',
-        kycVerifiedAt: new Date(),
-      },
-      update: {},
-    });
-    users += 1;
+    const exists = await prisma.user.findUnique({ where: { nickname: u.nickname }, select: { id: true } });
+    if (!exists) {
+      await prisma.user.create({
+        data: { ...u, passwordHash, chainType: 'ERC20', kycLevel: 'ADVANCED', kycVerifiedAt: new Date() },
+      });
+      users += 1;
+    }
   }
   let staff = 0;
-  if (options.adminEmail) {
-    await prisma.staffUser.upsert({
-      where: { email: options.adminEmail },
-      create: { email: options.adminEmail, name: options.adminName ?? 'Administrator', role: 'ADMIN', passwordHash },
-      update: {},
+  const adminEmail = options.adminEmail?.trim().toLowerCase();
+  if (
+    adminEmail &&
+    !(await prisma.staffUser.findUnique({ where: { email: adminEmail }, select: { id: true } }))
+  ) {
+    await prisma.staffUser.create({
+      data: { email: adminEmail, name: options.adminName ?? 'Administrator', role: 'ADMIN', passwordHash },
     });
     staff += 1;
   }

@@ -3,18 +3,9 @@
 // Safe to run any number of times.
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { parseSeedArgs } from './args.js';
 import { demoOptionsFromEnv, seedDemo } from './demo.js';
 import { seedReference } from './reference.js';
-
-export interface SeedArgs {
-  demo: boolean;
-}
-
-export function parseSeedArgs(argv: readonly string[]): SeedArgs {
-  const unknown = argv.filter((a) => a !== '--demo');
-  if (unknown.length > 0) throw new Error(`unknown argument(s): ${unknown.join(' ')} (usage: main.js [--demo])`);
-  return { demo: argv.includes('--demo') };
-}
 
 async function main(): Promise<void> {
   const args = parseSeedArgs(process.argv.slice(2));
@@ -22,11 +13,12 @@ async function main(): Promise<void> {
   if (!connectionString) throw new Error('DATABASE_URL is not set');
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
   try {
-    const counts = await seedReference(prisma);
-    console.log(`reference data: ${JSON.stringify(counts)}`);
+    const reference = await seedReference(prisma);
+    console.log(`reference data: ${reference.created} created, ${reference.updated} updated`);
+    console.log(`reference rows: ${JSON.stringify(reference.counts)}`);
     if (args.demo) {
       const demo = await seedDemo(prisma, demoOptionsFromEnv());
-      console.log(`demo data: ${JSON.stringify(demo)}`);
+      console.log(`demo data: ${demo.users} users and ${demo.staff} staff created`);
     }
   } finally {
     await prisma.$disconnect();

@@ -1,0 +1,55 @@
+// The app's one API client: the contracts client (headers, params, time-outs, envelope) wrapped with
+// the loading counter, the 401 rule and the toast rules.
+import { API_PREFIX } from '@p2p/contracts';
+import { createApiClient } from '@p2p/contracts/client';
+import { Toast } from 'antd-mobile';
+import { appI18n, currentLanguage } from '../i18n';
+import { queryClient } from '../queryClient';
+import { queryKeys } from '../queryKeys';
+import { getCookie } from '../session/cookies';
+import { COOKIE } from '../session/keys';
+import { clearSessionCookies } from '../session/session';
+import { currentPath, navigateTo } from '../shell/navigation';
+import { createToaster } from '../shell/toaster';
+import { errorToastText, type Translator } from './errorToast';
+import { createHttp } from './http';
+import { LoadingCounter } from './loading';
+import { createUnauthorizedHandler } from './unauthorized';
+
+export const loadingCounter = new LoadingCounter();
+
+export const errorToaster = createToaster((content, duration, afterClose) => {
+  Toast.show({ content, duration, afterClose });
+});
+
+/** Ends the session locally: cookies and the user's cached data. */
+export function clearSession(): void {
+  clearSessionCookies();
+  queryClient.removeQueries({ queryKey: queryKeys.session.all });
+}
+
+const handleUnauthorized = createUnauthorizedHandler({
+  clearSession,
+  navigate: navigateTo,
+  currentPath,
+});
+
+function translator(): Translator {
+  const i18n = appI18n();
+  return { exists: (key) => i18n.exists(key), t: (key) => i18n.t(key) };
+}
+
+export const http = createHttp({
+  client: createApiClient({
+    baseUrl: API_PREFIX,
+    getToken: () => getCookie(COOKIE.token),
+    getLanguage: currentLanguage,
+  }),
+  loading: loadingCounter,
+  onError(error, { toast }) {
+    handleUnauthorized(error);
+    if (!toast) return;
+    const text = errorToastText(error, translator());
+    if (text) errorToaster.show(text);
+  },
+});

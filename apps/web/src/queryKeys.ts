@@ -1,0 +1,22 @@
+// Every TanStack Query key in one place. `session` keys belong to the signed-in user and are dropped
+// when the session ends; `catalog` keys are reference data.
+
+export const queryKeys = {
+  catalog: {
+    all: ['catalog'] as const,
+    coins: ['catalog', 'coins'] as const,
+    coinPairs: ['catalog', 'coinPairs'] as const,
+    countries: ['catalog', 'countries'] as const,
+    creditSettings: ['catalog', 'creditSettings'] as const,
+    dict: (lang: string, type?: string) => ['catalog', 'dict', lang, type ?? ''] as const,
+    document: (id: string, lang: string) => ['catalog', 'document', id, lang] as const,
+  },
+  session: {
+    all: ['session'] as const,
+    userInfo: (userId: string) => ['session', 'userInfo', userId] as const,
+    onlineState: ['session', 'onlineState'] as const,
+    /** The unread order / talk checks (filled by the orders and chat work). */
+    unread: ['session', 'unread'] as const,
+    unfinishedOrders: ['session', 'unfinishedOrders'] as const,
+  },
+} as const;

@@ -1,0 +1,50 @@
+// Every route of spec section 2 as a route object whose `handle` carries its metadata (dark theme,
+// hiddenBack, backPath, keepAlive, public, name). Pages are loaded lazily; routes whose screens come with
+// later work share one page (LaterPage: the frame and a translated empty state).
+import { WEB_ROUTES, WebRoutes, type WebRouteName } from '@p2p/contracts';
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './shell/AppLayout';
+import { BootScreen } from './shell/BootScreen';
+import { guardLoader } from './shell/guard';
+import { RouteError } from './shell/RouteError';
+import { routeHandle } from './shell/routeMeta';
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+const laterPage: PageLoader = () => import('./shell/LaterPage');
+
+/** The screens built so far; every other route shows LaterPage. */
+export const PAGES: Partial<Record<WebRouteName, PageLoader>> = {
+  home: () => import('./features/home/HomePage'),
+  login: () => import('./features/account/LoginPage'),
+  helpList: () => import('./features/help/HelpListPage'),
+  helpDetail: () => import('./features/help/HelpDetailPage'),
+  systemMaintenance: () => import('./features/maintenance/SystemMaintenancePage'),
+};
+
+export function buildRoutes(
+  pages: Partial<Record<WebRouteName, PageLoader>> = PAGES,
+  fallback: PageLoader = laterPage,
+): RouteObject[] {
+  const children: RouteObject[] = WEB_ROUTES.map((meta) => {
+    const load = pages[meta.name] ?? fallback;
+    return {
+      id: meta.name,
+      path: meta.path,
+      handle: routeHandle(meta),
+      loader: guardLoader(meta),
+      errorElement: <RouteError />,
+      lazy: async () => ({ Component: (await load()).default }),
+    };
+  });
+  return [
+    {
+      id: 'root',
+      element: <AppLayout />,
+      hydrateFallbackElement: <BootScreen />,
+      children: [...children, { path: '*', loader: () => redirect(WebRoutes.home) }],
+    },
+  ];
+}

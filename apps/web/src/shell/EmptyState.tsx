@@ -1,0 +1,30 @@
+// The one empty state of the app: an icon, a title, an explanation and one action.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface EmptyStateProps {
+  icon: ReactNode;
+  title: string;
+  message?: string;
+  action?: { label: string; to: string };
+  testId?: string;
+  children?: ReactNode;
+}
+
+export function EmptyState({ icon, title, message, action, testId = 'empty-state', children }: EmptyStateProps) {
+  return (
+    <section className="empty-state" data-testid={testId}>
+      <div className="empty-state__icon" aria-hidden="true">
+        {icon}
+      </div>
+      <h2 className="empty-state__title">{title}</h2>
+      {message ? <p className="empty-state__message">{message}</p> : null}
+      {children}
+      {action ? (
+        <Link className="button button--primary empty-state__action" to={action.to} data-testid="empty-state-action">
+          {action.label}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

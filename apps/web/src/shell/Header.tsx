@@ -1,0 +1,89 @@
+// The header: back button (per the route's metadata), the title, the language button and the menu.
+import { WebRoutes } from '@p2p/contracts';
+import { NavBar } from 'antd-mobile';
+import { GlobalOutline, LeftOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../hooks/useSession';
+import { Brand } from './Brand';
+import { HeaderMenu } from './HeaderMenu';
+import { useLanguagePicker } from './languagePickerContext';
+import { logout } from './logout';
+import { backTarget, showsBackButton, type RouteHandle } from './routeMeta';
+
+export function Header({ handle }: { handle: RouteHandle | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const picker = useLanguagePicker();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const isHome = handle?.path === WebRoutes.home;
+
+  const goBack = (): void => {
+    const target = backTarget(handle, location.key !== 'default');
+    if (target === -1) navigate(-1);
+    else navigate(target);
+  };
+
+  const left = showsBackButton(handle) ? (
+    <button
+      type="button"
+      className="icon-button header__back"
+      data-testid="header-back"
+      aria-label={t('web.header.back')}
+      onClick={goBack}
+    >
+      <LeftOutline />
+    </button>
+  ) : isHome ? (
+    <Brand compact />
+  ) : null;
+
+  const right = (
+    <div className="header__actions">
+      <button
+        type="button"
+        className="icon-button"
+        data-testid="header-language"
+        aria-label={t('web.header.language')}
+        onClick={picker.open}
+      >
+        <GlobalOutline />
+      </button>
+      {session ? (
+        <button
+          type="button"
+          className="icon-button"
+          data-testid="header-menu"
+          aria-label={t('web.header.menu')}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <UnorderedListOutline />
+        </button>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <header className="header" data-testid="header">
+      <NavBar back={null} left={left} right={right}>
+        {isHome ? null : (
+          <h1 className="header__title" data-testid="header-title">
+            {handle ? t(handle.titleKey) : t('common.appName')}
+          </h1>
+        )}
+      </NavBar>
+      {session ? (
+        <HeaderMenu
+          visible={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          userId={session.userId}
+          onLogout={() => void logout()}
+        />
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+// Opens the live socket once the login data has loaded, restarts the unread check when the page is
+// visible again, reloads after a long absence, and raises the new-order banner.
+import { SocketMessageType, orderIdOf, type SocketMessage } from '@p2p/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { queryKeys } from '../queryKeys';
+import { getDeviceUuid } from '../session/deviceId';
+import { readSession } from '../session/session';
+import { LiveSocket } from '../socket/liveSocket';
+import { watchVisibility } from '../socket/visibility';
+import { liveSocket, setLiveSocket } from './liveSocketStore';
+
+export function useLiveUpdates(ready: boolean): { newOrderId: string | null; dismiss: () => void } {
+  const queryClient = useQueryClient();
+  const [newOrderId, setNewOrderId] = useState<string | null>(null);
+
+  useEffect(() => {
+    const session = readSession();
+    if (!ready || !session) return undefined;
+    const onMessage = (message: SocketMessage): void => {
+      if (message.pong) return;
+      if (message.type === SocketMessageType.NEW_ORDER) {
+        const id = orderIdOf(message);
+        if (id) setNewOrderId(id);
+      }
+      if (message.type !== SocketMessageType.EXCEPTION) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session.unread });
+      }
+    };
+    const socket = new LiveSocket({
+      token: session.token,
+      userId: session.userId,
+      unique: getDeviceUuid(),
+      onMessage,
+    });
+    setLiveSocket(socket);
+    socket.connect();
+    return () => {
+      socket.close();
+      if (liveSocket() === socket) setLiveSocket(null);
+    };
+  }, [ready, queryClient]);
+
+  useEffect(
+    () =>
+      watchVisibility({
+        reload: () => window.location.reload(),
+        onVisible: () => {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.session.unread });
+          liveSocket()?.ensureConnected();
+        },
+      }),
+    [queryClient],
+  );
+
+  return { newOrderId, dismiss: () => setNewOrderId(null) };
+}
