@@ -4,8 +4,15 @@ import path from 'node:path';
 import madge from 'madge';
 
 const root = path.resolve(import.meta.dirname, '..');
-const targets = ['packages/contracts/dist', 'packages/domain/dist', 'packages/i18n/dist', 'packages/chain/dist',
-  'packages/db/dist', 'apps/api/dist', 'apps/chain-watcher/dist'];
+const targets = [
+  'packages/contracts/dist',
+  'packages/domain/dist',
+  'packages/i18n/dist',
+  'packages/chain/dist',
+  'packages/db/dist',
+  'apps/api/dist',
+  'apps/chain-watcher/dist',
+];
 
 let found = 0;
 for (const target of targets) {

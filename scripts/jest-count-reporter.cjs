@@ -9,7 +9,8 @@ class CountReporter {
   onRunComplete(_contexts, results) {
     const dir = process.env.TEST_REPORT_DIR || path.join(__dirname, '..', 'reports');
     fs.mkdirSync(dir, { recursive: true });
-    const failedSuites = results.numFailedTestSuites - results.numFailedTests > 0 ? results.numRuntimeErrorTestSuites : 0;
+    const failedSuites =
+      results.numFailedTestSuites - results.numFailedTests > 0 ? results.numRuntimeErrorTestSuites : 0;
     fs.writeFileSync(
       path.join(dir, `${this.name}.json`),
       JSON.stringify({

@@ -9,13 +9,19 @@ const root = path.resolve(import.meta.dirname, '..');
 const file = path.join(root, 'docs/openapi.json');
 const dist = path.join(root, 'apps/api/dist');
 
-await import(pathToFileURL(path.join(dist, '../node_modules/reflect-metadata/Reflect.js')).href).catch(() => import('reflect-metadata'));
+await import(pathToFileURL(path.join(dist, '../node_modules/reflect-metadata/Reflect.js')).href).catch(
+  () => import('reflect-metadata'),
+);
 const { createApp } = await import(pathToFileURL(path.join(dist, 'app.factory.js')).href);
 const { loadConfig } = await import(pathToFileURL(path.join(dist, 'config/config.js')).href);
 const { buildOpenApiDocument } = await import(pathToFileURL(path.join(dist, 'openapi.js')).href);
 
 const app = await createApp(
-  loadConfig({ DATABASE_URL: 'postgresql://openapi@127.0.0.1:1/none', LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+  loadConfig({
+    DATABASE_URL: 'postgresql://openapi@127.0.0.1:1/none',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+  }),
 );
 const text = `${JSON.stringify(buildOpenApiDocument(app), null, 2)}\n`;
 await app.close();

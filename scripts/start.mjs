@@ -25,7 +25,9 @@ async function stopAll(code = 0) {
   stopping = true;
   log('stopping ...');
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+  );
   for (const fn of cleanups.reverse()) await fn().catch(() => {});
   process.exit(code);
 }
@@ -60,7 +62,8 @@ async function main() {
 
   let databaseUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/p2p';
   if (!(await postgresAnswers(databaseUrl))) {
-    if (process.env.DATABASE_URL) throw new Error(`PostgreSQL does not answer at DATABASE_URL (${databaseUrl})`);
+    if (process.env.DATABASE_URL)
+      throw new Error(`PostgreSQL does not answer at DATABASE_URL (${databaseUrl})`);
     log('no PostgreSQL answers on 127.0.0.1:5432: starting an embedded one under .data/postgres ...');
     const embedded = await startEmbeddedPostgres(path.join(dataDir, 'postgres'));
     cleanups.push(embedded.stop);
@@ -69,7 +72,8 @@ async function main() {
   if (await ensureDatabase(databaseUrl)) log(`created database ${new URL(databaseUrl).pathname.slice(1)}`);
 
   log('building ...');
-  if ((await pnpm(p, ['turbo', 'run', 'build', '--output-logs=errors-only'])) !== 0) throw new Error('build failed');
+  if ((await pnpm(p, ['turbo', 'run', 'build', '--output-logs=errors-only'])) !== 0)
+    throw new Error('build failed');
 
   const env = {
     ...process.env,
@@ -79,9 +83,11 @@ async function main() {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
   };
   log('migrating ...');
-  if ((await pnpm(p, ['--filter', '@p2p/db', 'run', 'migrate:deploy'], { env })) !== 0) throw new Error('migration failed');
+  if ((await pnpm(p, ['--filter', '@p2p/db', 'run', 'migrate:deploy'], { env })) !== 0)
+    throw new Error('migration failed');
   log('seeding reference and demo data ...');
-  if ((await pnpm(p, ['--filter', '@p2p/db', 'run', 'seed', '--', '--demo'], { env })) !== 0) throw new Error('seed failed');
+  if ((await pnpm(p, ['--filter', '@p2p/db', 'run', 'seed', '--', '--demo'], { env })) !== 0)
+    throw new Error('seed failed');
 
   const apiPort = env.PORT ?? '3000';
   const api = spawn(process.execPath, ['apps/api/dist/main.js'], {

@@ -34,8 +34,10 @@ async function main() {
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const dockerHost = Boolean(process.env.DOCKER_HOST) || fs.existsSync('/var/run/docker.sock');
   if (!dockerHost || process.env.TEST_DATABASE_URL) {
-    if (!(await postgresAnswers(pgUrl))) return finish(1, `PostgreSQL does not answer at ${pgUrl} (set TEST_DATABASE_URL)`);
-    if (!(await redisAnswers(redisUrl))) return finish(1, `Redis does not answer at ${redisUrl} (set TEST_REDIS_URL)`);
+    if (!(await postgresAnswers(pgUrl)))
+      return finish(1, `PostgreSQL does not answer at ${pgUrl} (set TEST_DATABASE_URL)`);
+    if (!(await redisAnswers(redisUrl)))
+      return finish(1, `Redis does not answer at ${redisUrl} (set TEST_REDIS_URL)`);
   }
 
   step('generate and build');
@@ -67,7 +69,9 @@ async function main() {
 function readReport(file) {
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (typeof r.passed === 'number') return r;
-  const failedSuites = (r.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
+  const failedSuites = (r.testResults ?? []).filter(
+    (t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0,
+  ).length;
   return {
     name: path.basename(file, '.json'),
     passed: r.numPassedTests ?? 0,

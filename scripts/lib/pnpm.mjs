@@ -5,7 +5,10 @@ export const PNPM_VERSION = '12.21.0';
 
 function version(cmd, args = []) {
   try {
-    return execFileSync(cmd, [...args, '--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(cmd, [...args, '--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }

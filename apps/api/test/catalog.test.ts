@@ -50,7 +50,10 @@ describe('reference calls on the real database', () => {
 
   describe('GET /api/c2c/coin/config/list', () => {
     it('lists coin pairs with decimal-string bounds', async () => {
-      const res = await request(api.http).get('/api/c2c/coin/config/list').query({ pageSize: 100 }).expect(200);
+      const res = await request(api.http)
+        .get('/api/c2c/coin/config/list')
+        .query({ pageSize: 100 })
+        .expect(200);
       expect(res.body.data.total).toBeGreaterThan(0);
       const pair = res.body.data.list.find((p: { enShort: string; quote: string }) => p.enShort === 'MEC');
       expect(pair).toBeDefined();

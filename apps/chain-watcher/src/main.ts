@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(WatcherModule.forRoot(config));
   app.enableShutdownHooks();
   new Logger('chain-watcher').log(
-    config.evmRpcUrl ? `watching the EVM chain at ${config.evmRpcUrl}` : 'no EVM_RPC_URL set: no chain to watch',
+    config.evmRpcUrl
+      ? `watching the EVM chain at ${config.evmRpcUrl}`
+      : 'no EVM_RPC_URL set: no chain to watch',
   );
 }
 

@@ -15,6 +15,7 @@ import { registerNavigate } from './shell/navigation';
 import { applyRootFontSize } from './shell/rootFontSize';
 // After antd-mobile, so that the app's theme variables win.
 import './styles/app.css';
+import './styles/overlays.css';
 
 // antd-mobile's imperative Toast and Dialog need React 19's createRoot.
 unstableSetRender((node, container) => {

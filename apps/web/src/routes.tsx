@@ -21,6 +21,7 @@ export const PAGES: Partial<Record<WebRouteName, PageLoader>> = {
   login: () => import('./features/account/LoginPage'),
   helpList: () => import('./features/help/HelpListPage'),
   helpDetail: () => import('./features/help/HelpDetailPage'),
+  transactionNotice: () => import('./features/help/TransactionNoticePage'),
   systemMaintenance: () => import('./features/maintenance/SystemMaintenancePage'),
 };
 

@@ -83,7 +83,13 @@ export class CatalogService {
     });
     return rows
       .filter((c) => c.abb2.trim().length === 2)
-      .map((c) => ({ code: c.code, abb2: c.abb2, name: c.name, latitude: c.latitude, longitude: c.longitude }));
+      .map((c) => ({
+        code: c.code,
+        abb2: c.abb2,
+        name: c.name,
+        latitude: c.latitude,
+        longitude: c.longitude,
+      }));
   }
 
   /** Dictionary entries in the caller's language, mapped to ZH_TW, EN_US, KO_KR or VI_VN. */
@@ -123,7 +129,8 @@ export class CatalogService {
       where: { id: Number(rawId), enabled: true },
       include: { contents: { where: { language: { in: [lang, 'en'] } } } },
     });
-    const content = doc?.contents.find((c) => c.language === lang) ?? doc?.contents.find((c) => c.language === 'en');
+    const content =
+      doc?.contents.find((c) => c.language === lang) ?? doc?.contents.find((c) => c.language === 'en');
     if (!doc || !content) throw new AppException('NOT_FOUND');
     return {
       id: String(doc.id),

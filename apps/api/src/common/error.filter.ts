@@ -59,9 +59,10 @@ export class ErrorFilter implements ExceptionFilter {
           `${def.code} ${name} on ${req.method} ${req.originalUrl}`,
         );
       }
-      data = typeof data === 'object' && data !== null && !Array.isArray(data)
-        ? { ...data, correlationId }
-        : { correlationId };
+      data =
+        typeof data === 'object' && data !== null && !Array.isArray(data)
+          ? { ...data, correlationId }
+          : { correlationId };
     }
     if (isFieldProblems(data)) {
       data = data.map((p) => ({ field: p.field, messages: p.messages.map((key) => t(lang, key)) }));

@@ -39,7 +39,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       reporter: ({ errors }) => {
         const names = Object.keys(errors);
         if (names.length > 0) {
-          const lines = names.map((name) => `  ${name}: ${(errors as Record<string, Error | undefined>)[name]?.message ?? 'invalid'}`);
+          const lines = names.map(
+            (name) =>
+              `  ${name}: ${(errors as Record<string, Error | undefined>)[name]?.message ?? 'invalid'}`,
+          );
           throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
         }
       },

@@ -41,6 +41,7 @@ export async function createTestDatabase(serverUrl: string): Promise<TestDatabas
   return {
     name,
     url: dbUrl,
-    drop: () => admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+    drop: () =>
+      admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
   };
 }

@@ -1,0 +1,63 @@
+// /helpList: the help articles (the seeded help documents); missing ones are left out.
+import { WebRoutes, webPath } from '@p2p/contracts';
+import { Skeleton } from 'antd-mobile';
+import { QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { fetchDocument } from '../../api/catalog';
+import { queryKeys } from '../../queryKeys';
+import { EmptyState } from '../../shell/EmptyState';
+import { HELP_DOCUMENT_IDS } from './helpDocuments';
+import './help.css';
+
+export default function HelpListPage() {
+  const { t, i18n } = useTranslation();
+  const docs = useQueries({
+    queries: HELP_DOCUMENT_IDS.map((id) => ({
+      queryKey: queryKeys.catalog.document(id, i18n.language),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchDocument(id, signal),
+      retry: false,
+    })),
+  });
+
+  if (docs.some((d) => d.isPending)) {
+    return (
+      <div className="page help-list" aria-busy="true">
+        <Skeleton.Paragraph lineCount={5} animated />
+      </div>
+    );
+  }
+  const found = docs.flatMap((d) => (d.data ? [d.data] : []));
+  if (found.length === 0) {
+    return (
+      <div className="page page--center">
+        <EmptyState
+          testId="help-empty"
+          icon={<QuestionCircleOutline />}
+          title={t('web.help.empty')}
+          action={{ label: t('web.later.home'), to: WebRoutes.home }}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="page help-list" data-testid="help-list">
+      <ul className="card-list">
+        {found.map((doc) => (
+          <li key={doc.id}>
+            <Link
+              className="card-list__item"
+              to={webPath(WebRoutes.helpDetail, { id: doc.id })}
+              data-testid={`help-item-${doc.id}`}
+            >
+              <QuestionCircleOutline className="card-list__icon" />
+              <span className="card-list__text">{doc.title}</span>
+              <RightOutline className="card-list__arrow" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

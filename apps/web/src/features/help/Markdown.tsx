@@ -1,0 +1,147 @@
+// A small, safe Markdown renderer for help documents (headings, paragraphs, lists, pipe tables, bold,
+// inline code, links). It builds React elements; no HTML from the document is ever injected.
+import type { ReactNode } from 'react';
+
+type Block =
+  | { kind: 'heading'; level: number; text: string }
+  | { kind: 'list'; ordered: boolean; items: string[] }
+  | { kind: 'table'; head: string[]; rows: string[][] }
+  | { kind: 'paragraph'; text: string };
+
+const HEADING = /^(#{1,6})\s+(.*)$/;
+const UL_ITEM = /^\s*[-*+]\s+(.*)$/;
+const OL_ITEM = /^\s*\d+[.)]\s+(.*)$/;
+const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+
+function cells(line: string): string[] {
+  return line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((c) => c.trim());
+}
+
+export function parseBlocks(source: string): Block[] {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  const blocks: Block[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i] ?? '';
+    if (!line.trim()) {
+      i++;
+      continue;
+    }
+    const heading = HEADING.exec(line);
+    if (heading) {
+      blocks.push({ kind: 'heading', level: heading[1]!.length, text: heading[2]!.trim() });
+      i++;
+      continue;
+    }
+    if (line.trim().startsWith('|') && TABLE_RULE.test(lines[i + 1] ?? '')) {
+      const head = cells(line);
+      const rows: string[][] = [];
+      i += 2;
+      while (i < lines.length && (lines[i] ?? '').trim().startsWith('|')) rows.push(cells(lines[i++]!));
+      blocks.push({ kind: 'table', head, rows });
+      continue;
+    }
+    const ordered = OL_ITEM.test(line);
+    if (ordered || UL_ITEM.test(line)) {
+      const pattern = ordered ? OL_ITEM : UL_ITEM;
+      const items: string[] = [];
+      while (i < lines.length && pattern.test(lines[i] ?? '')) items.push(pattern.exec(lines[i++]!)![1]!);
+      blocks.push({ kind: 'list', ordered, items });
+      continue;
+    }
+    const text: string[] = [];
+    while (i < lines.length && (lines[i] ?? '').trim() && !HEADING.test(lines[i]!) && !UL_ITEM.test(lines[i]!)) {
+      if (OL_ITEM.test(lines[i]!) || (lines[i]!.trim().startsWith('|') && TABLE_RULE.test(lines[i + 1] ?? ''))) break;
+      text.push(lines[i++]!.trim());
+    }
+    blocks.push({ kind: 'paragraph', text: text.join(' ') });
+  }
+  return blocks;
+}
+
+const INLINE = /(\*\*([^*]+)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\))/g;
+
+function safeHref(href: string): string | null {
+  return /^(https?:\/\/|\/)/i.test(href) ? href : null;
+}
+
+export function renderInline(text: string): ReactNode[] {
+  const out: ReactNode[] = [];
+  let last = 0;
+  for (const m of text.matchAll(INLINE)) {
+    const at = m.index ?? 0;
+    if (at > last) out.push(text.slice(last, at));
+    const key = `${at}`;
+    if (m[2] !== undefined) out.push(<strong key={key}>{m[2]}</strong>);
+    else if (m[3] !== undefined) out.push(<code key={key}>{m[3]}</code>);
+    else {
+      const href = safeHref(m[5] ?? '');
+      out.push(
+        href ? (
+          <a key={key} href={href} target={href.startsWith('/') ? undefined : '_blank'} rel="noopener noreferrer">
+            {m[4]}
+          </a>
+        ) : (
+          m[4]
+        ),
+      );
+    }
+    last = at + m[0].length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+export function Markdown({ source }: { source: string }) {
+  return (
+    <div className="markdown">
+      {parseBlocks(source).map((block, i) => {
+        switch (block.kind) {
+          case 'heading': {
+            const Tag = `h${Math.min(block.level + 1, 6)}` as 'h2';
+            return <Tag key={i}>{renderInline(block.text)}</Tag>;
+          }
+          case 'list': {
+            const Tag = block.ordered ? 'ol' : 'ul';
+            return (
+              <Tag key={i}>
+                {block.items.map((item, j) => (
+                  <li key={j}>{renderInline(item)}</li>
+                ))}
+              </Tag>
+            );
+          }
+          case 'table':
+            return (
+              <div className="markdown__table" key={i}>
+                <table>
+                  <thead>
+                    <tr>
+                      {block.head.map((c, j) => (
+                        <th key={j}>{renderInline(c)}</th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {block.rows.map((row, r) => (
+                      <tr key={r}>
+                        {row.map((c, j) => (
+                          <td key={j}>{renderInline(c)}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            );
+          default:
+            return <p key={i}>{renderInline(block.text)}</p>;
+        }
+      })}
+    </div>
+  );
+}

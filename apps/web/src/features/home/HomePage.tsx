@@ -1,0 +1,90 @@
+// The home screen (dark theme): buy and sell entries, quick trade, publish, orders, the trading notice
+// and the price panel.
+import { WebRoutes } from '@p2p/contracts';
+import { BillOutline, EditSOutline, FileOutline, LoopOutline, RightOutline, SoundOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PricePanel } from './PricePanel';
+import './home.css';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+
+  const services = [
+    {
+      key: 'quickTrade',
+      to: `${WebRoutes.buySell}?mode=quick`,
+      icon: <LoopOutline />,
+      label: t('common.home.quickTrade'),
+    },
+    {
+      key: 'publish',
+      to: WebRoutes.publish,
+      icon: <EditSOutline />,
+      label: t('common.home.publishAd'),
+    },
+    {
+      key: 'orders',
+      to: WebRoutes.order,
+      icon: <BillOutline />,
+      label: t('common.home.myOrders'),
+    },
+    {
+      key: 'notice',
+      to: WebRoutes.transactionNotice,
+      icon: <FileOutline />,
+      label: t('common.home.tradingNotice'),
+    },
+  ];
+
+  return (
+    <div className="page home" data-testid="home-page">
+      <section className="home-hero">
+        <span className="home-hero__kicker">{t('web.home.kicker')}</span>
+        <h2 className="home-hero__title">{t('web.home.heroTitle')}</h2>
+        <p className="home-hero__text">{t('web.home.heroText')}</p>
+        <div className="home-hero__trade">
+          <Link to={`${WebRoutes.buySell}?type=BUY`} className="trade-card trade-card--buy" data-testid="home-buy">
+            <span className="trade-card__label">{t('common.home.buy')}</span>
+            <span className="trade-card__hint">{t('web.home.buyHint')}</span>
+            <RightOutline className="trade-card__arrow" />
+          </Link>
+          <Link to={`${WebRoutes.buySell}?type=SELL`} className="trade-card trade-card--sell" data-testid="home-sell">
+            <span className="trade-card__label">{t('common.home.sell')}</span>
+            <span className="trade-card__hint">{t('web.home.sellHint')}</span>
+            <RightOutline className="trade-card__arrow" />
+          </Link>
+        </div>
+      </section>
+
+      <Link to={WebRoutes.transactionNotice} className="home-notice" data-testid="home-notice">
+        <SoundOutline className="home-notice__icon" />
+        <span className="home-notice__text">{t('web.home.notice')}</span>
+        <RightOutline className="home-notice__arrow" />
+      </Link>
+
+      <section className="home-section">
+        <h3 className="home-section__title">{t('web.home.services')}</h3>
+        <div className="home-services">
+          {services.map((s) => (
+            <Link key={s.key} to={s.to} className="service-tile" data-testid={`home-${s.key}`}>
+              <span className="service-tile__icon">{s.icon}</span>
+              <span className="service-tile__label">{s.label}</span>
+            </Link>
+          ))}
+        </div>
+      </section>
+
+      <section className="home-section">
+        <div className="home-section__head">
+          <h3 className="home-section__title">{t('web.home.latestPrices')}</h3>
+          <Link to={WebRoutes.priceRecord} className="home-section__more">
+            {t('web.routes.priceRecord')}
+            <RightOutline />
+          </Link>
+        </div>
+        <PricePanel />
+      </section>
+    </div>
+  );
+}
