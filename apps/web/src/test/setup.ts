@@ -1,0 +1,28 @@
+// Vitest setup (jsdom): a clean DOM, cookies and storage for every test, and the matchMedia antd-mobile reads.
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+  localStorage.clear();
+  vi.useRealTimers();
+});
