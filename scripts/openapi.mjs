@@ -20,6 +20,7 @@ const app = await createApp(
   loadConfig({
     DATABASE_URL: 'postgresql://openapi@127.0.0.1:1/none',
     LOG_LEVEL: 'silent',
+    JWT_SECRET: 'openapi-generation-only-0123456789abcdef',
     NODE_ENV: 'test',
   }),
 );

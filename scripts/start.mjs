@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensurePnpm, pnpm } from './lib/pnpm.mjs';
+import { ensurePnpm, pnpm, run } from './lib/pnpm.mjs';
 import { ensureDatabase, postgresAnswers, redisAnswers } from './lib/services.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 
@@ -75,9 +75,10 @@ async function main() {
   if ((await pnpm(p, ['turbo', 'run', 'build', '--output-logs=errors-only'])) !== 0)
     throw new Error('build failed');
 
+  const secrets = devSecrets();
   const env = {
     ...process.env,
-    ...devSecrets(),
+    JWT_SECRET: process.env.JWT_SECRET ?? secrets.JWT_SECRET,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
@@ -88,6 +89,17 @@ async function main() {
   log('seeding reference and demo data ...');
   if ((await pnpm(p, ['--filter', '@p2p/db', 'run', 'seed', '--', '--demo'], { env })) !== 0)
     throw new Error('seed failed');
+
+  const staffEnv = {
+    ...env,
+    STAFF_EMAIL: secrets.DEV_ADMIN_EMAIL,
+    STAFF_PASSWORD: secrets.DEV_ADMIN_PASSWORD,
+    STAFF_ROLE: 'ADMIN',
+    STAFF_NAME: 'Dev Admin',
+  };
+  if ((await run(process.execPath, ['apps/api/dist/cli/create-staff.js'], { env: staffEnv })) !== 0) {
+    throw new Error('could not create the dev admin');
+  }
 
   const apiPort = env.PORT ?? '3000';
   const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
@@ -109,6 +121,7 @@ async function main() {
   log(`  health       http://127.0.0.1:${apiPort}/api/health`);
   log(`  database     ${redact(databaseUrl)}`);
   log(`  redis        ${redact(redisUrl)}`);
+  log(`  admin login  ${secrets.DEV_ADMIN_EMAIL} / ${secrets.DEV_ADMIN_PASSWORD} (dev only, kept in .data/)`);
   log('Ctrl-C stops everything started here.');
 }
 

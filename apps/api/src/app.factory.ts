@@ -1,4 +1,4 @@
-import { type INestApplication } from '@nestjs/common';
+import { type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_PREFIX } from '@p2p/contracts';
@@ -11,8 +11,8 @@ import type { AppConfig } from './config/config.js';
 import { setupOpenApi } from './openapi.js';
 
 /** Builds the API exactly as it runs in production; tests call this too. */
-export async function createApp(config: AppConfig): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+export async function createApp(config: AppConfig, extraModules: Type[] = []): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraModules), {
     bufferLogs: true,
     bodyParser: false,
   });

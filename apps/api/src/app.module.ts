@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { CatalogModule } from './catalog/catalog.module.js';
@@ -8,10 +8,12 @@ import { correlationId } from './common/correlation.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { HealthModule } from './health/health.module.js';
 import { InfraModule } from './infra/infra.module.js';
+import { StaffAuthModule } from './staff-auth/staff-auth.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `extraModules`: only for tests that mount probe controllers. */
+  static forRoot(config: AppConfig, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
       global: true,
@@ -27,6 +29,8 @@ export class AppModule {
         InfraModule,
         HealthModule,
         CatalogModule,
+        StaffAuthModule,
+        ...extraModules,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -1,6 +1,7 @@
 // Factories for test data: each builds a valid row with unique values, overridable field by field.
 import type { Prisma, PrismaClient } from '@p2p/db';
 import { randomBytes } from 'node:crypto';
+import bcrypt from 'bcrypt';
 
 let counter = 0;
 function unique(): string {
@@ -22,6 +23,24 @@ export class Factories {
         ...overrides,
       },
     });
+  }
+
+  /** A staff account; the password is hashed with a low cost to keep tests fast. */
+  async newStaff(
+    role: 'APPEAL_OFFICER' | 'CUSTOMER_SERVICE' | 'ADMIN',
+    overrides: Partial<Prisma.StaffUserUncheckedCreateInput> & { password?: string } = {},
+  ) {
+    const { password = 'Staff-Passw0rd!', ...rest } = overrides;
+    const staff = await this.db.staffUser.create({
+      data: {
+        email: `staff_${unique()}@example.test`,
+        name: `Staff ${role}`,
+        role,
+        passwordHash: await bcrypt.hash(password, 4),
+        ...rest,
+      },
+    });
+    return { ...staff, password };
   }
 
   async coin(enShort: 'MEC' | 'USDT') {

@@ -1,5 +1,5 @@
 // One API instance per test file, on this run's own database and Redis key prefix.
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, Type } from '@nestjs/common';
 import { readTestEnv } from '@p2p/db/testing';
 import type request from 'supertest';
 import { createApp } from '../src/app.factory.js';
@@ -29,13 +29,17 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     REDIS_URL: env.redisUrl,
     REDIS_PREFIX: env.redisPrefix,
     LOG_LEVEL: 'silent',
+    JWT_SECRET: `test-secret-${env.redisPrefix}-0123456789abcdef`,
     ...overrides,
   });
 }
 
-export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(
+  overrides: Record<string, string> = {},
+  extraModules: Type[] = [],
+): Promise<TestApi> {
   const config = testConfig(overrides);
-  const app = await createApp(config);
+  const app = await createApp(config, extraModules);
   await app.init();
   const prisma = app.get(PrismaService).client;
   const redis = app.get(RedisService).client;

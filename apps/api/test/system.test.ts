@@ -91,10 +91,27 @@ describe('configuration', () => {
   });
 
   it('refuses a non-PostgreSQL DATABASE_URL', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z' })).toThrow(/postgresql/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /postgresql/,
+    );
   });
 
+  const base = { DATABASE_URL: 'postgresql://u@h/db', JWT_SECRET: 'x'.repeat(32) };
+
   it('takes the port from PORT', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db', PORT: '4123' }).port).toBe(4123);
+    expect(loadConfig({ ...base, PORT: '4123' }).port).toBe(4123);
+  });
+
+  it('refuses to boot without JWT_SECRET or with a short one', () => {
+    expect(() => loadConfig({ DATABASE_URL: base.DATABASE_URL })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...base, JWT_SECRET: 'short' })).toThrow(/at least 32/);
+  });
+
+  it('never puts the secret in its error report', () => {
+    try {
+      loadConfig({ JWT_SECRET: 'top-secret-value-that-must-not-leak' });
+    } catch (err) {
+      expect(String(err)).not.toContain('top-secret-value');
+    }
   });
 });

@@ -1,10 +1,10 @@
 // Start: language (cookie, `?lang=`), i18next and antd-mobile's locale, root font size, device uuid,
 // then the router.
-import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { wireAntdMobileToReact19 } from './shell/antdRender';
 import { setupI18n } from './i18n';
 import { applyAntdLocale } from './i18n/antdLocale';
 import { applyLanguageFromLocation, htmlLang } from './i18n/language';
@@ -17,17 +17,7 @@ import { applyRootFontSize } from './shell/rootFontSize';
 import './styles/app.css';
 import './styles/overlays.css';
 
-// antd-mobile's imperative Toast and Dialog need React 19's createRoot.
-unstableSetRender((node, container) => {
-  const host = container as (Element | DocumentFragment) & { __admRoot?: Root };
-  host.__admRoot ??= createRoot(container);
-  host.__admRoot.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    host.__admRoot?.unmount();
-    delete host.__admRoot;
-  };
-});
+wireAntdMobileToReact19();
 
 const lang = applyLanguageFromLocation();
 const i18n = setupI18n(lang);

@@ -3,7 +3,7 @@
 // later work share one page (LaterPage: the frame and a translated empty state).
 import { WEB_ROUTES, WebRoutes, type WebRouteName } from '@p2p/contracts';
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './shell/AppLayout';
 import { BootScreen } from './shell/BootScreen';
 import { guardLoader } from './shell/guard';
@@ -45,7 +45,7 @@ export function buildRoutes(
       id: 'root',
       element: <AppLayout />,
       hydrateFallbackElement: <BootScreen />,
-      children: [...children, { path: '*', loader: () => redirect(WebRoutes.home) }],
+      children: [...children, { path: '*', element: <Navigate to={WebRoutes.home} replace /> }],
     },
   ];
 }

@@ -26,6 +26,11 @@ export const API_ENDPOINTS = {
   system: {
     health: { method: GET, path: '/health' },
   },
+  staff: {
+    login: { method: POST, path: '/admin/auth/login' },
+    me: { method: GET, path: '/admin/auth/me' },
+    logout: { method: POST, path: '/admin/auth/logout' },
+  },
   account: {
     /** The advertiser's online state. */
     onlineState: { method: GET, path: '/c2c/advert/online' },

@@ -11,6 +11,9 @@ export interface AppConfig {
   corsOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimit: string;
+  /** HMAC secret of session tokens (at least 32 characters). */
+  jwtSecret: string;
+  staffSessionHours: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -34,6 +37,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         default: 'info',
       }),
       BODY_LIMIT: str({ default: '1mb' }),
+      JWT_SECRET: str({ desc: 'HMAC secret of session tokens, at least 32 characters' }),
+      STAFF_SESSION_HOURS: num({ default: 8 }),
     },
     {
       reporter: ({ errors }) => {
@@ -51,6 +56,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (!clean.DATABASE_URL.startsWith('postgres')) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_URL: must be a postgresql:// URL');
   }
+  if (clean.JWT_SECRET.length < 32) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: must be at least 32 characters');
+  }
+  if (clean.STAFF_SESSION_HOURS <= 0 || clean.STAFF_SESSION_HOURS > 24) {
+    throw new ConfigError('Invalid configuration:\n  STAFF_SESSION_HOURS: must be between 1 and 24');
+  }
   return {
     nodeEnv: clean.NODE_ENV as AppConfig['nodeEnv'],
     port: clean.PORT,
@@ -63,5 +74,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       .filter(Boolean),
     logLevel: clean.LOG_LEVEL as AppConfig['logLevel'],
     bodyLimit: clean.BODY_LIMIT,
+    jwtSecret: clean.JWT_SECRET,
+    staffSessionHours: clean.STAFF_SESSION_HOURS,
   };
 }

@@ -1,6 +1,9 @@
 // Vitest setup (jsdom): a clean DOM, cookies and storage for every test, and the matchMedia antd-mobile reads.
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { wireAntdMobileToReact19 } from '../shell/antdRender';
+
+wireAntdMobileToReact19();
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -26,3 +29,15 @@ afterEach(() => {
   localStorage.clear();
   vi.useRealTimers();
 });
+
+// No test opens a real socket: the live socket's own tests inject a fake factory.
+vi.mock('socket.io-client', () => ({
+  io: () => ({
+    connected: false,
+    on: () => undefined,
+    emit: () => undefined,
+    connect: () => undefined,
+    disconnect: () => undefined,
+    removeAllListeners: () => undefined,
+  }),
+}));

@@ -36,7 +36,7 @@ import { IsAddressOfChain, Match, NotEqualTo, trimString } from './validators.js
 type Decorator = PropertyDecorator;
 
 /** Well-formed, not blank, trimmed. */
-function EmailField(): Decorator {
+export function EmailField(): Decorator {
   return (target, key) => {
     Transform(trimString)(target, key);
     IsNotEmpty({ message: M.emailRequired })(target, key);

@@ -4,3 +4,4 @@ export * from './validators.js';
 export * from './common.dto.js';
 export * from './account.dto.js';
 export * from './reference.dto.js';
+export * from './staff.dto.js';

@@ -49,7 +49,6 @@ export const en = {
     heroText: 'Trade directly with other people. The coin stays in escrow until the seller confirms payment.',
     buyHint: 'From sellers you choose',
     sellHint: 'To buyers you choose',
-    quickTradeHint: 'Best price, matched for you',
     latestPrices: 'Latest prices',
     pricePending: 'Price pending',
     noCoins: 'Prices could not be loaded',

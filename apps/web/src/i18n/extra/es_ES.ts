@@ -50,7 +50,6 @@ export const es_ES: WebTexts = {
       'Opera directamente con otras personas. La moneda queda en depósito de garantía hasta que el vendedor confirma el pago.',
     buyHint: 'A los vendedores que elijas',
     sellHint: 'A los compradores que elijas',
-    quickTradeHint: 'El mejor precio, emparejado para ti',
     latestPrices: 'Últimos precios',
     pricePending: 'Precio pendiente',
     noCoins: 'No se pudieron cargar los precios',

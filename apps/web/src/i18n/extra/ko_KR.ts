@@ -48,7 +48,6 @@ export const ko_KR: WebTexts = {
     heroText: '다른 사용자와 직접 거래하세요. 판매자가 입금을 확인할 때까지 코인은 에스크로에 보관됩니다.',
     buyHint: '원하는 판매자에게서 구매',
     sellHint: '원하는 구매자에게 판매',
-    quickTradeHint: '최적 가격으로 자동 매칭',
     latestPrices: '최신 가격',
     pricePending: '가격 대기 중',
     noCoins: '가격을 불러올 수 없습니다',

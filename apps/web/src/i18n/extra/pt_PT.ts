@@ -50,7 +50,6 @@ export const pt_PT: WebTexts = {
       'Negoceie diretamente com outras pessoas. A moeda fica em custódia até o vendedor confirmar o pagamento.',
     buyHint: 'A vendedores à sua escolha',
     sellHint: 'A compradores à sua escolha',
-    quickTradeHint: 'O melhor preço, encontrado para si',
     latestPrices: 'Últimos preços',
     pricePending: 'Preço pendente',
     noCoins: 'Não foi possível carregar os preços',

@@ -49,7 +49,6 @@ export const tr_TR: WebTexts = {
     heroText: 'Diğer kişilerle doğrudan işlem yapın. Satıcı ödemeyi onaylayana kadar coin emanette kalır.',
     buyHint: 'Seçtiğiniz satıcılardan',
     sellHint: 'Seçtiğiniz alıcılara',
-    quickTradeHint: 'En iyi fiyat, sizin için eşleştirilir',
     latestPrices: 'Son fiyatlar',
     pricePending: 'Fiyat bekleniyor',
     noCoins: 'Fiyatlar yüklenemedi',

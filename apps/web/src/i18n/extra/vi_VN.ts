@@ -49,7 +49,6 @@ export const vi_VN: WebTexts = {
     heroText: 'Giao dịch trực tiếp với người khác. Coin được giữ trong ký quỹ cho đến khi người bán xác nhận đã nhận tiền.',
     buyHint: 'Từ người bán bạn chọn',
     sellHint: 'Cho người mua bạn chọn',
-    quickTradeHint: 'Giá tốt nhất, tự động khớp',
     latestPrices: 'Giá mới nhất',
     pricePending: 'Đang chờ giá',
     noCoins: 'Không tải được giá',

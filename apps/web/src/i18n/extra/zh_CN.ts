@@ -48,7 +48,6 @@ export const zh_CN: WebTexts = {
     heroText: '与其他用户直接交易。币在卖家确认收款前一直由托管保管。',
     buyHint: '向您选择的卖家购买',
     sellHint: '卖给您选择的买家',
-    quickTradeHint: '最优价格，自动为您匹配',
     latestPrices: '最新价格',
     pricePending: '价格待更新',
     noCoins: '无法加载价格',

@@ -48,7 +48,6 @@ export const zh_TW: WebTexts = {
     heroText: '與其他用戶直接交易。幣在賣家確認收款前一直由託管保管。',
     buyHint: '向您選擇的賣家購買',
     sellHint: '賣給您選擇的買家',
-    quickTradeHint: '最優價格，自動為您匹配',
     latestPrices: '最新價格',
     pricePending: '價格待更新',
     noCoins: '無法載入價格',

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { StaffDto, StaffLoginDto, StaffLoginResultDto } from '@p2p/contracts';
+import bcrypt from 'bcrypt';
+import { AppException } from '../common/app-exception.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { PrismaService } from '../infra/prisma.service.js';
+import { RedisService } from '../infra/redis.service.js';
+import type { StaffPrincipal } from './staff.principal.js';
+import { STAFF_AUDIENCE } from './staff-jwt.strategy.js';
+import { StaffSessionStore } from './staff-session.store.js';
+
+/** Failed sign-ins allowed per address within the window before the address is locked out. */
+export const STAFF_LOGIN_MAX_FAILURES = 5;
+export const STAFF_LOGIN_WINDOW_SECONDS = 15 * 60;
+export const STAFF_BCRYPT_COST = 12;
+
+/** Compared against when the address is unknown, so a miss costs as long as a wrong password. */
+const DUMMY_HASH = bcrypt.hashSync(randomUUID(), 10);
+
+@Injectable()
+export class StaffAuthService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly redis: RedisService,
+    private readonly sessions: StaffSessionStore,
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async login(dto: StaffLoginDto, ip: string | undefined): Promise<StaffLoginResultDto> {
+    const email = dto.email.trim().toLowerCase();
+    const failKey = `staff-login-fail:${email}`;
+    const failures = Number((await this.redis.client.get(failKey)) ?? 0);
+    if (failures >= STAFF_LOGIN_MAX_FAILURES) throw new AppException('TOO_MANY_REQUESTS');
+
+    const staff = await this.prisma.client.staffUser.findUnique({ where: { email } });
+    const matches = await bcrypt.compare(dto.password, staff?.passwordHash ?? DUMMY_HASH);
+    if (!staff || !staff.passwordHash || !matches) {
+      await this.redis.client.multi().incr(failKey).expire(failKey, STAFF_LOGIN_WINDOW_SECONDS).exec();
+      throw new AppException('WRONG_ACCOUNT_OR_PASSWORD');
+    }
+    if (!staff.active) throw new AppException('LOGIN_PROHIBITED');
+    await this.redis.client.del(failKey);
+
+    const jti = randomUUID();
+    await this.sessions.open(jti, staff.id);
+    const token = await this.jwt.signAsync(
+      { sub: String(staff.id), role: staff.role, jti },
+      { audience: STAFF_AUDIENCE, expiresIn: this.config.staffSessionHours * 3600, algorithm: 'HS256' },
+    );
+    await this.prisma.client.$transaction([
+      this.prisma.client.staffUser.update({ where: { id: staff.id }, data: { lastLoginAt: new Date() } }),
+      this.prisma.client.auditLog.create({
+        data: { staffId: staff.id, action: 'STAFF_LOGIN', ip: ip?.slice(0, 64) ?? null },
+      }),
+    ]);
+    return { token, staff: toDto(staff) };
+  }
+
+  async logout(staff: StaffPrincipal): Promise<null> {
+    await this.sessions.close(staff.jti);
+    await this.prisma.client.auditLog.create({ data: { staffId: staff.id, action: 'STAFF_LOGOUT' } });
+    return null;
+  }
+
+  me(staff: StaffPrincipal): StaffDto {
+    return toDto(staff);
+  }
+}
+
+function toDto(staff: { id: number; email: string; name: string; role: StaffDto['role'] }): StaffDto {
+  return { id: String(staff.id), email: staff.email, name: staff.name, role: staff.role };
+}
+
+export function hashStaffPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, STAFF_BCRYPT_COST);
+}

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../i18n';
+import { getCookie } from '../session/cookies';
+import { registerNavigate } from '../shell/navigation';
+import { envelope, stubFetch } from '../test/fetchStub';
+import { signIn } from '../test/renderApp';
+import { errorToaster, http, loadingCounter } from './client';
+
+describe('the app API client', () => {
+  afterEach(() => registerNavigate(null));
+
+  it('applies the maintenance rule: session cleared, window saved, /systemMaintenance', async () => {
+    signIn();
+    const navigate = vi.fn();
+    registerNavigate(navigate);
+    stubFetch({
+      '/api/user/info/7': { status: 401, body: envelope(null, '401', '["2026-12-01 02:00:00","2026-12-01 04:00:00"]') },
+    });
+    await expect(http.get('/user/info/7', undefined, { toast: false })).rejects.toMatchObject({ code: '401' });
+    expect(navigate).toHaveBeenCalledWith('/systemMaintenance');
+    expect(getCookie('token')).toBeNull();
+    expect(getCookie('userId')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('maintenanceTime')!)).toEqual({
+      start: '2026-12-01 02:00:00',
+      end: '2026-12-01 04:00:00',
+    });
+    expect(loadingCounter.active).toBe(false);
+  });
+
+  it('shows the translated text of an error code as a toast, in the interface language', async () => {
+    setupI18n('ko_KR');
+    stubFetch({ '/api/x': { status: 409, body: envelope(null, '1000', 'server wording') } });
+    await expect(http.get('/x')).rejects.toMatchObject({ code: '1000' });
+    const i18n = setupI18n('ko_KR');
+    await waitFor(() => expect(screen.getByText(i18n.t('errors.1000'))).toBeTruthy());
+    expect(errorToaster.current).toBe(i18n.t('errors.1000'));
+    setupI18n('en');
+  });
+
+  it('shows no toast for a call made with toast: false (a route not built yet answers 404)', async () => {
+    stubFetch();
+    const before = errorToaster.current;
+    await expect(http.get('/c2c/advert/online', undefined, { toast: false })).rejects.toMatchObject({ code: '404' });
+    expect(errorToaster.current).toBe(before);
+  });
+});
