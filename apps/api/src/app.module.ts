@@ -8,6 +8,7 @@ import { correlationId } from './common/correlation.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { HealthModule } from './health/health.module.js';
 import { InfraModule } from './infra/infra.module.js';
+import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { StaffAuthModule } from './staff-auth/staff-auth.module.js';
 
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule {
           },
         }),
         InfraModule,
+        MaintenanceModule,
         HealthModule,
         CatalogModule,
         StaffAuthModule,

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setupI18n } from '../i18n';
-import { buildRoutes, type PageLoader } from '../routes';
+import { buildRoutes, PAGES, type PageLoader } from '../routes';
 import { setCookie } from '../session/cookies';
 
 /** A page showing its route's name, with a counter to check that state survives. */
@@ -37,10 +37,12 @@ export function signIn(token = 'test-token', userId = '7'): void {
   setCookie('userId', userId, 7);
 }
 
-export function renderApp(path: string, options: { lang?: 'en' | 'zh_TW' } = {}) {
+export function renderApp(path: string, options: { lang?: 'en' | 'zh_TW'; realPages?: boolean } = {}) {
   const i18n = setupI18n(options.lang ?? 'en');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(buildRoutes(stubPages()), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(options.realPages ? PAGES : stubPages()), {
+    initialEntries: [path],
+  });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -30,7 +30,7 @@ export default function HomePage() {
       label: t('common.home.myOrders'),
     },
     {
-      key: 'notice',
+      key: 'tradingNotice',
       to: WebRoutes.transactionNotice,
       icon: <FileOutline />,
       label: t('common.home.tradingNotice'),

@@ -1,0 +1,36 @@
+// Staff sign-in, the signed-in staff member, sign-out, and the API's health report.
+import type { HealthDto } from '@p2p/contracts';
+import { isApiError } from '@p2p/contracts/client';
+import { http } from './client';
+import { STAFF_PATHS, type Staff, type StaffLoginAnswer, type StaffLoginBody } from './types';
+
+/** Signs in; the login form shows the error itself. */
+export function login(body: StaffLoginBody): Promise<StaffLoginAnswer> {
+  return http.post<StaffLoginAnswer>(STAFF_PATHS.login, body, { toast: false });
+}
+
+/** The staff member the token belongs to; a 401 ends the session, the guard shows any other failure. */
+export function fetchMe(signal?: AbortSignal): Promise<Staff> {
+  return http.get<Staff>(STAFF_PATHS.me, undefined, { signal, toast: false });
+}
+
+/** Revokes the token server side (the caller clears it locally either way). */
+export function logout(): Promise<null> {
+  return http.post<null>(STAFF_PATHS.logout);
+}
+
+function isHealthReport(value: unknown): value is HealthDto {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<HealthDto>;
+  return typeof v.status === 'string' && typeof v.checks === 'object' && v.checks !== null;
+}
+
+/** The health report; a degraded API answers 503 with the same report, which is returned as well. */
+export async function fetchHealth(signal?: AbortSignal): Promise<HealthDto> {
+  try {
+    return await http.get<HealthDto>(STAFF_PATHS.health, undefined, { signal, toast: false });
+  } catch (error) {
+    if (isApiError(error) && isHealthReport(error.data)) return error.data;
+    throw error;
+  }
+}

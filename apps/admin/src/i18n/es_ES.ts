@@ -1,0 +1,149 @@
+import type { AdminTexts } from './en';
+
+export const es_ES: AdminTexts = {
+  consoleName: 'Consola de personal',
+  loading: 'Cargando…',
+  roles: {
+    APPEAL_OFFICER: 'Responsable de reclamaciones',
+    CUSTOMER_SERVICE: 'Atención al cliente',
+    ADMIN: 'Administrador',
+    unknown: 'Rol desconocido',
+  },
+  roleSummary: {
+    APPEAL_OFFICER: 'Revisa y resuelve las reclamaciones de las operaciones.',
+    CUSTOMER_SERVICE: 'Ayuda a los usuarios, sigue las reclamaciones y gestiona cuentas, anuncios y pedidos.',
+    ADMIN: 'Acceso total, incluidas la configuración y las operaciones del mercado.',
+    unknown: 'La consola no reconoce este rol, así que no puede abrir ningún área.',
+  },
+  login: {
+    title: 'Acceso del personal',
+    subtitle: 'Inicia sesión con tu cuenta de personal para abrir la consola.',
+    email: 'Correo electrónico',
+    emailPlaceholder: 'name@company.com',
+    emailRequired: 'Introduce tu correo electrónico',
+    emailInvalid: 'Introduce una dirección de correo válida',
+    password: 'Contraseña',
+    passwordPlaceholder: 'Tu contraseña',
+    passwordRequired: 'Introduce tu contraseña',
+    submit: 'Iniciar sesión',
+    restricted: 'Solo para personal autorizado. Los inicios de sesión quedan registrados.',
+  },
+  nav: {
+    dashboard: 'Panel',
+    appeals: 'Reclamaciones',
+    users: 'Usuarios',
+    trading: 'Anuncios y pedidos',
+    config: 'Configuración',
+    operations: 'Operaciones',
+  },
+  header: {
+    language: 'Idioma',
+    signOut: 'Cerrar sesión',
+    signOutTitle: '¿Cerrar sesión en la consola?',
+    signOutMessage: 'Tendrás que volver a iniciar sesión para continuar.',
+    cancel: 'Cancelar',
+    signedOut: 'Has cerrado sesión',
+    collapse: 'Contraer el menú',
+    expand: 'Expandir el menú',
+  },
+  dashboard: {
+    welcome: 'Hola, {{name}}',
+    signedInAs: 'Sesión iniciada como {{email}}',
+    role: 'Rol',
+    areasTitle: 'Tus áreas',
+    areasHint: 'Tu rol abre las áreas marcadas con Abrir; las demás siguen bloqueadas.',
+    open: 'Abrir',
+    locked: 'Sin acceso',
+    healthTitle: 'Estado del sistema',
+    healthApi: 'API',
+    healthDatabase: 'Base de datos',
+    healthRedis: 'Redis',
+    up: 'Activo',
+    down: 'Caído',
+    ok: 'Operativo',
+    degraded: 'Degradado',
+    unreachable: 'Inaccesible',
+    unknown: 'Desconocido',
+    checkedAt: 'Comprobado a las {{time}}',
+    refresh: 'Actualizar',
+  },
+  areas: {
+    comingSoon: 'Las herramientas de esta área llegarán en una versión posterior. Hasta entonces no se muestra nada aquí.',
+    plannedTitle: 'Qué contendrá esta área',
+    forRoleTitle: 'Para ti como {{role}}',
+    appeals: {
+      description: 'Disputas abiertas por un comprador o un vendedor cuando un pedido sale mal.',
+      planned: {
+        queue: 'Una cola de reclamaciones abiertas con su pedido, las partes y los plazos',
+        evidence: 'El chat, el justificante de pago y la cronología del pedido, uno junto a otro',
+        decision: 'Decisiones que liberan o devuelven la moneda en custodia, aplicando la penalización de crédito',
+      },
+      forRole: {
+        APPEAL_OFFICER: 'Revisarás las reclamaciones que te asignen y las resolverás.',
+        CUSTOMER_SERVICE: 'Seguirás las reclamaciones, contactarás con ambas partes, reunirás pruebas y las resolverás.',
+        ADMIN: 'Supervisarás todas las reclamaciones, las reasignarás cuando haga falta y las resolverás.',
+      },
+    },
+    users: {
+      description: 'Las cuentas de los usuarios, su verificación de identidad y sus restricciones.',
+      planned: {
+        search: 'Buscar usuarios por correo, apodo, ID o dirección de monedero',
+        profile: 'Perfiles con verificación de identidad, puntuación de crédito y estado de comerciante',
+        bans: 'Bloqueos de inicio de sesión, retirada, compra C2C o venta C2C, con sus motivos',
+      },
+      forRole: {
+        CUSTOMER_SERVICE: 'Buscarás usuarios para responder a sus preguntas y aplicarás o levantarás bloqueos.',
+        ADMIN: 'Gestionarás todas las cuentas, incluida la certificación de comerciantes y las correcciones de crédito.',
+      },
+    },
+    trading: {
+      description: 'Todos los anuncios del mercado y todos los pedidos entre usuarios.',
+      planned: {
+        ads: 'Anuncios con su moneda, precio, límites y estado, y la retirada de un anuncio',
+        orders: 'Pedidos con todo su historial de estados y sus plazos',
+        escrow: 'Depósitos y pagos en custodia en la cadena de cada pedido',
+      },
+      forRole: {
+        CUSTOMER_SERVICE: 'Rastrearás anuncios y pedidos cuando los usuarios pidan ayuda.',
+        ADMIN: 'Vigilarás el mercado e intervendrás en los anuncios o pedidos que incumplan las normas.',
+      },
+    },
+    config: {
+      description: 'Las reglas y los datos de referencia con los que funciona el mercado.',
+      planned: {
+        coins: 'Monedas, pares de monedas, comisiones y límites',
+        payments: 'Métodos de pago, y los países o regiones abiertos al comercio con dinero fiat',
+        content: 'Artículos de ayuda, el aviso de operaciones y las ventanas de mantenimiento',
+      },
+      forRole: {
+        ADMIN: 'Cambiarás la configuración del mercado; cada cambio queda registrado.',
+      },
+    },
+    operations: {
+      description: 'La salud del sistema en marcha y el personal que usa esta consola.',
+      planned: {
+        queues: 'Colas de trabajos para los temporizadores de pedidos, reclamaciones, la cadena y el correo',
+        chain: 'Vigilantes de la cadena, confirmaciones y saldos de los monederos de custodia',
+        staff: 'Cuentas del personal, sus roles y el registro de auditoría',
+      },
+      forRole: {
+        ADMIN: 'Vigilarás el sistema, reintentarás los trabajos atascados y gestionarás las cuentas del personal.',
+      },
+    },
+  },
+  forbidden: {
+    title: 'Sin acceso',
+    message: 'Tu rol ({{role}}) no puede abrir esta área. Pide acceso a un administrador si lo necesitas.',
+    back: 'Volver al panel',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    message: 'No hay ninguna página en esta dirección.',
+  },
+  sessionError: {
+    title: 'No se ha podido comprobar tu sesión',
+    message: 'El servidor no ha respondido. Inténtalo de nuevo o vuelve a iniciar sesión.',
+    retry: 'Reintentar',
+    signIn: 'Volver a iniciar sesión',
+  },
+};

@@ -1,0 +1,149 @@
+import type { AdminTexts } from './en';
+
+export const pt_PT: AdminTexts = {
+  consoleName: 'Consola de pessoal',
+  loading: 'A carregar…',
+  roles: {
+    APPEAL_OFFICER: 'Responsável por recursos',
+    CUSTOMER_SERVICE: 'Apoio ao cliente',
+    ADMIN: 'Administrador',
+    unknown: 'Função desconhecida',
+  },
+  roleSummary: {
+    APPEAL_OFFICER: 'Analisa e decide os recursos das transações.',
+    CUSTOMER_SERVICE: 'Ajuda os utilizadores, acompanha os recursos e gere contas, anúncios e encomendas.',
+    ADMIN: 'Acesso total, incluindo a configuração e as operações do mercado.',
+    unknown: 'A consola não reconhece esta função, por isso nenhuma área pode ser aberta.',
+  },
+  login: {
+    title: 'Acesso do pessoal',
+    subtitle: 'Inicie sessão com a sua conta de pessoal para abrir a consola.',
+    email: 'E-mail',
+    emailPlaceholder: 'name@company.com',
+    emailRequired: 'Introduza o seu e-mail',
+    emailInvalid: 'Introduza um endereço de e-mail válido',
+    password: 'Palavra-passe',
+    passwordPlaceholder: 'A sua palavra-passe',
+    passwordRequired: 'Introduza a sua palavra-passe',
+    submit: 'Iniciar sessão',
+    restricted: 'Apenas para pessoal autorizado. Os inícios de sessão são registados.',
+  },
+  nav: {
+    dashboard: 'Painel',
+    appeals: 'Recursos',
+    users: 'Utilizadores',
+    trading: 'Anúncios e encomendas',
+    config: 'Configuração',
+    operations: 'Operações',
+  },
+  header: {
+    language: 'Idioma',
+    signOut: 'Terminar sessão',
+    signOutTitle: 'Terminar sessão na consola?',
+    signOutMessage: 'Terá de iniciar sessão novamente para continuar.',
+    cancel: 'Cancelar',
+    signedOut: 'Terminou a sessão',
+    collapse: 'Recolher o menu',
+    expand: 'Expandir o menu',
+  },
+  dashboard: {
+    welcome: 'Bem-vindo, {{name}}',
+    signedInAs: 'Sessão iniciada como {{email}}',
+    role: 'Função',
+    areasTitle: 'As suas áreas',
+    areasHint: 'A sua função abre as áreas marcadas com Abrir; as restantes ficam bloqueadas.',
+    open: 'Abrir',
+    locked: 'Sem acesso',
+    healthTitle: 'Estado do sistema',
+    healthApi: 'API',
+    healthDatabase: 'Base de dados',
+    healthRedis: 'Redis',
+    up: 'Ativo',
+    down: 'Em baixo',
+    ok: 'Operacional',
+    degraded: 'Degradado',
+    unreachable: 'Inacessível',
+    unknown: 'Desconhecido',
+    checkedAt: 'Verificado às {{time}}',
+    refresh: 'Atualizar',
+  },
+  areas: {
+    comingSoon: 'As ferramentas desta área chegam numa versão posterior. Até lá, nada é mostrado aqui.',
+    plannedTitle: 'O que esta área vai conter',
+    forRoleTitle: 'Para si, como {{role}}',
+    appeals: {
+      description: 'Litígios abertos por um comprador ou um vendedor quando uma encomenda corre mal.',
+      planned: {
+        queue: 'Uma fila de recursos em aberto com a encomenda, as partes e os prazos',
+        evidence: 'O chat, o comprovativo de pagamento e a cronologia da encomenda lado a lado',
+        decision: 'Decisões que libertam ou devolvem a moeda em custódia, com a penalização de crédito aplicada',
+      },
+      forRole: {
+        APPEAL_OFFICER: 'Vai analisar os recursos que lhe forem atribuídos e decidi-los.',
+        CUSTOMER_SERVICE: 'Vai acompanhar os recursos, contactar ambas as partes, reunir provas e decidi-los.',
+        ADMIN: 'Vai supervisionar todos os recursos, reatribuí-los quando necessário e decidi-los.',
+      },
+    },
+    users: {
+      description: 'As contas dos utilizadores, a sua verificação de identidade e as suas restrições.',
+      planned: {
+        search: 'Pesquisar utilizadores por e-mail, alcunha, ID ou endereço de carteira',
+        profile: 'Perfis com verificação de identidade, pontuação de crédito e estatuto de comerciante',
+        bans: 'Proibições de início de sessão, levantamento, compra C2C ou venda C2C, com os motivos',
+      },
+      forRole: {
+        CUSTOMER_SERVICE: 'Vai pesquisar utilizadores para responder às suas perguntas e aplicar ou levantar proibições.',
+        ADMIN: 'Vai gerir todas as contas, incluindo a certificação de comerciantes e as correções de crédito.',
+      },
+    },
+    trading: {
+      description: 'Todos os anúncios do mercado e todas as encomendas entre utilizadores.',
+      planned: {
+        ads: 'Anúncios com a moeda, o preço, os limites e o estado, e a retirada de um anúncio',
+        orders: 'Encomendas com todo o histórico de estados e os prazos',
+        escrow: 'Depósitos e pagamentos em custódia na cadeia para cada encomenda',
+      },
+      forRole: {
+        CUSTOMER_SERVICE: 'Vai rastrear anúncios e encomendas quando os utilizadores pedirem ajuda.',
+        ADMIN: 'Vai vigiar o mercado e intervir em anúncios ou encomendas que violem as regras.',
+      },
+    },
+    config: {
+      description: 'As regras e os dados de referência com que o mercado funciona.',
+      planned: {
+        coins: 'Moedas, pares de moedas, comissões e limites',
+        payments: 'Métodos de pagamento, e os países ou regiões abertos à negociação em moeda fiduciária',
+        content: 'Artigos de ajuda, o aviso de negociação e as janelas de manutenção',
+      },
+      forRole: {
+        ADMIN: 'Vai alterar as definições do mercado; cada alteração fica registada.',
+      },
+    },
+    operations: {
+      description: 'A saúde do sistema em funcionamento e o pessoal que usa esta consola.',
+      planned: {
+        queues: 'Filas de tarefas para os temporizadores das encomendas, os recursos, a cadeia e o correio',
+        chain: 'Vigilantes da cadeia, confirmações e saldos das carteiras de custódia',
+        staff: 'Contas do pessoal, as suas funções e o registo de auditoria',
+      },
+      forRole: {
+        ADMIN: 'Vai vigiar o sistema, repetir tarefas bloqueadas e gerir as contas do pessoal.',
+      },
+    },
+  },
+  forbidden: {
+    title: 'Sem acesso',
+    message: 'A sua função ({{role}}) não pode abrir esta área. Peça acesso a um administrador se precisar.',
+    back: 'Voltar ao painel',
+  },
+  notFound: {
+    title: 'Página não encontrada',
+    message: 'Não existe nenhuma página neste endereço.',
+  },
+  sessionError: {
+    title: 'Não foi possível verificar a sua sessão',
+    message: 'O servidor não respondeu. Tente novamente ou inicie sessão outra vez.',
+    retry: 'Tentar novamente',
+    signIn: 'Iniciar sessão novamente',
+  },
+};

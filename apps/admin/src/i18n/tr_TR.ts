@@ -1,0 +1,149 @@
+import type { AdminTexts } from './en';
+
+export const tr_TR: AdminTexts = {
+  consoleName: 'Personel konsolu',
+  loading: 'Yükleniyor…',
+  roles: {
+    APPEAL_OFFICER: 'İtiraz görevlisi',
+    CUSTOMER_SERVICE: 'Müşteri hizmetleri',
+    ADMIN: 'Yönetici',
+    unknown: 'Bilinmeyen rol',
+  },
+  roleSummary: {
+    APPEAL_OFFICER: 'İşlem itirazlarını inceler ve karara bağlar.',
+    CUSTOMER_SERVICE: 'Kullanıcılara yardım eder, itirazları takip eder; hesapları, ilanları ve siparişleri yönetir.',
+    ADMIN: 'Pazar yapılandırması ve operasyonlar dahil tam erişim.',
+    unknown: 'Bu rol konsol tarafından tanınmıyor, bu yüzden hiçbir alan açılamaz.',
+  },
+  login: {
+    title: 'Personel girişi',
+    subtitle: 'Konsolu açmak için personel hesabınızla giriş yapın.',
+    email: 'E-posta',
+    emailPlaceholder: 'name@company.com',
+    emailRequired: 'Lütfen e-postanızı girin',
+    emailInvalid: 'Lütfen geçerli bir e-posta adresi girin',
+    password: 'Şifre',
+    passwordPlaceholder: 'Şifreniz',
+    passwordRequired: 'Lütfen şifrenizi girin',
+    submit: 'Giriş yap',
+    restricted: 'Yalnızca yetkili personel içindir. Girişler kayıt altına alınır.',
+  },
+  nav: {
+    dashboard: 'Panel',
+    appeals: 'İtirazlar',
+    users: 'Kullanıcılar',
+    trading: 'İlanlar ve Siparişler',
+    config: 'Yapılandırma',
+    operations: 'Operasyonlar',
+  },
+  header: {
+    language: 'Dil',
+    signOut: 'Çıkış yap',
+    signOutTitle: 'Konsoldan çıkılsın mı?',
+    signOutMessage: 'Devam etmek için yeniden giriş yapmanız gerekecek.',
+    cancel: 'İptal',
+    signedOut: 'Çıkış yaptınız',
+    collapse: 'Menüyü daralt',
+    expand: 'Menüyü genişlet',
+  },
+  dashboard: {
+    welcome: 'Hoş geldiniz, {{name}}',
+    signedInAs: '{{email}} olarak giriş yapıldı',
+    role: 'Rol',
+    areasTitle: 'Alanlarınız',
+    areasHint: 'Rolünüz Aç ile işaretli alanları açabilir; diğerleri kilitli kalır.',
+    open: 'Aç',
+    locked: 'Erişim yok',
+    healthTitle: 'Sistem durumu',
+    healthApi: 'API',
+    healthDatabase: 'Veritabanı',
+    healthRedis: 'Redis',
+    up: 'Çalışıyor',
+    down: 'Çalışmıyor',
+    ok: 'Sorunsuz',
+    degraded: 'Kısmen sorunlu',
+    unreachable: 'Ulaşılamıyor',
+    unknown: 'Bilinmiyor',
+    checkedAt: '{{time}} itibarıyla',
+    refresh: 'Yenile',
+  },
+  areas: {
+    comingSoon: 'Bu alanın araçları sonraki bir sürümde gelecek. O zamana kadar burada hiçbir şey gösterilmez.',
+    plannedTitle: 'Bu alanda neler olacak',
+    forRoleTitle: '{{role}} olarak sizin için',
+    appeals: {
+      description: 'Bir sipariş ters gittiğinde alıcı veya satıcının açtığı anlaşmazlıklar.',
+      planned: {
+        queue: 'Sipariş, taraflar ve süreleriyle birlikte açık itirazlar kuyruğu',
+        evidence: 'Siparişin sohbeti, ödeme belgesi ve zaman çizelgesi yan yana',
+        decision: 'Emanetteki coini serbest bırakan veya iade eden kararlar ve uygulanan kredi cezası',
+      },
+      forRole: {
+        APPEAL_OFFICER: 'Size atanan itirazları inceleyip karara bağlayacaksınız.',
+        CUSTOMER_SERVICE: 'İtirazları takip edecek, iki tarafla iletişime geçecek, kanıt toplayacak ve karar vereceksiniz.',
+        ADMIN: 'Tüm itirazları denetleyecek, gerektiğinde yeniden atayacak ve karar vereceksiniz.',
+      },
+    },
+    users: {
+      description: 'Kullanıcı hesapları, kimlik doğrulamaları ve kısıtlamaları.',
+      planned: {
+        search: 'Kullanıcıları e-posta, takma ad, kimlik numarası veya cüzdan adresiyle arama',
+        profile: 'Kimlik doğrulama, kredi puanı ve tüccar durumunu içeren profiller',
+        bans: 'Giriş, para çekme, C2C alım veya C2C satış yasakları ve gerekçeleri',
+      },
+      forRole: {
+        CUSTOMER_SERVICE: 'Sorularını yanıtlamak için kullanıcıları arayacak, yasak koyup kaldıracaksınız.',
+        ADMIN: 'Tüccar sertifikası ve kredi düzeltmeleri dahil tüm hesapları yöneteceksiniz.',
+      },
+    },
+    trading: {
+      description: 'Pazardaki tüm ilanlar ve kullanıcılar arasındaki tüm siparişler.',
+      planned: {
+        ads: 'Coin, fiyat, limit ve durumlarıyla ilanlar; bir ilanı yayından kaldırma',
+        orders: 'Tüm durum geçmişi ve süreleriyle siparişler',
+        escrow: 'Her sipariş için zincir üstündeki emanet yatırmaları ve ödemeleri',
+      },
+      forRole: {
+        CUSTOMER_SERVICE: 'Kullanıcılar yardım istediğinde ilanları ve siparişleri izleyeceksiniz.',
+        ADMIN: 'Pazarı izleyecek ve kurallara aykırı ilan veya siparişlere müdahale edeceksiniz.',
+      },
+    },
+    config: {
+      description: 'Pazarın dayandığı kurallar ve referans verileri.',
+      planned: {
+        coins: "Coin'ler, coin çiftleri, ücretler ve limitler",
+        payments: 'Ödeme yöntemleri ve itibari para ticaretine açık ülke veya bölgeler',
+        content: 'Yardım makaleleri, işlem duyurusu ve bakım aralıkları',
+      },
+      forRole: {
+        ADMIN: 'Pazarın ayarlarını değiştireceksiniz; her değişiklik kayıt altına alınır.',
+      },
+    },
+    operations: {
+      description: 'Çalışan sistemin sağlığı ve bu konsolu kullanan personel.',
+      planned: {
+        queues: 'Sipariş zamanlayıcıları, itirazlar, zincir ve e-posta için iş kuyrukları',
+        chain: 'Zincir izleyicileri, onaylar ve emanet cüzdanı bakiyeleri',
+        staff: 'Personel hesapları, rolleri ve denetim kaydı',
+      },
+      forRole: {
+        ADMIN: 'Sistemi izleyecek, takılan işleri yeniden deneyecek ve personel hesaplarını yöneteceksiniz.',
+      },
+    },
+  },
+  forbidden: {
+    title: 'Erişim yok',
+    message: 'Rolünüz ({{role}}) bu alanı açamaz. Gerekirse bir yöneticiye başvurun.',
+    back: 'Panele dön',
+  },
+  notFound: {
+    title: 'Sayfa bulunamadı',
+    message: 'Bu adreste bir sayfa yok.',
+  },
+  sessionError: {
+    title: 'Oturumunuz doğrulanamadı',
+    message: 'Sunucu yanıt vermedi. Yeniden deneyin veya tekrar giriş yapın.',
+    retry: 'Yeniden dene',
+    signIn: 'Tekrar giriş yap',
+  },
+};

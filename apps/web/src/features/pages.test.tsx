@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope, stubFetch } from '../test/fetchStub';
+import { renderApp, signIn } from '../test/renderApp';
+
+const COINS = {
+  '/api/common/coin': {
+    body: envelope({
+      list: [
+        { id: '1', enShort: 'MEC', name: 'MEC Coin', assetScale: 18 },
+        { id: '2', enShort: 'USDT', name: 'Tether USD', assetScale: 6 },
+      ],
+      total: 2,
+      pageNo: 1,
+      pageSize: 100,
+    }),
+  },
+};
+
+describe('home page', () => {
+  it('shows the coins of /common/coin with their symbol, while user info answers 404', async () => {
+    const { calls } = stubFetch(COINS);
+    signIn();
+    renderApp('/', { realPages: true });
+    expect(await screen.findByTestId('price-row-MEC')).toBeTruthy();
+    expect(screen.getByTestId('price-row-USDT').textContent).toContain('USDT');
+    expect(screen.getByTestId('home-buy').getAttribute('href')).toBe('/buySell?type=BUY');
+    expect(screen.getByTestId('home-sell').getAttribute('href')).toBe('/buySell?type=SELL');
+    expect(screen.getByTestId('home-publish').getAttribute('href')).toBe('/publish');
+    expect(screen.getByTestId('home-orders').getAttribute('href')).toBe('/order');
+    expect(screen.getByTestId('home-notice').getAttribute('href')).toBe('/transactionNotice');
+    await waitFor(() => expect(calls.some((u) => u.startsWith('/api/user/info/7'))).toBe(true));
+    // The bootstrap calls of spec section 4.
+    for (const path of ['/api/c2c/coin/config/list', '/api/common/country/all', '/api/common/credit/setting', '/api/c2c/advert/online']) {
+      await waitFor(() => expect(calls.some((u) => u.startsWith(path)), path).toBe(true));
+    }
+    expect(screen.getByTestId('bottom-nav')).toBeTruthy();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+});
+
+describe('login page', () => {
+  it('shows the brand, the language and the ways to register and recover a password', async () => {
+    stubFetch();
+    renderApp('/login', { realPages: true });
+    expect(await screen.findByTestId('login-notice')).toBeTruthy();
+    expect(screen.getByTestId('login-language').textContent).toContain('English');
+    expect(screen.getByTestId('login-register').getAttribute('href')).toBe('/register');
+    expect(screen.getByTestId('login-forgot').getAttribute('href')).toBe('/forgot');
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+});
+
+describe('system maintenance page', () => {
+  it('shows the saved window', async () => {
+    stubFetch();
+    localStorage.setItem('maintenanceTime', JSON.stringify({ start: '2026-12-01 10:00:00', end: '2026-12-01 12:00:00' }));
+    renderApp('/systemMaintenance', { realPages: true });
+    const text = (await screen.findByTestId('maintenance-window')).textContent ?? '';
+    expect(text).toMatch(/^Estimated window: .*2026.* – .*2026/);
+    expect(screen.getByTestId('maintenance-start').textContent).toContain('2026');
+  });
+
+  it('says when no window has been announced', async () => {
+    stubFetch();
+    renderApp('/systemMaintenance', { realPages: true });
+    expect((await screen.findByTestId('maintenance-window')).textContent).toBe(
+      'The end of the maintenance has not been announced yet',
+    );
+  });
+});
+
+describe('help pages', () => {
+  it('shows a document, and an empty state for a missing one', async () => {
+    stubFetch({
+      '/api/document/config/1': {
+        body: envelope({ id: '1', title: 'How to buy', content: '## Steps\n\n1. Pay', language: 'en' }),
+      },
+    });
+    const app = renderApp('/helpDetail?id=1', { realPages: true });
+    expect((await screen.findByTestId('document')).textContent).toContain('How to buy');
+    app.unmount();
+    renderApp('/helpDetail?id=99', { realPages: true });
+    expect(await screen.findByTestId('document-missing')).toBeTruthy();
+  });
+
+  it('lists the help documents that exist', async () => {
+    signIn();
+    stubFetch({
+      '/api/document/config/2': { body: envelope({ id: '2', title: 'How to sell', content: 'x', language: 'en' }) },
+    });
+    renderApp('/helpList', { realPages: true });
+    expect((await screen.findByTestId('help-item-2')).textContent).toBe('How to sell');
+    expect(screen.queryByTestId('help-item-1')).toBeNull();
+  });
+});
+
+describe('routes of later work', () => {
+  it('show their frame and the shared empty state with a way home', async () => {
+    stubFetch();
+    signIn();
+    renderApp('/appeal', { realPages: true });
+    expect(await screen.findByTestId('later-page')).toBeTruthy();
+    expect(screen.getByTestId('header-title').textContent).toBe('Appeal');
+    expect(screen.getByTestId('header-back')).toBeTruthy();
+    expect(screen.getByTestId('empty-state-action').getAttribute('href')).toBe('/');
+  });
+});
