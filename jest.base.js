@@ -32,7 +32,7 @@ export function jestConfig(dir, extra = {}) {
       '^@p2p/([a-z-]+)/([a-z-]+)$': path.join(root, 'packages/$1/src/$2/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
-    reporters: ['default', ['<rootDir>/../../scripts/jest-count-reporter.cjs', { name }]],
+    reporters: ['default', [path.join(root, 'scripts/jest-count-reporter.cjs'), { name }]],
     ...extra,
   };
 }

@@ -8,11 +8,34 @@ import type { RouteHandle } from './shell/routeMeta';
 
 // Spec section 2, written out here (not read from the contracts) so that the test checks the rule.
 const SPEC_ROUTES = [
-  '/', '/login', '/register', '/forgot', '/resetPassword', '/buySell', '/personalCenter', '/reputationScore',
-  '/fundRecord', '/fundRecordDetails', '/publish', '/creating', '/creatingOther', '/myAdvert', '/order',
-  '/orderDetail', '/chat', '/appeal', '/updateEmail', '/updateRemark', '/updatePassword',
-  '/updateSecurityPassword', '/updateReceivingAddress', '/helpList', '/helpDetail', '/transactionNotice',
-  '/priceRecord', '/systemMaintenance',
+  '/',
+  '/login',
+  '/register',
+  '/forgot',
+  '/resetPassword',
+  '/buySell',
+  '/personalCenter',
+  '/reputationScore',
+  '/fundRecord',
+  '/fundRecordDetails',
+  '/publish',
+  '/creating',
+  '/creatingOther',
+  '/myAdvert',
+  '/order',
+  '/orderDetail',
+  '/chat',
+  '/appeal',
+  '/updateEmail',
+  '/updateRemark',
+  '/updatePassword',
+  '/updateSecurityPassword',
+  '/updateReceivingAddress',
+  '/helpList',
+  '/helpDetail',
+  '/transactionNotice',
+  '/priceRecord',
+  '/systemMaintenance',
 ];
 const PUBLIC = ['/login', '/register', '/forgot', '/resetPassword', '/helpDetail', '/systemMaintenance'];
 const PROTECTED = SPEC_ROUTES.filter((p) => !PUBLIC.includes(p));
@@ -24,19 +47,37 @@ function handles(): RouteHandle[] {
 
 describe('route objects', () => {
   it('has a route object for every route of spec section 2, with its metadata in handle', () => {
-    expect(handles().map((h) => h.path).sort()).toEqual([...SPEC_ROUTES].sort());
+    expect(
+      handles()
+        .map((h) => h.path)
+        .sort(),
+    ).toEqual([...SPEC_ROUTES].sort());
   });
 
   it('flags dark theme on /, /personalCenter and /chat only', () => {
-    expect(handles().filter((h) => h.darkTheme).map((h) => h.path).sort()).toEqual(['/', '/chat', '/personalCenter']);
+    expect(
+      handles()
+        .filter((h) => h.darkTheme)
+        .map((h) => h.path)
+        .sort(),
+    ).toEqual(['/', '/chat', '/personalCenter']);
   });
 
   it('keeps /, /myAdvert and /order alive', () => {
-    expect(handles().filter((h) => h.keepAlive).map((h) => h.path).sort()).toEqual(['/', '/myAdvert', '/order']);
+    expect(
+      handles()
+        .filter((h) => h.keepAlive)
+        .map((h) => h.path)
+        .sort(),
+    ).toEqual(['/', '/myAdvert', '/order']);
   });
 
   it('gives the back targets of the spec', () => {
-    const back = Object.fromEntries(handles().filter((h) => h.backPath).map((h) => [h.path, h.backPath]));
+    const back = Object.fromEntries(
+      handles()
+        .filter((h) => h.backPath)
+        .map((h) => [h.path, h.backPath]),
+    );
     expect(back).toEqual({
       '/': '/',
       '/creating': '/myAdvert',
@@ -48,7 +89,12 @@ describe('route objects', () => {
   });
 
   it('hides the back button by metadata on /login and /systemMaintenance', () => {
-    expect(handles().filter((h) => h.hiddenBack).map((h) => h.path).sort()).toEqual(['/login', '/systemMaintenance']);
+    expect(
+      handles()
+        .filter((h) => h.hiddenBack)
+        .map((h) => h.path)
+        .sort(),
+    ).toEqual(['/login', '/systemMaintenance']);
   });
 
   it('names the routes forgotPassword and orderDetail', () => {
@@ -58,7 +104,12 @@ describe('route objects', () => {
   });
 
   it('marks exactly the public routes of the spec as public', () => {
-    expect(handles().filter((h) => h.public).map((h) => h.path).sort()).toEqual([...PUBLIC].sort());
+    expect(
+      handles()
+        .filter((h) => h.public)
+        .map((h) => h.path)
+        .sort(),
+    ).toEqual([...PUBLIC].sort());
   });
 });
 

@@ -23,10 +23,14 @@ export async function fetchUserInfo(userId: string, signal?: AbortSignal): Promi
 
 /** The advertiser's online state. */
 export async function fetchOnlineState(signal?: AbortSignal): Promise<boolean> {
-  const data = await http.get<boolean | { online?: boolean } | null>(ApiRoutes.account.onlineState, undefined, {
-    signal,
-    toast: false,
-  });
+  const data = await http.get<boolean | { online?: boolean } | null>(
+    ApiRoutes.account.onlineState,
+    undefined,
+    {
+      signal,
+      toast: false,
+    },
+  );
   return typeof data === 'boolean' ? data : Boolean(data?.online);
 }
 

@@ -14,7 +14,11 @@ import { http } from './client';
 export const CATALOG_PAGE_SIZE = 100;
 
 export async function fetchCoins(signal?: AbortSignal): Promise<CoinDto[]> {
-  const page = await http.get<Page<CoinDto>>(ApiRoutes.common.coins, { pageSize: CATALOG_PAGE_SIZE }, { signal });
+  const page = await http.get<Page<CoinDto>>(
+    ApiRoutes.common.coins,
+    { pageSize: CATALOG_PAGE_SIZE },
+    { signal },
+  );
   return page?.list ?? [];
 }
 
@@ -38,7 +42,9 @@ export async function fetchCreditSettings(signal?: AbortSignal): Promise<CreditS
 }
 
 export async function fetchDict(type?: string, signal?: AbortSignal): Promise<DictEntryDto[]> {
-  return (await http.get<DictEntryDto[]>(ApiRoutes.common.dict, type ? { type } : undefined, { signal })) ?? [];
+  return (
+    (await http.get<DictEntryDto[]>(ApiRoutes.common.dict, type ? { type } : undefined, { signal })) ?? []
+  );
 }
 
 /** A help article or legal page; a missing one answers code 404, shown by the page, not as a toast. */

@@ -15,9 +15,14 @@ describe('the app API client', () => {
     const navigate = vi.fn();
     registerNavigate(navigate);
     stubFetch({
-      '/api/user/info/7': { status: 401, body: envelope(null, '401', '["2026-12-01 02:00:00","2026-12-01 04:00:00"]') },
+      '/api/user/info/7': {
+        status: 401,
+        body: envelope(null, '401', '["2026-12-01 02:00:00","2026-12-01 04:00:00"]'),
+      },
     });
-    await expect(http.get('/user/info/7', undefined, { toast: false })).rejects.toMatchObject({ code: '401' });
+    await expect(http.get('/user/info/7', undefined, { toast: false })).rejects.toMatchObject({
+      code: '401',
+    });
     expect(navigate).toHaveBeenCalledWith('/systemMaintenance');
     expect(getCookie('token')).toBeNull();
     expect(getCookie('userId')).toBeNull();
@@ -41,7 +46,9 @@ describe('the app API client', () => {
   it('shows no toast for a call made with toast: false (a route not built yet answers 404)', async () => {
     stubFetch();
     const before = errorToaster.current;
-    await expect(http.get('/c2c/advert/online', undefined, { toast: false })).rejects.toMatchObject({ code: '404' });
+    await expect(http.get('/c2c/advert/online', undefined, { toast: false })).rejects.toMatchObject({
+      code: '404',
+    });
     expect(errorToaster.current).toBe(before);
   });
 });

@@ -25,7 +25,10 @@ export interface HttpDeps {
 }
 
 export function createHttp({ client, loading, onError }: HttpDeps): Http {
-  async function call<T>(options: CallOptions | undefined, send: (req: RequestOptions) => Promise<{ data: T | null }>) {
+  async function call<T>(
+    options: CallOptions | undefined,
+    send: (req: RequestOptions) => Promise<{ data: T | null }>,
+  ) {
     const { toast = true, ...req } = options ?? {};
     try {
       const env = await loading.track(() => send({ ...req, silent: true }));

@@ -1,6 +1,11 @@
 import { ApiError } from '@p2p/contracts/client';
 import { describe, expect, it, vi } from 'vitest';
-import { formatWindowTime, parseMaintenanceWindow, parseServerTime, readMaintenanceWindow } from './maintenance';
+import {
+  formatWindowTime,
+  parseMaintenanceWindow,
+  parseServerTime,
+  readMaintenanceWindow,
+} from './maintenance';
 import { createUnauthorizedHandler, LOGIN_REDIRECT_DELAY_MS } from './unauthorized';
 
 function setup(path = '/order') {

@@ -31,8 +31,18 @@ describe('home page', () => {
     expect(screen.getByTestId('home-notice').getAttribute('href')).toBe('/transactionNotice');
     await waitFor(() => expect(calls.some((u) => u.startsWith('/api/user/info/7'))).toBe(true));
     // The bootstrap calls of spec section 4.
-    for (const path of ['/api/c2c/coin/config/list', '/api/common/country/all', '/api/common/credit/setting', '/api/c2c/advert/online']) {
-      await waitFor(() => expect(calls.some((u) => u.startsWith(path)), path).toBe(true));
+    for (const path of [
+      '/api/c2c/coin/config/list',
+      '/api/common/country/all',
+      '/api/common/credit/setting',
+      '/api/c2c/advert/online',
+    ]) {
+      await waitFor(() =>
+        expect(
+          calls.some((u) => u.startsWith(path)),
+          path,
+        ).toBe(true),
+      );
     }
     expect(screen.getByTestId('bottom-nav')).toBeTruthy();
     expect(document.documentElement.dataset.theme).toBe('dark');
@@ -54,7 +64,10 @@ describe('login page', () => {
 describe('system maintenance page', () => {
   it('shows the saved window', async () => {
     stubFetch();
-    localStorage.setItem('maintenanceTime', JSON.stringify({ start: '2026-12-01 10:00:00', end: '2026-12-01 12:00:00' }));
+    localStorage.setItem(
+      'maintenanceTime',
+      JSON.stringify({ start: '2026-12-01 10:00:00', end: '2026-12-01 12:00:00' }),
+    );
     renderApp('/systemMaintenance', { realPages: true });
     const text = (await screen.findByTestId('maintenance-window')).textContent ?? '';
     expect(text).toMatch(/^Estimated window: .*2026.* – .*2026/);
@@ -87,7 +100,9 @@ describe('help pages', () => {
   it('lists the help documents that exist', async () => {
     signIn();
     stubFetch({
-      '/api/document/config/2': { body: envelope({ id: '2', title: 'How to sell', content: 'x', language: 'en' }) },
+      '/api/document/config/2': {
+        body: envelope({ id: '2', title: 'How to sell', content: 'x', language: 'en' }),
+      },
     });
     renderApp('/helpList', { realPages: true });
     expect((await screen.findByTestId('help-item-2')).textContent).toBe('How to sell');

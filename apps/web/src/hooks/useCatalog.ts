@@ -5,11 +5,12 @@ import { queryKeys } from '../queryKeys';
 
 const REFERENCE_STALE_MS = 10 * 60_000;
 
-export function useCoins() {
+export function useCoins(enabled = true) {
   return useQuery({
     queryKey: queryKeys.catalog.coins,
     queryFn: ({ signal }) => fetchCoins(signal),
     staleTime: REFERENCE_STALE_MS,
+    enabled,
   });
 }
 

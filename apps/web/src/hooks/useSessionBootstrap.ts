@@ -1,5 +1,5 @@
 // On start and after login (spec section 4): coins, coin pairs, user info, online state, countries and
-// credit config. Reference data loads for everyone; the rest only with a session.
+// credit config, once there is a session (the public pages need none of it).
 import { useOnlineState, useUserInfo } from './useAccount';
 import { useCoinPairs, useCoins, useCountries, useCreditSettings } from './useCatalog';
 import { useSession } from './useSession';
@@ -13,7 +13,7 @@ export interface Bootstrap {
 export function useSessionBootstrap(): Bootstrap {
   const session = useSession();
   const signedIn = Boolean(session);
-  useCoins();
+  useCoins(signedIn);
   useCoinPairs(signedIn);
   useCountries(signedIn);
   useCreditSettings(signedIn);

@@ -44,7 +44,10 @@ export function searchWithoutLanguage(search: string): string {
  * Applies `?lang=` of the address: stores it as the preference and takes it out of the address (so that a
  * later choice in the picker is not undone by a reload). Returns the language now in force.
  */
-export function applyLanguageFromLocation(loc: Location = window.location, hist: History = window.history): Language {
+export function applyLanguageFromLocation(
+  loc: Location = window.location,
+  hist: History = window.history,
+): Language {
   const fromQuery = languageFromSearch(loc.search);
   if (fromQuery) {
     saveLanguage(fromQuery);

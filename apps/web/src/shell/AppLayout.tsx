@@ -29,7 +29,9 @@ function useLanguageParam(): void {
     if (!lang) return;
     saveLanguage(lang);
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
-    navigate(`${location.pathname}${searchWithoutLanguage(location.search)}${location.hash}`, { replace: true });
+    navigate(`${location.pathname}${searchWithoutLanguage(location.search)}${location.hash}`, {
+      replace: true,
+    });
   }, [location, navigate, i18n]);
 }
 
@@ -64,7 +66,10 @@ export function AppLayout() {
   const withNav = showsBottomNav(location.pathname);
   return (
     <LanguagePickerContext.Provider value={picker}>
-      <div className={`app${dark ? ' app--dark' : ''}${withNav ? ' app--with-nav' : ''}`} data-route={handle?.name}>
+      <div
+        className={`app${dark ? ' app--dark' : ''}${withNav ? ' app--with-nav' : ''}`}
+        data-route={handle?.name}
+      >
         <Header handle={handle} />
         <main className="app__main">
           <KeepAliveOutlet />

@@ -34,7 +34,9 @@ export function BottomNav() {
           <TabBar.Item
             key={path}
             icon={TAB_ICON[path]}
-            title={<span data-testid={`bottom-nav-${WEB_ROUTE_META[path].name}`}>{t(TAB_TEXT[path] ?? '')}</span>}
+            title={
+              <span data-testid={`bottom-nav-${WEB_ROUTE_META[path].name}`}>{t(TAB_TEXT[path] ?? '')}</span>
+            }
           />
         ))}
       </TabBar>

@@ -11,7 +11,14 @@ export interface EmptyStateProps {
   children?: ReactNode;
 }
 
-export function EmptyState({ icon, title, message, action, testId = 'empty-state', children }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  message,
+  action,
+  testId = 'empty-state',
+  children,
+}: EmptyStateProps) {
   return (
     <section className="empty-state" data-testid={testId}>
       <div className="empty-state__icon" aria-hidden="true">
@@ -21,7 +28,11 @@ export function EmptyState({ icon, title, message, action, testId = 'empty-state
       {message ? <p className="empty-state__message">{message}</p> : null}
       {children}
       {action ? (
-        <Link className="button button--primary empty-state__action" to={action.to} data-testid="empty-state-action">
+        <Link
+          className="button button--primary empty-state__action"
+          to={action.to}
+          data-testid="empty-state-action"
+        >
           {action.label}
         </Link>
       ) : null}

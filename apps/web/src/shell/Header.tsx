@@ -43,15 +43,17 @@ export function Header({ handle }: { handle: RouteHandle | undefined }) {
 
   const right = (
     <div className="header__actions">
-      <button
-        type="button"
-        className="icon-button"
-        data-testid="header-language"
-        aria-label={t('web.header.language')}
-        onClick={picker.open}
-      >
-        <GlobalOutline />
-      </button>
+      {handle?.name === 'login' ? null : (
+        <button
+          type="button"
+          className="icon-button"
+          data-testid="header-language"
+          aria-label={t('web.header.language')}
+          onClick={picker.open}
+        >
+          <GlobalOutline />
+        </button>
+      )}
       {session ? (
         <button
           type="button"
@@ -68,7 +70,7 @@ export function Header({ handle }: { handle: RouteHandle | undefined }) {
   );
 
   return (
-    <header className="header" data-testid="header">
+    <header className={`header${isHome ? ' header--home' : ''}`} data-testid="header">
       <NavBar back={null} left={left} right={right}>
         {isHome ? null : (
           <h1 className="header__title" data-testid="header-title">

@@ -51,7 +51,13 @@ export function HeaderMenu({ visible, onClose, userId, onLogout }: HeaderMenuPro
   };
 
   return (
-    <Popup visible={visible} position="right" onMaskClick={onClose} onClose={onClose} bodyClassName="header-menu">
+    <Popup
+      visible={visible}
+      position="right"
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="header-menu"
+    >
       <nav className="header-menu__inner" data-testid="header-menu-panel" aria-label={t('web.header.menu')}>
         <div className="header-menu__head">
           <span className="header-menu__brand">{t('common.appName')}</span>

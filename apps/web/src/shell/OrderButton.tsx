@@ -19,7 +19,9 @@ interface Offset {
 
 export function readButtonOffset(storage: Storage = localStorage): Offset | undefined {
   try {
-    const value = JSON.parse(storage.getItem(STORAGE.orderButtonPosition) ?? 'null') as Partial<Offset> | null;
+    const value = JSON.parse(
+      storage.getItem(STORAGE.orderButtonPosition) ?? 'null',
+    ) as Partial<Offset> | null;
     if (value && Number.isFinite(value.x) && Number.isFinite(value.y)) return { x: value.x!, y: value.y! };
   } catch {
     // a damaged value: start from the default place
@@ -51,7 +53,11 @@ export function OrderButton() {
         onClick={() => {
           if (Date.now() - pressedAt.current < TAP_MAX_MS) navigate(WebRoutes.order);
         }}
-        style={{ '--initial-position-bottom': '120px', '--initial-position-right': '16px', '--z-index': '900' }}
+        style={{
+          '--initial-position-bottom': '120px',
+          '--initial-position-right': '16px',
+          '--z-index': '900',
+        }}
       >
         <Badge content={Badge.dot}>
           <BillOutline fontSize={26} aria-label={t('web.orderButton')} data-testid="order-button" />

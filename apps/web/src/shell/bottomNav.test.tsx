@@ -6,13 +6,36 @@ import { renderApp, signIn } from '../test/renderApp';
 
 // Spec section 2: "It shows only on ..." (written out here, not read from the contracts).
 const WITH_NAV = [
-  '/', '/publish', '/myAdvert', '/order', '/personalCenter', '/fundRecord', '/helpList', '/buySell',
-  '/priceRecord', '/creating', '/creatingOther', '/orderDetail', '/appeal', '/reputationScore',
-  '/updateReceivingAddress', '/updateEmail', '/updatePassword',
+  '/',
+  '/publish',
+  '/myAdvert',
+  '/order',
+  '/personalCenter',
+  '/fundRecord',
+  '/helpList',
+  '/buySell',
+  '/priceRecord',
+  '/creating',
+  '/creatingOther',
+  '/orderDetail',
+  '/appeal',
+  '/reputationScore',
+  '/updateReceivingAddress',
+  '/updateEmail',
+  '/updatePassword',
 ];
 const WITHOUT_NAV = [
-  '/login', '/register', '/forgot', '/resetPassword', '/fundRecordDetails', '/chat', '/updateRemark',
-  '/updateSecurityPassword', '/helpDetail', '/transactionNotice', '/systemMaintenance',
+  '/login',
+  '/register',
+  '/forgot',
+  '/resetPassword',
+  '/fundRecordDetails',
+  '/chat',
+  '/updateRemark',
+  '/updateSecurityPassword',
+  '/helpDetail',
+  '/transactionNotice',
+  '/systemMaintenance',
 ];
 
 describe('bottom navigation', () => {

@@ -98,8 +98,8 @@ describe('header', () => {
 
   it('has no menu without a session', async () => {
     document.cookie = 'token=; path=/; max-age=0';
-    renderApp('/login');
-    await screen.findByTestId('page-login');
+    renderApp('/register');
+    await screen.findByTestId('page-register');
     expect(screen.queryByTestId('header-menu')).toBeNull();
     expect(screen.getByTestId('header-language')).toBeTruthy();
   });
@@ -107,8 +107,12 @@ describe('header', () => {
 
 describe('customer service link', () => {
   it('carries the language and the user id, vi_VN and en read as en_US', () => {
-    expect(helpSiteUrl('vi_VN', '42', 'https://help.example.com')).toBe('https://help.example.com/?lang=en_US&uid=42');
-    expect(helpSiteUrl('zh_TW', '42', 'https://help.example.com')).toBe('https://help.example.com/?lang=zh_TW&uid=42');
+    expect(helpSiteUrl('vi_VN', '42', 'https://help.example.com')).toBe(
+      'https://help.example.com/?lang=en_US&uid=42',
+    );
+    expect(helpSiteUrl('zh_TW', '42', 'https://help.example.com')).toBe(
+      'https://help.example.com/?lang=zh_TW&uid=42',
+    );
     expect(helpSiteUrl('ko_KR', null, 'https://h.example/x')).toBe('https://h.example/x?lang=ko_KR&uid=');
   });
 });

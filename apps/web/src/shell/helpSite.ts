@@ -8,7 +8,11 @@ export function helpSiteBase(): string {
   return fromEnv?.trim() || DEFAULT_HELP_SITE_URL;
 }
 
-export function helpSiteUrl(lang: Language, userId: string | null | undefined, base = helpSiteBase()): string {
+export function helpSiteUrl(
+  lang: Language,
+  userId: string | null | undefined,
+  base = helpSiteBase(),
+): string {
   const url = new URL(base);
   url.searchParams.set('lang', toHelpSiteLanguage(lang));
   url.searchParams.set('uid', userId ?? '');

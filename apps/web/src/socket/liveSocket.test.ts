@@ -54,7 +54,11 @@ describe('live socket', () => {
     expect(options.path).toBe('/socket.io');
     expect(options.auth.token).toBe('tok');
     expect(decodeHandshake(options.auth.payload)).toEqual({ userId: '7', way: 'WEB', unique: 'device-1' });
-    expect(JSON.parse(atob(socketOptions('t', '7', 'u').auth.payload))).toEqual({ userId: '7', way: 'WEB', unique: 'u' });
+    expect(JSON.parse(atob(socketOptions('t', '7', 'u').auth.payload))).toEqual({
+      userId: '7',
+      way: 'WEB',
+      unique: 'u',
+    });
   });
 
   it('pings every 10 s while connected', () => {

@@ -1,6 +1,6 @@
 // /login until the sign-in forms arrive with account support: the brand, the language, a translated
 // notice and the way to registration, password recovery and customer service.
-import { WebRoutes } from '@p2p/contracts';
+import { WebRoutes, webPath } from '@p2p/contracts';
 import { LANGUAGE_NAMES, type Language } from '@p2p/i18n';
 import { DownOutline, GlobalOutline, InformationCircleOutline, MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,11 @@ import { Link } from 'react-router-dom';
 import { Brand } from '../../shell/Brand';
 import { helpSiteUrl } from '../../shell/helpSite';
 import { useLanguagePicker } from '../../shell/languagePickerContext';
+import { HELP_DOCUMENT_IDS } from '../help/helpDocuments';
 import './login.css';
+
+/** /helpList needs a session; /helpDetail does not. */
+const FIRST_HELP_ARTICLE = webPath(WebRoutes.helpDetail, { id: HELP_DOCUMENT_IDS[0] });
 
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
@@ -37,12 +41,21 @@ export default function LoginPage() {
       </div>
 
       <div className="login__actions">
-        <Link to={WebRoutes.register} className="button button--primary button--block" data-testid="login-register">
+        <Link
+          to={WebRoutes.register}
+          className="button button--primary button--block"
+          data-testid="login-register"
+        >
           {t('web.login.register')}
         </Link>
-        <Link to={WebRoutes.forgotPassword} className="text-button" data-testid="login-forgot">
-          {t('web.login.forgot')}
-        </Link>
+        <div className="login__links">
+          <Link to={WebRoutes.forgotPassword} className="text-button" data-testid="login-forgot">
+            {t('web.login.forgot')}
+          </Link>
+          <Link to={FIRST_HELP_ARTICLE} className="text-button" data-testid="login-help">
+            {t('web.login.help')}
+          </Link>
+        </div>
       </div>
 
       <a

@@ -1,7 +1,8 @@
 // /helpList: the help articles (the seeded help documents); missing ones are left out.
 import { WebRoutes, webPath } from '@p2p/contracts';
 import { Skeleton } from 'antd-mobile';
-import { QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
+import { isApiError } from '@p2p/contracts/client';
+import { ExclamationCircleOutline, QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -29,6 +30,28 @@ export default function HelpListPage() {
     );
   }
   const found = docs.flatMap((d) => (d.data ? [d.data] : []));
+  // Missing documents answer 404 and are left out; any other failure means the list could not load.
+  const failed = docs.some((d) => d.isError && !(isApiError(d.error) && d.error.code === '404'));
+  if (found.length === 0 && failed) {
+    return (
+      <div className="page page--center">
+        <EmptyState
+          testId="help-failed"
+          icon={<ExclamationCircleOutline />}
+          title={t('common.messages.loadingFailed')}
+          message={t('common.messages.networkError')}
+        >
+          <button
+            type="button"
+            className="button button--primary empty-state__action"
+            onClick={() => docs.forEach((d) => void d.refetch())}
+          >
+            {t('web.home.retry')}
+          </button>
+        </EmptyState>
+      </div>
+    );
+  }
   if (found.length === 0) {
     return (
       <div className="page page--center">

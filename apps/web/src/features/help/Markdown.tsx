@@ -54,8 +54,17 @@ export function parseBlocks(source: string): Block[] {
       continue;
     }
     const text: string[] = [];
-    while (i < lines.length && (lines[i] ?? '').trim() && !HEADING.test(lines[i]!) && !UL_ITEM.test(lines[i]!)) {
-      if (OL_ITEM.test(lines[i]!) || (lines[i]!.trim().startsWith('|') && TABLE_RULE.test(lines[i + 1] ?? ''))) break;
+    while (
+      i < lines.length &&
+      (lines[i] ?? '').trim() &&
+      !HEADING.test(lines[i]!) &&
+      !UL_ITEM.test(lines[i]!)
+    ) {
+      if (
+        OL_ITEM.test(lines[i]!) ||
+        (lines[i]!.trim().startsWith('|') && TABLE_RULE.test(lines[i + 1] ?? ''))
+      )
+        break;
       text.push(lines[i++]!.trim());
     }
     blocks.push({ kind: 'paragraph', text: text.join(' ') });
@@ -82,7 +91,12 @@ export function renderInline(text: string): ReactNode[] {
       const href = safeHref(m[5] ?? '');
       out.push(
         href ? (
-          <a key={key} href={href} target={href.startsWith('/') ? undefined : '_blank'} rel="noopener noreferrer">
+          <a
+            key={key}
+            href={href}
+            target={href.startsWith('/') ? undefined : '_blank'}
+            rel="noopener noreferrer"
+          >
             {m[4]}
           </a>
         ) : (

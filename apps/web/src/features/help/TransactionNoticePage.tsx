@@ -7,6 +7,9 @@ import { TRADING_NOTICE_DOCUMENT_ID } from './helpDocuments';
 export default function TransactionNoticePage() {
   const { t } = useTranslation();
   return (
-    <DocumentView id={TRADING_NOTICE_DOCUMENT_ID} fallback={{ label: t('web.later.home'), to: WebRoutes.home }} />
+    <DocumentView
+      id={TRADING_NOTICE_DOCUMENT_ID}
+      fallback={{ label: t('web.later.home'), to: WebRoutes.home }}
+    />
   );
 }

@@ -1,7 +1,14 @@
 // The home screen (dark theme): buy and sell entries, quick trade, publish, orders, the trading notice
 // and the price panel.
 import { WebRoutes } from '@p2p/contracts';
-import { BillOutline, EditSOutline, FileOutline, LoopOutline, RightOutline, SoundOutline } from 'antd-mobile-icons';
+import {
+  BillOutline,
+  EditSOutline,
+  FileOutline,
+  LoopOutline,
+  RightOutline,
+  SoundOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PricePanel } from './PricePanel';
@@ -44,12 +51,20 @@ export default function HomePage() {
         <h2 className="home-hero__title">{t('web.home.heroTitle')}</h2>
         <p className="home-hero__text">{t('web.home.heroText')}</p>
         <div className="home-hero__trade">
-          <Link to={`${WebRoutes.buySell}?type=BUY`} className="trade-card trade-card--buy" data-testid="home-buy">
+          <Link
+            to={`${WebRoutes.buySell}?type=BUY`}
+            className="trade-card trade-card--buy"
+            data-testid="home-buy"
+          >
             <span className="trade-card__label">{t('common.home.buy')}</span>
             <span className="trade-card__hint">{t('web.home.buyHint')}</span>
             <RightOutline className="trade-card__arrow" />
           </Link>
-          <Link to={`${WebRoutes.buySell}?type=SELL`} className="trade-card trade-card--sell" data-testid="home-sell">
+          <Link
+            to={`${WebRoutes.buySell}?type=SELL`}
+            className="trade-card trade-card--sell"
+            data-testid="home-sell"
+          >
             <span className="trade-card__label">{t('common.home.sell')}</span>
             <span className="trade-card__hint">{t('web.home.sellHint')}</span>
             <RightOutline className="trade-card__arrow" />

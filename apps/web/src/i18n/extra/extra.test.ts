@@ -9,7 +9,9 @@ function keysOf(node: unknown, prefix = ''): string[] {
 }
 
 function valueAt(node: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((n, part) => (n as Record<string, unknown> | undefined)?.[part], node);
+  return key
+    .split('.')
+    .reduce<unknown>((n, part) => (n as Record<string, unknown> | undefined)?.[part], node);
 }
 
 const REFERENCE = keysOf(WEB_TEXTS.en).sort();
@@ -25,7 +27,9 @@ describe('the web namespace (shell texts of the app)', () => {
       expect(typeof text, `${lang} ${key}`).toBe('string');
       expect((text as string).trim(), `${lang} ${key}`).not.toBe('');
       const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
-      expect(placeholders(text as string), `${lang} ${key}`).toEqual(placeholders(valueAt(WEB_TEXTS.en, key) as string));
+      expect(placeholders(text as string), `${lang} ${key}`).toEqual(
+        placeholders(valueAt(WEB_TEXTS.en, key) as string),
+      );
     }
   });
 

@@ -46,7 +46,8 @@ export const vi_VN: WebTexts = {
   home: {
     kicker: 'Chợ giao dịch ngang hàng',
     heroTitle: 'Mua và bán USDT và MEC',
-    heroText: 'Giao dịch trực tiếp với người khác. Coin được giữ trong ký quỹ cho đến khi người bán xác nhận đã nhận tiền.',
+    heroText:
+      'Giao dịch trực tiếp với người khác. Coin được giữ trong ký quỹ cho đến khi người bán xác nhận đã nhận tiền.',
     buyHint: 'Từ người bán bạn chọn',
     sellHint: 'Cho người mua bạn chọn',
     latestPrices: 'Giá mới nhất',

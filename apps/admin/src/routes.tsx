@@ -1,0 +1,48 @@
+// The console's route objects. Each carries its metadata in `handle` (AdminRouteHandle). Every route but
+// /login is behind RequireStaff; each area is behind RequireArea with the role table of access.ts. Areas
+// whose tools come later render the shared AreaPage; a later issue passes its own element in `areas`.
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { AREA_PATHS, AREAS, type Area } from './access';
+import { AreaPage } from './features/area/AreaPage';
+import { DashboardPage } from './features/dashboard/DashboardPage';
+import { LoginPage } from './features/login/LoginPage';
+import type { AdminRouteHandle } from './routeHandle';
+import { AdminLayout } from './shell/AdminLayout';
+import { RequireArea, RequireStaff } from './shell/guards';
+import { NotFoundPage } from './shell/StatusPages';
+
+export type AreaElements = Partial<Record<Area, ReactNode>>;
+
+function handle(h: AdminRouteHandle): AdminRouteHandle {
+  return h;
+}
+
+export function buildRoutes(areas: AreaElements = {}): RouteObject[] {
+  return [
+    {
+      path: '/login',
+      element: <LoginPage />,
+      handle: handle({ titleKey: 'admin.login.title', public: true }),
+    },
+    {
+      path: '/',
+      element: (
+        <RequireStaff>
+          <AdminLayout />
+        </RequireStaff>
+      ),
+      children: [
+        { index: true, element: <DashboardPage />, handle: handle({ titleKey: 'admin.nav.dashboard' }) },
+        ...AREAS.map(
+          (area): RouteObject => ({
+            path: AREA_PATHS[area].slice(1),
+            element: <RequireArea area={area}>{areas[area] ?? <AreaPage area={area} />}</RequireArea>,
+            handle: handle({ titleKey: `admin.nav.${area}`, area }),
+          }),
+        ),
+        { path: '*', element: <NotFoundPage />, handle: handle({ titleKey: 'admin.notFound.title' }) },
+      ],
+    },
+  ];
+}

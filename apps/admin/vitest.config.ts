@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 15_000,
+    reporters: [
+      'default',
+      ['json', { outputFile: (process.env.TEST_REPORT_DIR ?? '../../reports') + '/apps-admin.json' }],
+    ],
+  },
+});

@@ -1,0 +1,50 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser).
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+export function webUrl(p = '/'): string {
+  return `${process.env.E2E_WEB_URL}${p}`;
+}
+
+export function adminUrl(p = '/'): string {
+  return `${process.env.E2E_ADMIN_URL}${p}`;
+}
+
+/** A phone-sized page (375x812); `signedIn` sets the token and user id cookies. */
+export async function phonePage(
+  browser: Browser,
+  opts: { signedIn?: boolean; lang?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+  const url = new URL(webUrl());
+  const cookies = [];
+  if (opts.signedIn) {
+    cookies.push({ name: 'token', value: 'e2e-token', domain: url.hostname, path: '/' });
+    cookies.push({ name: 'userId', value: '1', domain: url.hostname, path: '/' });
+  }
+  if (opts.lang) cookies.push({ name: 'lang', value: opts.lang, domain: url.hostname, path: '/' });
+  if (cookies.length > 0) await context.addCookies(cookies);
+  return context.newPage();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(ROOT, 'artifacts/screenshots', `${name}.png`) });
+}

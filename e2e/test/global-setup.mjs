@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { readTestEnv, runGlobalSetup } from '@p2p/db/testing';
+import { freePort, ROOT, start, vitePreview, waitFor } from './servers.mjs';
+
+const CHILDREN = Symbol.for('p2p.e2eChildren');
+
+export default async function globalSetup() {
+  fs.mkdirSync(path.join(ROOT, 'artifacts/screenshots'), { recursive: true });
+  await runGlobalSetup();
+  const env = readTestEnv();
+  const [apiPort, webPort, adminPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const children = [];
+  globalThis[CHILDREN] = children;
+
+  const apiEnv = {
+    NODE_ENV: 'test',
+    PORT: String(apiPort),
+    DATABASE_URL: env.databaseUrl,
+    REDIS_URL: env.redisUrl,
+    REDIS_PREFIX: env.redisPrefix,
+    JWT_SECRET: `e2e-${env.redisPrefix}-0123456789abcdef0123456789`,
+    LOG_LEVEL: 'warn',
+  };
+  children.push(start('api', ['apps/api/dist/main.js'], ROOT, apiEnv));
+  children.push(vitePreview('web', webPort, apiUrl, { WEB_PORT: String(webPort) }));
+  const hasAdmin = fs.existsSync(path.join(ROOT, 'apps/admin/dist/index.html'));
+  if (hasAdmin) children.push(vitePreview('admin', adminPort, apiUrl, { ADMIN_PORT: String(adminPort) }));
+
+  await waitFor(`${apiUrl}/api/health`);
+  await waitFor(`http://127.0.0.1:${webPort}/`);
+  if (hasAdmin) await waitFor(`http://127.0.0.1:${adminPort}/`);
+
+  process.env.E2E_API_URL = apiUrl;
+  process.env.E2E_API_ENV = JSON.stringify(apiEnv);
+  process.env.E2E_WEB_URL = `http://127.0.0.1:${webPort}`;
+  process.env.E2E_ADMIN_URL = hasAdmin ? `http://127.0.0.1:${adminPort}` : '';
+}
