@@ -114,8 +114,17 @@ async function main() {
     }
   });
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
+
+  const webPort = env.WEB_PORT ?? '5173';
+  const adminPort = env.ADMIN_PORT ?? '5174';
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  serveApp('web', webPort, { ...env, API_URL: apiUrl, WEB_PORT: webPort });
+  serveApp('admin', adminPort, { ...env, API_URL: apiUrl, ADMIN_PORT: adminPort });
+  await Promise.all([waitForHttp(`http://127.0.0.1:${webPort}/`), waitForHttp(`http://127.0.0.1:${adminPort}/`)]);
   console.log('');
   log('ready:');
+  log(`  trader app   http://127.0.0.1:${webPort}/`);
+  log(`  admin        http://127.0.0.1:${adminPort}/`);
   log(`  API          http://127.0.0.1:${apiPort}/api`);
   log(`  API docs     http://127.0.0.1:${apiPort}/api/docs`);
   log(`  health       http://127.0.0.1:${apiPort}/api/health`);
@@ -123,6 +132,23 @@ async function main() {
   log(`  redis        ${redact(redisUrl)}`);
   log(`  admin login  ${secrets.DEV_ADMIN_EMAIL} / ${secrets.DEV_ADMIN_PASSWORD} (dev only, kept in .data/)`);
   log('Ctrl-C stops everything started here.');
+}
+
+/** Serves a built Vite app (web or admin) with its /api and /socket.io proxy to the API. */
+function serveApp(name, port, env) {
+  const cwd = path.join(root, 'apps', name);
+  const child = spawn(
+    process.execPath,
+    [path.join(cwd, 'node_modules/vite/bin/vite.js'), 'preview', '--port', port, '--host', '127.0.0.1', '--strictPort'],
+    { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  children.push(child);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      log(`${name} exited (${code}); stopping`);
+      void stopAll(code ?? 1);
+    }
+  });
 }
 
 function redact(url) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, then runs every check and every test of every package against
 // real PostgreSQL and Redis, and ends with one line `N passed, N failed`.
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensurePnpm, pnpm, run } from './lib/pnpm.mjs';
@@ -10,6 +11,25 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const checks = []; // {name, ok}
+
+/** The browser tests need Debian's Chromium: install it with apt when missing and allowed. */
+function ensureChromium() {
+  const bin = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(bin)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.log(`Chromium is missing at ${bin}: install it (apt-get install chromium) for the browser tests.`);
+    return;
+  }
+  step('install chromium (apt)');
+  try {
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
+  } catch {
+    console.log('could not install chromium: the browser tests will fail');
+  }
+}
 
 function step(title) {
   console.log(`\n=== ${title}`);
@@ -39,6 +59,8 @@ async function main() {
     if (!(await redisAnswers(redisUrl)))
       return finish(1, `Redis does not answer at ${redisUrl} (set TEST_REDIS_URL)`);
   }
+
+  ensureChromium();
 
   step('generate and build');
   if ((await pnpm(p, ['turbo', 'run', 'build', '--output-logs=errors-only'])) !== 0) {

@@ -1,0 +1,58 @@
+// A fetch stand-in for tests: answers envelopes by method and path, 404 for anything not listed.
+import { vi } from 'vitest';
+
+export type Answer =
+  | { status?: number; body: unknown }
+  | ((request: { url: string; init: RequestInit }) => Promise<Response> | { status?: number; body: unknown });
+
+export interface Call {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export function envelope(data: unknown, code = '200', message = 'success') {
+  return { code, message, data };
+}
+
+/** `routes` are keyed `'GET /api/admin/auth/me'` (or by path alone for any method). */
+export function stubFetch(routes: Record<string, Answer> = {}) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
+    calls.push({ method, path, headers: (init.headers ?? {}) as Record<string, string>, body });
+    const answer = routes[`${method} ${path}`] ?? routes[path];
+    let result = answer ?? { status: 404, body: envelope(null, '404', 'Not found') };
+    if (typeof result === 'function') {
+      const out = await result({ url, init });
+      if (out instanceof Response) return out;
+      result = out;
+    }
+    const { status = 200, body: payload } = result;
+    return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls };
+}
+
+export const STAFF = {
+  APPEAL_OFFICER: { id: 's-1', email: 'ana@staff.test', name: 'Ana Officer', role: 'APPEAL_OFFICER' },
+  CUSTOMER_SERVICE: { id: 's-2', email: 'cs@staff.test', name: 'Chen Service', role: 'CUSTOMER_SERVICE' },
+  ADMIN: { id: 's-3', email: 'root@staff.test', name: 'Ada Admin', role: 'ADMIN' },
+} as const;
+
+export const HEALTHY = { status: 'ok', checks: { database: 'up', redis: 'up' }, uptimeSeconds: 12 };
+
+/** The staff API answering as `staff` for any token, plus a healthy /api/health. */
+export function staffApi(staff: (typeof STAFF)[keyof typeof STAFF], extra: Record<string, Answer> = {}) {
+  return stubFetch({
+    'GET /api/admin/auth/me': { body: envelope(staff) },
+    'POST /api/admin/auth/logout': { body: envelope(null) },
+    'GET /api/health': { body: envelope(HEALTHY) },
+    ...extra,
+  });
+}

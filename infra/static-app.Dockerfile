@@ -1,0 +1,14 @@
+# A built React app (apps/web or apps/admin) served by nginx, proxying /api and /socket.io to the API.
+# Build from the repository root: docker build -f infra/static-app.Dockerfile --build-arg APP=web .
+FROM node:20.20-bookworm-slim AS build
+ARG APP=web
+RUN npm install -g pnpm@12.21.0
+WORKDIR /repo
+COPY . .
+RUN pnpm install --frozen-lockfile && pnpm turbo run build --filter=@p2p/${APP}...
+
+FROM nginx:1.27-alpine
+ARG APP=web
+COPY infra/nginx/app.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /repo/apps/${APP}/dist /usr/share/nginx/html
+EXPOSE 80
