@@ -120,7 +120,10 @@ async function main() {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   serveApp('web', webPort, { ...env, API_URL: apiUrl, WEB_PORT: webPort });
   serveApp('admin', adminPort, { ...env, API_URL: apiUrl, ADMIN_PORT: adminPort });
-  await Promise.all([waitForHttp(`http://127.0.0.1:${webPort}/`), waitForHttp(`http://127.0.0.1:${adminPort}/`)]);
+  await Promise.all([
+    waitForHttp(`http://127.0.0.1:${webPort}/`),
+    waitForHttp(`http://127.0.0.1:${adminPort}/`),
+  ]);
   console.log('');
   log('ready:');
   log(`  trader app   http://127.0.0.1:${webPort}/`);
@@ -139,7 +142,15 @@ function serveApp(name, port, env) {
   const cwd = path.join(root, 'apps', name);
   const child = spawn(
     process.execPath,
-    [path.join(cwd, 'node_modules/vite/bin/vite.js'), 'preview', '--port', port, '--host', '127.0.0.1', '--strictPort'],
+    [
+      path.join(cwd, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--port',
+      port,
+      '--host',
+      '127.0.0.1',
+      '--strictPort',
+    ],
     { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   children.push(child);

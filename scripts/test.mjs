@@ -18,7 +18,9 @@ function ensureChromium() {
   if (fs.existsSync(bin)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.log(`Chromium is missing at ${bin}: install it (apt-get install chromium) for the browser tests.`);
+    console.log(
+      `Chromium is missing at ${bin}: install it (apt-get install chromium) for the browser tests.`,
+    );
     return;
   }
   step('install chromium (apt)');
