@@ -25,7 +25,7 @@ function ensureChromium() {
   }
   step('install chromium (apt)');
   try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-zenhei fonts-thai-tlwg', {
       stdio: 'inherit',
     });
   } catch {

@@ -25,6 +25,5 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    chunkSizeWarningLimit: 700,
   },
 });

@@ -1,7 +1,7 @@
 // The one frame of every area whose tools come with a later issue: its title, what it is for, what it will
 // hold, and what it will hold for the signed-in role. It shows no data until the area's tools exist.
 import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Flex, List, Row, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '../../access';
 import { useCurrentStaff } from '../../session/staff';
@@ -34,18 +34,14 @@ export function AreaPage({ area }: { area: Area }) {
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={14}>
           <Card title={t('admin.areas.plannedTitle')} style={{ height: '100%' }}>
-            <List
-              dataSource={plans}
-              split={false}
-              renderItem={(text) => (
-                <List.Item>
-                  <Flex gap={12} align="flex-start">
-                    <CheckCircleOutlined className="area-plan-icon" />
-                    <Typography.Text>{text}</Typography.Text>
-                  </Flex>
-                </List.Item>
-              )}
-            />
+            <ul className="plain-list area-plan-list">
+              {plans.map((text) => (
+                <li key={text}>
+                  <CheckCircleOutlined className="area-plan-icon" />
+                  <Typography.Text>{text}</Typography.Text>
+                </li>
+              ))}
+            </ul>
           </Card>
         </Col>
         <Col xs={24} xl={10}>

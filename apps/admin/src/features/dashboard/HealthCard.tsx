@@ -3,7 +3,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import type { HealthDto } from '@p2p/contracts';
 import type { Language } from '@p2p/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Flex, List, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchHealth } from '../../api/staff';
 import { htmlLang } from '../../i18n/language';
@@ -71,15 +71,14 @@ export function HealthCard() {
         />
       }
     >
-      <List
-        dataSource={rows}
-        renderItem={(row) => (
-          <List.Item data-testid={`health-${row.key}`} data-status={row.status}>
+      <ul className="plain-list health-list">
+        {rows.map((row) => (
+          <li key={row.key} className="health-row" data-testid={`health-${row.key}`} data-status={row.status}>
             <Typography.Text>{row.label}</Typography.Text>
             <Badge status={row.status} text={row.text} />
-          </List.Item>
-        )}
-      />
+          </li>
+        ))}
+      </ul>
       {time && (
         <Flex justify="flex-end">
           <Typography.Text type="secondary" className="health-checked-at">

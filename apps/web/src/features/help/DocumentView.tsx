@@ -15,9 +15,11 @@ export interface DocumentViewProps {
   id: string | null;
   /** Where the empty state's button leads. */
   fallback: { label: string; to: string };
+  /** Off where the header already carries the document's title. */
+  showTitle?: boolean;
 }
 
-export function DocumentView({ id, fallback }: DocumentViewProps) {
+export function DocumentView({ id, fallback, showTitle = true }: DocumentViewProps) {
   const { t, i18n } = useTranslation();
   const doc = useDocument(id);
 
@@ -51,9 +53,9 @@ export function DocumentView({ id, fallback }: DocumentViewProps) {
     : null;
   return (
     <article className="page document" data-testid="document">
-      <h2 className="document__title">{doc.data.title}</h2>
+      {showTitle ? <h2 className="document__title">{doc.data.title}</h2> : null}
       {updated ? <p className="document__date">{t('web.help.updated', { date: updated })}</p> : null}
-      <Markdown source={doc.data.content} />
+      <Markdown source={doc.data.content} skipHeading={doc.data.title} />
     </article>
   );
 }

@@ -72,7 +72,7 @@ export function parseBlocks(source: string): Block[] {
   return blocks;
 }
 
-const INLINE = /(\*\*([^*]+)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\))/g;
+const INLINE = /(\*\*([^*]+)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*([^*\s][^*]*)\*)/g;
 
 function safeHref(href: string): string | null {
   return /^(https?:\/\/|\/)/i.test(href) ? href : null;
@@ -87,6 +87,7 @@ export function renderInline(text: string): ReactNode[] {
     const key = `${at}`;
     if (m[2] !== undefined) out.push(<strong key={key}>{m[2]}</strong>);
     else if (m[3] !== undefined) out.push(<code key={key}>{m[3]}</code>);
+    else if (m[6] !== undefined) out.push(<em key={key}>{m[6]}</em>);
     else {
       const href = safeHref(m[5] ?? '');
       out.push(
@@ -110,10 +111,20 @@ export function renderInline(text: string): ReactNode[] {
   return out;
 }
 
-export function Markdown({ source }: { source: string }) {
+/** `skipHeading`: a first heading with this text is left out (the page shows the title already). */
+export function Markdown({ source, skipHeading }: { source: string; skipHeading?: string }) {
+  let blocks = parseBlocks(source);
+  const first = blocks[0];
+  if (
+    skipHeading &&
+    first?.kind === 'heading' &&
+    first.text.trim().toLowerCase() === skipHeading.trim().toLowerCase()
+  ) {
+    blocks = blocks.slice(1);
+  }
   return (
     <div className="markdown">
-      {parseBlocks(source).map((block, i) => {
+      {blocks.map((block, i) => {
         switch (block.kind) {
           case 'heading': {
             const Tag = `h${Math.min(block.level + 1, 6)}` as 'h2';

@@ -8,6 +8,7 @@ export default function TransactionNoticePage() {
   const { t } = useTranslation();
   return (
     <DocumentView
+      showTitle={false}
       id={TRADING_NOTICE_DOCUMENT_ID}
       fallback={{ label: t('web.later.home'), to: WebRoutes.home }}
     />

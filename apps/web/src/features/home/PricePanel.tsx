@@ -56,7 +56,9 @@ export function PricePanel() {
             <CoinBadge coin={coin} />
             <span className="price-row__names">
               <span className="price-row__symbol">{coin.enShort}</span>
-              <span className="price-row__name">{coin.name}</span>
+              {coin.name && coin.name !== coin.enShort ? (
+                <span className="price-row__name">{coin.name}</span>
+              ) : null}
             </span>
             <span className="price-row__price">
               <span className="price-row__value">--</span>
