@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Generates the OpenAPI document from the built API. `--check` fails when docs/openapi.json is stale;
 // `--write` updates it. No database is contacted: the document comes from the controllers and DTOs.
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +22,9 @@ const app = await createApp(
     DATABASE_URL: 'postgresql://openapi@127.0.0.1:1/none',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'openapi-generation-only-0123456789abcdef',
+    LOGIN_RSA_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
     NODE_ENV: 'test',
   }),
 );

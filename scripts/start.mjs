@@ -34,16 +34,33 @@ async function stopAll(code = 0) {
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-/** Dev-only secrets, generated once and kept in .data/ (git-ignored); production sets them itself. */
+/**
+ * Dev-only secrets, generated once and kept in .data/ (git-ignored; production sets them itself). A key
+ * missing from an older file is added.
+ */
 function devSecrets() {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'dev-secrets.json');
-  if (!fs.existsSync(file)) {
-    fs.writeFileSync(file, JSON.stringify({ JWT_SECRET: crypto.randomBytes(32).toString('hex') }, null, 2), {
-      mode: 0o600,
-    });
+  const current = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const makers = {
+    JWT_SECRET: () => crypto.randomBytes(32).toString('hex'),
+    LOGIN_RSA_PRIVATE_KEY: () =>
+      crypto
+        .generateKeyPairSync('rsa', { modulusLength: 2048 })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
+    DEV_ADMIN_EMAIL: () => 'admin@p2p.local',
+    DEV_ADMIN_PASSWORD: () => crypto.randomBytes(12).toString('base64url'),
+  };
+  let changed = false;
+  for (const [key, make] of Object.entries(makers)) {
+    if (!current[key]) {
+      current[key] = make();
+      changed = true;
+    }
   }
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (changed) fs.writeFileSync(file, JSON.stringify(current, null, 2), { mode: 0o600 });
+  return current;
 }
 
 async function main() {
@@ -79,6 +96,7 @@ async function main() {
   const env = {
     ...process.env,
     JWT_SECRET: process.env.JWT_SECRET ?? secrets.JWT_SECRET,
+    LOGIN_RSA_PRIVATE_KEY: process.env.LOGIN_RSA_PRIVATE_KEY ?? secrets.LOGIN_RSA_PRIVATE_KEY,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     NODE_ENV: process.env.NODE_ENV ?? 'development',

@@ -25,9 +25,12 @@ function ensureChromium() {
   }
   step('install chromium (apt)');
   try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-zenhei fonts-thai-tlwg', {
-      stdio: 'inherit',
-    });
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-zenhei fonts-thai-tlwg',
+      {
+        stdio: 'inherit',
+      },
+    );
   } catch {
     console.log('could not install chromium: the browser tests will fail');
   }

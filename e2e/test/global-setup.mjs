@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readTestEnv, runGlobalSetup } from '@p2p/db/testing';
@@ -22,6 +23,9 @@ export default async function globalSetup() {
     REDIS_PREFIX: env.redisPrefix,
     JWT_SECRET: `e2e-${env.redisPrefix}-0123456789abcdef0123456789`,
     LOG_LEVEL: 'warn',
+    LOGIN_RSA_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
   };
   children.push(start('api', ['apps/api/dist/main.js'], ROOT, apiEnv));
   children.push(vitePreview('web', webPort, apiUrl, { WEB_PORT: String(webPort) }));

@@ -1,4 +1,5 @@
 // One API instance per test file, on this run's own database and Redis key prefix.
+import { generateKeyPairSync } from 'node:crypto';
 import type { INestApplication, Type } from '@nestjs/common';
 import { readTestEnv } from '@p2p/db/testing';
 import type request from 'supertest';
@@ -20,6 +21,12 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** One login RSA key per test process (made here, never committed). */
+export const TEST_LOGIN_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 });
+export const TEST_LOGIN_PRIVATE_PEM = TEST_LOGIN_KEY.privateKey
+  .export({ type: 'pkcs8', format: 'pem' })
+  .toString();
+
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   const env = readTestEnv();
   return loadConfig({
@@ -29,6 +36,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     REDIS_URL: env.redisUrl,
     REDIS_PREFIX: env.redisPrefix,
     LOG_LEVEL: 'silent',
+    LOGIN_RSA_PRIVATE_KEY: TEST_LOGIN_PRIVATE_PEM,
+    BCRYPT_COST: '4',
     JWT_SECRET: `test-secret-${env.redisPrefix}-0123456789abcdef`,
     ...overrides,
   });

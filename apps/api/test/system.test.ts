@@ -1,6 +1,7 @@
 import { ALL_ERROR_CODES } from '@p2p/contracts';
 import request from 'supertest';
 import { ConfigError, loadConfig } from '../src/config/config.js';
+import { TEST_LOGIN_PRIVATE_PEM } from './harness.js';
 import { startTestApi, type TestApi } from './harness.js';
 
 describe('API skeleton', () => {
@@ -96,7 +97,11 @@ describe('configuration', () => {
     );
   });
 
-  const base = { DATABASE_URL: 'postgresql://u@h/db', JWT_SECRET: 'x'.repeat(32) };
+  const base = {
+    DATABASE_URL: 'postgresql://u@h/db',
+    JWT_SECRET: 'x'.repeat(32),
+    LOGIN_RSA_PRIVATE_KEY: TEST_LOGIN_PRIVATE_PEM,
+  };
 
   it('takes the port from PORT', () => {
     expect(loadConfig({ ...base, PORT: '4123' }).port).toBe(4123);
@@ -105,6 +110,19 @@ describe('configuration', () => {
   it('refuses to boot without JWT_SECRET or with a short one', () => {
     expect(() => loadConfig({ DATABASE_URL: base.DATABASE_URL })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ ...base, JWT_SECRET: 'short' })).toThrow(/at least 32/);
+  });
+
+  it('refuses a login key that is not an RSA PEM', () => {
+    expect(() => loadConfig({ ...base, LOGIN_RSA_PRIVATE_KEY: 'not a key' })).toThrow(
+      /LOGIN_RSA_PRIVATE_KEY/,
+    );
+  });
+
+  it('accepts the login key with escaped newlines', () => {
+    const escaped = TEST_LOGIN_PRIVATE_PEM.replace(/\n/g, '\\n');
+    expect(loadConfig({ ...base, LOGIN_RSA_PRIVATE_KEY: escaped }).auth.loginRsaPrivateKey).toContain(
+      'BEGIN',
+    );
   });
 
   it('never puts the secret in its error report', () => {

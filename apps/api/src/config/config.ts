@@ -1,5 +1,6 @@
 // The API's configuration: validated once, at boot. Nothing else reads process.env.
 import { cleanEnv, num, port, str, url } from 'envalid';
+import { type AuthConfig, AuthConfigError, loadAuthConfig } from './auth-config.js';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'test' | 'production';
@@ -14,6 +15,7 @@ export interface AppConfig {
   /** HMAC secret of session tokens (at least 32 characters). */
   jwtSecret: string;
   staffSessionHours: number;
+  auth: AuthConfig;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -76,5 +78,15 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     bodyLimit: clean.BODY_LIMIT,
     jwtSecret: clean.JWT_SECRET,
     staffSessionHours: clean.STAFF_SESSION_HOURS,
+    auth: loadAuthSection(env),
   };
+}
+
+function loadAuthSection(env: Record<string, string | undefined>): AuthConfig {
+  try {
+    return loadAuthConfig(env);
+  } catch (err) {
+    if (err instanceof AuthConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
 }
