@@ -2,11 +2,12 @@
 import type { Language } from '@p2p/i18n';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { antdLocale } from './i18n/antdLocale';
+import { DEFAULT_ANTD_LOCALE, loadAntdLocale } from './i18n/antdLocale';
 import { readToken, subscribeToken } from './session/token';
 import { theme } from './shell/theme';
 import { ToastBridge } from './shell/ToastBridge';
@@ -22,14 +23,32 @@ function useLanguage(i18n: I18n): Language {
   return lang;
 }
 
+/** antd's locale for `lang` (the previous one stays until the new one has loaded). */
+function useAntdLocale(lang: Language, initial: Locale): Locale {
+  const [locale, setLocale] = useState(initial);
+  useEffect(() => {
+    let current = true;
+    void loadAntdLocale(lang).then((next) => {
+      if (current) setLocale(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  return locale;
+}
+
 export interface ProvidersProps {
   i18n: I18n;
   queryClient: QueryClient;
+  /** antd's locale for the first render (loaded before it, so the first paint is in the right language). */
+  antdLocale?: Locale;
   children: ReactNode;
 }
 
-export function AppProviders({ i18n, queryClient, children }: ProvidersProps) {
+export function AppProviders({ i18n, queryClient, antdLocale, children }: ProvidersProps) {
   const lang = useLanguage(i18n);
+  const locale = useAntdLocale(lang, antdLocale ?? DEFAULT_ANTD_LOCALE);
 
   // A session that ends (sign-out, a 401) takes its cached data with it.
   useEffect(
@@ -42,7 +61,7 @@ export function AppProviders({ i18n, queryClient, children }: ProvidersProps) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={antdLocale(lang)} theme={theme}>
+      <ConfigProvider locale={locale} theme={theme}>
         <AntApp>
           <ToastBridge />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -56,11 +75,12 @@ export interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
   i18n: I18n;
   queryClient: QueryClient;
+  antdLocale?: Locale;
 }
 
-export function App({ router, i18n, queryClient }: AppProps) {
+export function App({ router, i18n, queryClient, antdLocale }: AppProps) {
   return (
-    <AppProviders i18n={i18n} queryClient={queryClient}>
+    <AppProviders i18n={i18n} queryClient={queryClient} antdLocale={antdLocale}>
       <RouterProvider router={router} />
     </AppProviders>
   );

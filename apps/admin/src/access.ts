@@ -41,5 +41,7 @@ export function areasFor(role: string): Area[] {
 
 /** The area a path belongs to (`/appeals/12` -> appeals), or null for the dashboard and others. */
 export function areaOfPath(pathname: string): Area | null {
-  return AREAS.find((area) => pathname === AREA_PATHS[area] || pathname.startsWith(`${AREA_PATHS[area]}/`)) ?? null;
+  return (
+    AREAS.find((area) => pathname === AREA_PATHS[area] || pathname.startsWith(`${AREA_PATHS[area]}/`)) ?? null
+  );
 }

@@ -34,13 +34,11 @@ export function buildRoutes(areas: AreaElements = {}): RouteObject[] {
       ),
       children: [
         { index: true, element: <DashboardPage />, handle: handle({ titleKey: 'admin.nav.dashboard' }) },
-        ...AREAS.map(
-          (area): RouteObject => ({
-            path: AREA_PATHS[area].slice(1),
-            element: <RequireArea area={area}>{areas[area] ?? <AreaPage area={area} />}</RequireArea>,
-            handle: handle({ titleKey: `admin.nav.${area}`, area }),
-          }),
-        ),
+        ...AREAS.map((area): RouteObject => ({
+          path: AREA_PATHS[area].slice(1),
+          element: <RequireArea area={area}>{areas[area] ?? <AreaPage area={area} />}</RequireArea>,
+          handle: handle({ titleKey: `admin.nav.${area}`, area }),
+        })),
         { path: '*', element: <NotFoundPage />, handle: handle({ titleKey: 'admin.notFound.title' }) },
       ],
     },

@@ -68,7 +68,8 @@ export const es_ES: AdminTexts = {
     refresh: 'Actualizar',
   },
   areas: {
-    comingSoon: 'Las herramientas de esta área llegarán en una versión posterior. Hasta entonces no se muestra nada aquí.',
+    comingSoon:
+      'Las herramientas de esta área llegarán en una versión posterior. Hasta entonces no se muestra nada aquí.',
     plannedTitle: 'Qué contendrá esta área',
     forRoleTitle: 'Para ti como {{role}}',
     appeals: {
@@ -76,11 +77,13 @@ export const es_ES: AdminTexts = {
       planned: {
         queue: 'Una cola de reclamaciones abiertas con su pedido, las partes y los plazos',
         evidence: 'El chat, el justificante de pago y la cronología del pedido, uno junto a otro',
-        decision: 'Decisiones que liberan o devuelven la moneda en custodia, aplicando la penalización de crédito',
+        decision:
+          'Decisiones que liberan o devuelven la moneda en custodia, aplicando la penalización de crédito',
       },
       forRole: {
         APPEAL_OFFICER: 'Revisarás las reclamaciones que te asignen y las resolverás.',
-        CUSTOMER_SERVICE: 'Seguirás las reclamaciones, contactarás con ambas partes, reunirás pruebas y las resolverás.',
+        CUSTOMER_SERVICE:
+          'Seguirás las reclamaciones, contactarás con ambas partes, reunirás pruebas y las resolverás.',
         ADMIN: 'Supervisarás todas las reclamaciones, las reasignarás cuando haga falta y las resolverás.',
       },
     },
@@ -92,8 +95,10 @@ export const es_ES: AdminTexts = {
         bans: 'Bloqueos de inicio de sesión, retirada, compra C2C o venta C2C, con sus motivos',
       },
       forRole: {
-        CUSTOMER_SERVICE: 'Buscarás usuarios para responder a sus preguntas y aplicarás o levantarás bloqueos.',
-        ADMIN: 'Gestionarás todas las cuentas, incluida la certificación de comerciantes y las correcciones de crédito.',
+        CUSTOMER_SERVICE:
+          'Buscarás usuarios para responder a sus preguntas y aplicarás o levantarás bloqueos.',
+        ADMIN:
+          'Gestionarás todas las cuentas, incluida la certificación de comerciantes y las correcciones de crédito.',
       },
     },
     trading: {
@@ -127,7 +132,8 @@ export const es_ES: AdminTexts = {
         staff: 'Cuentas del personal, sus roles y el registro de auditoría',
       },
       forRole: {
-        ADMIN: 'Vigilarás el sistema, reintentarás los trabajos atascados y gestionarás las cuentas del personal.',
+        ADMIN:
+          'Vigilarás el sistema, reintentarás los trabajos atascados y gestionarás las cuentas del personal.',
       },
     },
   },

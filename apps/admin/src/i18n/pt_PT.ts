@@ -76,11 +76,13 @@ export const pt_PT: AdminTexts = {
       planned: {
         queue: 'Uma fila de recursos em aberto com a encomenda, as partes e os prazos',
         evidence: 'O chat, o comprovativo de pagamento e a cronologia da encomenda lado a lado',
-        decision: 'Decisões que libertam ou devolvem a moeda em custódia, com a penalização de crédito aplicada',
+        decision:
+          'Decisões que libertam ou devolvem a moeda em custódia, com a penalização de crédito aplicada',
       },
       forRole: {
         APPEAL_OFFICER: 'Vai analisar os recursos que lhe forem atribuídos e decidi-los.',
-        CUSTOMER_SERVICE: 'Vai acompanhar os recursos, contactar ambas as partes, reunir provas e decidi-los.',
+        CUSTOMER_SERVICE:
+          'Vai acompanhar os recursos, contactar ambas as partes, reunir provas e decidi-los.',
         ADMIN: 'Vai supervisionar todos os recursos, reatribuí-los quando necessário e decidi-los.',
       },
     },
@@ -92,8 +94,10 @@ export const pt_PT: AdminTexts = {
         bans: 'Proibições de início de sessão, levantamento, compra C2C ou venda C2C, com os motivos',
       },
       forRole: {
-        CUSTOMER_SERVICE: 'Vai pesquisar utilizadores para responder às suas perguntas e aplicar ou levantar proibições.',
-        ADMIN: 'Vai gerir todas as contas, incluindo a certificação de comerciantes e as correções de crédito.',
+        CUSTOMER_SERVICE:
+          'Vai pesquisar utilizadores para responder às suas perguntas e aplicar ou levantar proibições.',
+        ADMIN:
+          'Vai gerir todas as contas, incluindo a certificação de comerciantes e as correções de crédito.',
       },
     },
     trading: {

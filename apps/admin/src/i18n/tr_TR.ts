@@ -11,7 +11,8 @@ export const tr_TR: AdminTexts = {
   },
   roleSummary: {
     APPEAL_OFFICER: 'İşlem itirazlarını inceler ve karara bağlar.',
-    CUSTOMER_SERVICE: 'Kullanıcılara yardım eder, itirazları takip eder; hesapları, ilanları ve siparişleri yönetir.',
+    CUSTOMER_SERVICE:
+      'Kullanıcılara yardım eder, itirazları takip eder; hesapları, ilanları ve siparişleri yönetir.',
     ADMIN: 'Pazar yapılandırması ve operasyonlar dahil tam erişim.',
     unknown: 'Bu rol konsol tarafından tanınmıyor, bu yüzden hiçbir alan açılamaz.',
   },
@@ -68,7 +69,8 @@ export const tr_TR: AdminTexts = {
     refresh: 'Yenile',
   },
   areas: {
-    comingSoon: 'Bu alanın araçları sonraki bir sürümde gelecek. O zamana kadar burada hiçbir şey gösterilmez.',
+    comingSoon:
+      'Bu alanın araçları sonraki bir sürümde gelecek. O zamana kadar burada hiçbir şey gösterilmez.',
     plannedTitle: 'Bu alanda neler olacak',
     forRoleTitle: '{{role}} olarak sizin için',
     appeals: {
@@ -80,7 +82,8 @@ export const tr_TR: AdminTexts = {
       },
       forRole: {
         APPEAL_OFFICER: 'Size atanan itirazları inceleyip karara bağlayacaksınız.',
-        CUSTOMER_SERVICE: 'İtirazları takip edecek, iki tarafla iletişime geçecek, kanıt toplayacak ve karar vereceksiniz.',
+        CUSTOMER_SERVICE:
+          'İtirazları takip edecek, iki tarafla iletişime geçecek, kanıt toplayacak ve karar vereceksiniz.',
         ADMIN: 'Tüm itirazları denetleyecek, gerektiğinde yeniden atayacak ve karar vereceksiniz.',
       },
     },

@@ -68,7 +68,8 @@ export const vi_VN: AdminTexts = {
     refresh: 'Làm mới',
   },
   areas: {
-    comingSoon: 'Công cụ của khu vực này sẽ có trong bản phát hành sau. Cho đến lúc đó, nơi này không hiển thị gì.',
+    comingSoon:
+      'Công cụ của khu vực này sẽ có trong bản phát hành sau. Cho đến lúc đó, nơi này không hiển thị gì.',
     plannedTitle: 'Khu vực này sẽ gồm',
     forRoleTitle: 'Dành cho bạn với vai trò {{role}}',
     appeals: {
@@ -80,7 +81,8 @@ export const vi_VN: AdminTexts = {
       },
       forRole: {
         APPEAL_OFFICER: 'Bạn sẽ xem xét các khiếu nại được giao và đưa ra quyết định.',
-        CUSTOMER_SERVICE: 'Bạn sẽ theo dõi khiếu nại, liên hệ hai bên, thu thập bằng chứng và đưa ra quyết định.',
+        CUSTOMER_SERVICE:
+          'Bạn sẽ theo dõi khiếu nại, liên hệ hai bên, thu thập bằng chứng và đưa ra quyết định.',
         ADMIN: 'Bạn sẽ giám sát mọi khiếu nại, giao lại khi cần và đưa ra quyết định.',
       },
     },

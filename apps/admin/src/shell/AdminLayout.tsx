@@ -88,7 +88,7 @@ export function AdminLayout() {
           <Menu theme="dark" mode="inline" selectedKeys={selected ? [selected] : []} items={items} />
         </nav>
       </Layout.Sider>
-      <Layout>
+      <Layout className="admin-main">
         <Layout.Header className="admin-header">
           <Flex align="center" gap={8} style={{ minWidth: 0 }}>
             <Button

@@ -19,6 +19,7 @@ export function LanguagePicker({ variant = 'outlined' }: { variant?: 'outlined' 
       variant={variant}
       prefix={<GlobalOutlined />}
       popupMatchSelectWidth={false}
+      listHeight={340}
       style={{ minWidth: 150 }}
       onChange={(value: string) => {
         if (!isLanguage(value)) return;

@@ -2,7 +2,12 @@ import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /** The title block at the top of a screen: an icon, the title, a line of description, actions. */
-export function PageHeading(props: { icon?: ReactNode; title: ReactNode; description?: ReactNode; extra?: ReactNode }) {
+export function PageHeading(props: {
+  icon?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
     <Flex className="page-heading" align="center" justify="space-between" gap={16} wrap>
       <Flex align="center" gap={16}>

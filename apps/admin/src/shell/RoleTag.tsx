@@ -17,7 +17,12 @@ export function useRoleName(): (role: string) => string {
 export function RoleTag({ role, testId }: { role: string; testId?: string }) {
   const roleName = useRoleName();
   return (
-    <Tag color={COLORS[role] ?? 'default'} data-testid={testId} data-role={role} style={{ marginInlineEnd: 0 }}>
+    <Tag
+      color={COLORS[role] ?? 'default'}
+      data-testid={testId}
+      data-role={role}
+      style={{ marginInlineEnd: 0 }}
+    >
       {roleName(role)}
     </Tag>
   );

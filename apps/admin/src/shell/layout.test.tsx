@@ -15,7 +15,10 @@ describe('the menu', () => {
   it.each([
     ['APPEAL_OFFICER', ['menu-dashboard', 'menu-appeals']],
     ['CUSTOMER_SERVICE', ['menu-dashboard', 'menu-appeals', 'menu-users', 'menu-trading']],
-    ['ADMIN', ['menu-dashboard', 'menu-appeals', 'menu-users', 'menu-trading', 'menu-config', 'menu-operations']],
+    [
+      'ADMIN',
+      ['menu-dashboard', 'menu-appeals', 'menu-users', 'menu-trading', 'menu-config', 'menu-operations'],
+    ],
   ] as const)('shows a %s only the permitted areas', async (role, expected) => {
     signIn();
     staffApi(STAFF[role]);

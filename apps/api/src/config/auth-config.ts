@@ -7,6 +7,15 @@ export interface AuthConfig {
   loginRsaPrivateKey: string;
   sessionDays: number;
   bcryptCost: number;
+  /** Addresses whose KYC attestations are trusted (EIP-55). */
+  identityIssuers: string[];
+  /** Chain id of the sign-in messages and of the attestations' EIP-712 domain. */
+  identityChainId: number;
+  /** The sign-in messages' domain (EIP-4361), e.g. p2p.example.com. */
+  siweDomain: string;
+  /** Absolute base URL of this API as the wallet reaches it (for the QR callback). */
+  publicApiUrl: string;
+  qrTtlSeconds: number;
 }
 
 export class AuthConfigError extends Error {}
@@ -18,6 +27,11 @@ export function loadAuthConfig(env: Record<string, string | undefined>): AuthCon
       LOGIN_RSA_PRIVATE_KEY: str({ desc: 'PKCS#8 PEM of the login RSA key (\\n may be escaped)' }),
       SESSION_DAYS: num({ default: 7 }),
       BCRYPT_COST: num({ default: 12 }),
+      IDENTITY_ISSUERS: str({ default: '', desc: 'comma-separated addresses of trusted KYC issuers' }),
+      IDENTITY_CHAIN_ID: num({ default: 31337 }),
+      PUBLIC_API_URL: str({ default: `http://127.0.0.1:${env.PORT ?? '3000'}` }),
+      SIWE_DOMAIN: str({ default: '' }),
+      QR_TTL_SECONDS: num({ default: 180 }),
     },
     {
       reporter: ({ errors }) => {
@@ -45,5 +59,29 @@ export function loadAuthConfig(env: Record<string, string | undefined>): AuthCon
   if (clean.BCRYPT_COST < 4 || clean.BCRYPT_COST > 15) {
     throw new AuthConfigError('Invalid configuration:\n  BCRYPT_COST: must be between 4 and 15');
   }
-  return { loginRsaPrivateKey: pem, sessionDays: clean.SESSION_DAYS, bcryptCost: clean.BCRYPT_COST };
+  const issuers = clean.IDENTITY_ISSUERS.split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const bad = issuers.find((a) => !/^0x[0-9a-fA-F]{40}$/.test(a));
+  if (bad) throw new AuthConfigError(`Invalid configuration:\n  IDENTITY_ISSUERS: ${bad} is not an address`);
+  let apiUrl: URL;
+  try {
+    apiUrl = new URL(clean.PUBLIC_API_URL);
+    if (apiUrl.protocol !== 'http:' && apiUrl.protocol !== 'https:') throw new Error('protocol');
+  } catch {
+    throw new AuthConfigError('Invalid configuration:\n  PUBLIC_API_URL: must be an http(s) URL');
+  }
+  if (clean.QR_TTL_SECONDS < 30 || clean.QR_TTL_SECONDS > 900) {
+    throw new AuthConfigError('Invalid configuration:\n  QR_TTL_SECONDS: must be between 30 and 900');
+  }
+  return {
+    loginRsaPrivateKey: pem,
+    sessionDays: clean.SESSION_DAYS,
+    bcryptCost: clean.BCRYPT_COST,
+    identityIssuers: issuers,
+    identityChainId: clean.IDENTITY_CHAIN_ID,
+    siweDomain: clean.SIWE_DOMAIN || apiUrl.host,
+    publicApiUrl: apiUrl.origin,
+    qrTtlSeconds: clean.QR_TTL_SECONDS,
+  };
 }

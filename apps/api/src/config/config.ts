@@ -16,6 +16,14 @@ export interface AppConfig {
   jwtSecret: string;
   staffSessionHours: number;
   auth: AuthConfig;
+  /** Outgoing mail server, `smtp://user:pass@host:port` (or `smtps://`); never logged. */
+  smtpUrl: string;
+  /** The From header of the mail the platform sends. */
+  mailFrom: string;
+  /** How long an emailed verification code stays valid. */
+  emailCodeTtlSeconds: number;
+  /** Email codes one IP address may request per hour. */
+  emailCodeIpHourlyLimit: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -41,6 +49,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       BODY_LIMIT: str({ default: '1mb' }),
       JWT_SECRET: str({ desc: 'HMAC secret of session tokens, at least 32 characters' }),
       STAFF_SESSION_HOURS: num({ default: 8 }),
+      SMTP_URL: url({ default: 'smtp://127.0.0.1:1025', desc: 'outgoing mail server (smtp:// or smtps://)' }),
+      MAIL_FROM: str({ default: 'P2P Market <no-reply@p2p.local>' }),
+      EMAIL_CODE_TTL_SECONDS: num({ default: 600 }),
+      EMAIL_CODE_IP_HOURLY_LIMIT: num({ default: 30 }),
     },
     {
       reporter: ({ errors }) => {
@@ -64,6 +76,15 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (clean.STAFF_SESSION_HOURS <= 0 || clean.STAFF_SESSION_HOURS > 24) {
     throw new ConfigError('Invalid configuration:\n  STAFF_SESSION_HOURS: must be between 1 and 24');
   }
+  if (!/^smtps?:\/\//.test(clean.SMTP_URL)) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: must be an smtp:// or smtps:// URL');
+  }
+  if (clean.EMAIL_CODE_TTL_SECONDS < 60 || clean.EMAIL_CODE_TTL_SECONDS > 3600) {
+    throw new ConfigError('Invalid configuration:\n  EMAIL_CODE_TTL_SECONDS: must be between 60 and 3600');
+  }
+  if (clean.EMAIL_CODE_IP_HOURLY_LIMIT < 1) {
+    throw new ConfigError('Invalid configuration:\n  EMAIL_CODE_IP_HOURLY_LIMIT: must be at least 1');
+  }
   return {
     nodeEnv: clean.NODE_ENV as AppConfig['nodeEnv'],
     port: clean.PORT,
@@ -79,6 +100,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     jwtSecret: clean.JWT_SECRET,
     staffSessionHours: clean.STAFF_SESSION_HOURS,
     auth: loadAuthSection(env),
+    smtpUrl: clean.SMTP_URL,
+    mailFrom: clean.MAIL_FROM,
+    emailCodeTtlSeconds: clean.EMAIL_CODE_TTL_SECONDS,
+    emailCodeIpHourlyLimit: clean.EMAIL_CODE_IP_HOURLY_LIMIT,
   };
 }
 

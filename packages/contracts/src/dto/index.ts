@@ -5,3 +5,5 @@ export * from './common.dto.js';
 export * from './account.dto.js';
 export * from './reference.dto.js';
 export * from './staff.dto.js';
+export * from './wallet.dto.js';
+export * from './email.dto.js';

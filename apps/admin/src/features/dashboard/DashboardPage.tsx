@@ -24,7 +24,9 @@ function StaffCard() {
           <Typography.Title level={4} style={{ margin: 0 }}>
             {t('admin.dashboard.welcome', { name: staff.name })}
           </Typography.Title>
-          <Typography.Text type="secondary">{t('admin.dashboard.signedInAs', { email: staff.email })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('admin.dashboard.signedInAs', { email: staff.email })}
+          </Typography.Text>
           <Flex align="center" gap={8} wrap className="staff-card-role">
             <Typography.Text strong>{t('admin.dashboard.role')}</Typography.Text>
             <RoleTag role={staff.role} testId="dashboard-role" />
@@ -45,11 +47,11 @@ function AreasCard() {
   return (
     <Card title={t('admin.dashboard.areasTitle')} data-testid="dashboard-areas">
       <Typography.Paragraph type="secondary">{t('admin.dashboard.areasHint')}</Typography.Paragraph>
-      <Row gutter={[16, 16]}>
+      <Row gutter={[12, 12]}>
         {AREAS.map((area) => {
           const allowed = canOpen(staff.role, area);
           return (
-            <Col key={area} xs={24} md={12} xxl={8}>
+            <Col key={area} span={24}>
               <div
                 className={`area-tile${allowed ? '' : ' area-tile-locked'}`}
                 data-testid={`dashboard-area-${area}`}

@@ -35,7 +35,10 @@ describe('staff sign-in', () => {
 
   it('shows the translated error for wrong credentials and stays signed out', async () => {
     stubFetch({
-      'POST /api/admin/auth/login': { status: 400, body: envelope(null, '1004', 'wrong account or password') },
+      'POST /api/admin/auth/login': {
+        status: 400,
+        body: envelope(null, '1004', 'wrong account or password'),
+      },
     });
     renderApp('/login', { lang: 'zh_TW' });
     await screen.findByTestId('login-form');

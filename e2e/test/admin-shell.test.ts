@@ -1,0 +1,103 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { adminUrl, launch, screenshot } from './browser.js';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PASSWORD = 'e2e-Staff-Passw0rd!';
+
+/** Creates a staff account with the API's own CLI, as an operator would. */
+async function createStaff(email: string, role: string): Promise<void> {
+  const apiEnv = JSON.parse(process.env.E2E_API_ENV ?? '{}') as Record<string, string>;
+  await run(process.execPath, ['apps/api/dist/cli/create-staff.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...apiEnv,
+      STAFF_EMAIL: email,
+      STAFF_PASSWORD: PASSWORD,
+      STAFF_ROLE: role,
+      STAFF_NAME: `E2E ${role}`,
+    },
+  });
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(adminUrl('/login'));
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('dashboard-page').waitFor();
+}
+
+describe('admin console shell in Chromium (1280x800)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+    await createStaff('e2e-admin@p2p.test', 'ADMIN');
+    await createStaff('e2e-officer@p2p.test', 'APPEAL_OFFICER');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function desktopPage(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    return context.newPage();
+  }
+
+  it('sends a signed-out visitor to /login', async () => {
+    const page = await desktopPage();
+    await page.goto(adminUrl('/appeals'));
+    await page.waitForURL(/\/login$/);
+    await page.getByTestId('login-form').waitFor();
+    await screenshot(page, 'admin-login');
+    await page.context().close();
+  });
+
+  it('answers wrong credentials with the translated 1004 text', async () => {
+    const page = await desktopPage();
+    await page.goto(adminUrl('/login'));
+    await page.getByTestId('login-email').fill('e2e-admin@p2p.test');
+    await page.getByTestId('login-password').fill('wrong-password');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-error').waitFor();
+    expect((await page.getByTestId('login-error').innerText()).length).toBeGreaterThan(3);
+    await page.context().close();
+  });
+
+  it('signs an admin in: name, role and every area in the menu', async () => {
+    const page = await desktopPage();
+    await signIn(page, 'e2e-admin@p2p.test');
+    expect(await page.getByTestId('staff-name').innerText()).toContain('E2E ADMIN');
+    expect(await page.getByTestId('staff-role').getAttribute('data-role')).toBe('ADMIN');
+    for (const area of ['appeals', 'users', 'trading', 'config', 'operations']) {
+      expect(await page.getByTestId(`menu-${area}`).count()).toBe(1);
+    }
+    await screenshot(page, 'admin-dashboard');
+    await page.context().close();
+  });
+
+  it('shows an appeal officer only the appeals area and 403 on /config', async () => {
+    const page = await desktopPage();
+    await signIn(page, 'e2e-officer@p2p.test');
+    expect(await page.getByTestId('menu-appeals').count()).toBe(1);
+    expect(await page.getByTestId('menu-config').count()).toBe(0);
+    await page.goto(adminUrl('/config'));
+    await page.getByTestId('forbidden-page').waitFor();
+    await screenshot(page, 'admin-forbidden');
+    await page.context().close();
+  });
+
+  it('signs out with confirmation and ends the session', async () => {
+    const page = await desktopPage();
+    await signIn(page, 'e2e-admin@p2p.test');
+    await page.getByTestId('sign-out').click();
+    await page.getByTestId('sign-out-confirm').click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('p2p_admin_token'))).toBeNull();
+    await page.context().close();
+  });
+});
