@@ -7,6 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    testTimeout: 15000,
     reporters: [
       'default',
       ['json', { outputFile: (process.env.TEST_REPORT_DIR ?? '../../reports') + '/apps-web.json' }],

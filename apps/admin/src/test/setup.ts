@@ -1,6 +1,9 @@
 // Vitest setup (jsdom): a clean DOM and storage for every test, and the browser APIs antd reads.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy routes load slower on a busy CI machine (2 cores, all packages testing at once).
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

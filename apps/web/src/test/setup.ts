@@ -1,7 +1,10 @@
 // Vitest setup (jsdom): a clean DOM, cookies and storage for every test, and the matchMedia antd-mobile reads.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { wireAntdMobileToReact19 } from '../shell/antdRender';
+
+// Lazy routes load slower on a busy CI machine (2 cores, all packages testing at once).
+configure({ asyncUtilTimeout: 5000 });
 
 wireAntdMobileToReact19();
 
