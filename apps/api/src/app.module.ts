@@ -1,15 +1,21 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { EnvelopeInterceptor } from './common/envelope.interceptor.js';
 import { correlationId } from './common/correlation.js';
+import { EmailModule } from './email/email.module.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { HealthModule } from './health/health.module.js';
 import { InfraModule } from './infra/infra.module.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
+import { PasswordAuthModule } from './password-auth/password-auth.module.js';
+import { SliderModule } from './slider/slider.module.js';
 import { StaffAuthModule } from './staff-auth/staff-auth.module.js';
+import { UsersModule } from './users/users.module.js';
+import { WalletAuthModule } from './wallet-auth/wallet-auth.module.js';
 
 @Module({})
 export class AppModule {
@@ -32,6 +38,12 @@ export class AppModule {
         HealthModule,
         CatalogModule,
         StaffAuthModule,
+        AuthModule,
+        PasswordAuthModule,
+        UsersModule,
+        WalletAuthModule,
+        SliderModule,
+        EmailModule,
         ...extraModules,
       ],
       providers: [

@@ -1,9 +1,11 @@
 // One API instance per test file, on this run's own database and Redis key prefix.
 import { generateKeyPairSync } from 'node:crypto';
+import net from 'node:net';
 import type { INestApplication, Type } from '@nestjs/common';
 import { readTestEnv } from '@p2p/db/testing';
 import type request from 'supertest';
 import { createApp } from '../src/app.factory.js';
+import { SessionService } from '../src/auth/session.service.js';
 import { type AppConfig, loadConfig } from '../src/config/config.js';
 import { PrismaService } from '../src/infra/prisma.service.js';
 import { RedisService } from '../src/infra/redis.service.js';
@@ -15,9 +17,13 @@ export interface TestApi {
   app: INestApplication;
   http: App;
   config: AppConfig;
+  /** Set when started with `listen`: http://127.0.0.1:<port>. */
+  baseUrl: string;
   prisma: PrismaService['client'];
   redis: RedisService['client'];
   factories: Factories;
+  /** Issues a real trader session (what a successful login does). */
+  sessions: SessionService;
   close(): Promise<void>;
 }
 
@@ -43,22 +49,42 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   });
 }
 
+/** A free loopback port, for tests where an outside client (the wallet) calls the API over HTTP. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startTestApi(
   overrides: Record<string, string> = {},
   extraModules: Type[] = [],
+  opts: { listen?: boolean } = {},
 ): Promise<TestApi> {
-  const config = testConfig(overrides);
+  const port = opts.listen ? await freePort() : 0;
+  const listenEnv: Record<string, string> = opts.listen
+    ? { PORT: String(port), PUBLIC_API_URL: `http://127.0.0.1:${port}` }
+    : {};
+  const config = testConfig({ ...listenEnv, ...overrides });
   const app = await createApp(config, extraModules);
-  await app.init();
+  if (opts.listen) await app.listen(port, '127.0.0.1');
+  else await app.init();
   const prisma = app.get(PrismaService).client;
   const redis = app.get(RedisService).client;
   return {
     app,
     http: app.getHttpServer() as App,
     config,
+    baseUrl: opts.listen ? `http://127.0.0.1:${port}` : '',
     prisma,
     redis,
     factories: new Factories(prisma),
+    sessions: app.get(SessionService),
     close: async () => {
       const keys = await redis.keys(`${config.redisPrefix}*`);
       if (keys.length > 0) await redis.del(...keys.map((k) => k.slice(config.redisPrefix.length)));

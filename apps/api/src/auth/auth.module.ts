@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { AuthController } from './auth.controller.js';
+import { BansService } from './bans.service.js';
+import { LoginKeyService } from './login-key.service.js';
+import { SessionService } from './session.service.js';
+import { UserAuthGuard } from './user.guards.js';
+import { UserJwtStrategy } from './user-jwt.strategy.js';
+
+/** Trader sessions: tokens, the session guard, bans and the login key. */
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [BansService, LoginKeyService, SessionService, UserJwtStrategy, UserAuthGuard],
+  exports: [BansService, LoginKeyService, SessionService, UserAuthGuard],
+})
+export class AuthModule {}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { LoginDto, RegisterDto } from '@p2p/contracts';
+import bcrypt from 'bcrypt';
+import { AppException } from '../common/app-exception.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { EmailVerificationService } from '../email/email-verification.service.js';
+import { PrismaService } from '../infra/prisma.service.js';
+import { RedisService } from '../infra/redis.service.js';
+import { SliderService } from '../slider/slider.service.js';
+import { BansService } from '../auth/bans.service.js';
+import { LoginKeyService } from '../auth/login-key.service.js';
+import { type IssuedSession, type SessionContext, SessionService } from '../auth/session.service.js';
+
+/** Failed logins allowed per address within the window before it is locked (1037). */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+/** Compared against when the address is unknown, so a miss costs as long as a wrong password. */
+const DUMMY_HASH = bcrypt.hashSync(randomUUID(), 4);
+
+/** Registration and login by email and password. */
+@Injectable()
+export class PasswordAuthService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly redis: RedisService,
+    private readonly sessions: SessionService,
+    private readonly loginKey: LoginKeyService,
+    private readonly bans: BansService,
+    private readonly slider: SliderService,
+    private readonly emailCodes: EmailVerificationService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  hashPassword(password: string): Promise<string> {
+    return bcrypt.hash(password, this.config.auth.bcryptCost);
+  }
+
+  async register(dto: RegisterDto, ctx: SessionContext): Promise<IssuedSession> {
+    const email = dto.email.trim().toLowerCase();
+    if (await this.prisma.client.user.findUnique({ where: { email }, select: { id: true } })) {
+      throw new AppException('EMAIL_ALREADY_REGISTERED');
+    }
+    await this.emailCodes.consumeCode(email, 'REGISTER', dto.code);
+    const passwordHash = await this.hashPassword(dto.password);
+    let user;
+    try {
+      user = await this.prisma.client.user.create({ data: { email, passwordHash } });
+    } catch (err) {
+      // Two registrations of one address racing: the unique index decides.
+      if ((err as { code?: string }).code === 'P2002') throw new AppException('EMAIL_ALREADY_REGISTERED');
+      throw err;
+    }
+    return this.sessions.issue(user.id, 'PASSWORD', ctx);
+  }
+
+  async login(dto: LoginDto, ctx: SessionContext): Promise<IssuedSession> {
+    await this.slider.consume(dto.sliderToken);
+    const email = dto.email.trim().toLowerCase();
+    const failKey = `login-fail:${email}`;
+    if (Number((await this.redis.client.get(failKey)) ?? 0) >= LOGIN_MAX_FAILURES) {
+      throw new AppException('TOO_MANY_LOGIN_ATTEMPTS');
+    }
+    const password = this.loginKey.decrypt(dto.password);
+    const user = await this.prisma.client.user.findUnique({ where: { email } });
+    const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !user.passwordHash || !matches) {
+      await this.redis.client.multi().incr(failKey).expire(failKey, LOGIN_WINDOW_SECONDS).exec();
+      throw new AppException('WRONG_ACCOUNT_OR_PASSWORD');
+    }
+    await this.bans.assertNotBanned(user.id, 'LOGIN');
+    await this.redis.client.del(failKey);
+    return this.sessions.issue(user.id, 'PASSWORD', ctx);
+  }
+}

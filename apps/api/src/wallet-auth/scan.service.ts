@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { buildQrUrl, decodeScanCallback, type QrPurpose } from '@p2p/identity';
+import { AppException } from '../common/app-exception.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { PrismaService } from '../infra/prisma.service.js';
+import { type IssuedSession, type SessionContext, SessionService } from '../auth/session.service.js';
+import { ChallengesService } from './challenges.service.js';
+import { toAppException, WalletProofService } from './wallet-proof.service.js';
+import { WalletAccountsService } from './wallet-accounts.service.js';
+
+export type ScanResult =
+  | { status: 'SUCCESS'; purpose: QrPurpose; session: IssuedSession | null }
+  | { status: 'FAILURE'; purpose: QrPurpose; code: string };
+
+/**
+ * QR login, registration and wallet binding: the page asks for a QR URL, the wallet scans it and calls
+ * back with its signed proof, the page polls the result (1009 until the callback came).
+ */
+@Injectable()
+export class ScanService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly challenges: ChallengesService,
+    private readonly proofs: WalletProofService,
+    private readonly accounts: WalletAccountsService,
+    private readonly sessions: SessionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async create(purpose: QrPurpose, deviceId: string, userId: bigint | null) {
+    if (purpose === 'BIND' && userId === null) throw new AppException('UNAUTHORIZED');
+    const eventId = randomBytes(24).toString('base64url');
+    const ttl = this.config.auth.qrTtlSeconds;
+    const expiresAt = new Date(Date.now() + ttl * 1000);
+    const { nonce } = await this.challenges.issue(purpose, { qrEventId: eventId, ttlSeconds: ttl });
+    await this.prisma.client.qrScanEvent.create({
+      data: { eventId, purpose, deviceId: deviceId.slice(0, 64), nonce, userId, expiresAt },
+    });
+    const target = this.challenges.signInTarget;
+    const qrCodeUrl = buildQrUrl({
+      eventId,
+      nonce,
+      purpose,
+      callback: `${this.config.auth.publicApiUrl}/api/scan/callBack`,
+      domain: target.domain,
+      chainId: target.chainId,
+      expiresAt: Math.floor(expiresAt.getTime() / 1000),
+    });
+    return { qrCodeUrl, eventId, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The wallet's call: verifies its proof and settles the event. Answers the wallet with the outcome. */
+  async callback(query: Record<string, unknown>): Promise<{ eventId: string; purpose: QrPurpose }> {
+    let cb;
+    try {
+      cb = decodeScanCallback(query);
+    } catch (err) {
+      throw toAppException(err);
+    }
+    const event = await this.prisma.client.qrScanEvent.findUnique({ where: { eventId: cb.eventId } });
+    if (!event || event.status !== 'WAIT_CALLBACK') throw new AppException('QR_VERIFICATION_FAILED');
+    if (event.expiresAt.getTime() <= Date.now()) throw new AppException('QR_CODE_EXPIRED');
+    const purpose = event.purpose as QrPurpose;
+    try {
+      const proof = this.proofs.verifyCallback(cb);
+      if (proof.fields.nonce !== event.nonce) throw new AppException('SIGN_IN_MESSAGE_INVALID');
+      await this.challenges.consume(proof.fields.nonce, [event.purpose], proof.address);
+      let userId: bigint;
+      if (purpose === 'LOGIN') userId = await this.accounts.forLogin(proof);
+      else if (purpose === 'REGISTER') userId = await this.accounts.register(proof);
+      else {
+        userId = event.userId as bigint;
+        await this.accounts.bind(userId, proof);
+      }
+      await this.settle(event.eventId, { status: 'SUCCESS', userId, walletAddress: proof.address });
+      return { eventId: event.eventId, purpose };
+    } catch (err) {
+      const code = err instanceof AppException ? err.code : null;
+      if (code) await this.settle(event.eventId, { status: 'FAILURE', failureReason: code });
+      throw err;
+    }
+  }
+
+  private async settle(
+    eventId: string,
+    data: { status: 'SUCCESS' | 'FAILURE'; userId?: bigint; walletAddress?: string; failureReason?: string },
+  ) {
+    const done = await this.prisma.client.qrScanEvent.updateMany({
+      where: { eventId, status: 'WAIT_CALLBACK' },
+      data: { ...data, scannedAt: new Date() },
+    });
+    if (done.count !== 1) throw new AppException('QR_VERIFICATION_FAILED');
+  }
+
+  /**
+   * The page's poll: 1009 until the wallet called back, 804 once expired; a successful LOGIN or
+   * REGISTER answers a session exactly once (the event is then spent).
+   */
+  async result(eventId: string, deviceId: string | undefined, ctx: SessionContext, callerId: bigint | null) {
+    const event = await this.prisma.client.qrScanEvent.findUnique({ where: { eventId } });
+    if (!event) throw new AppException('QR_VERIFICATION_FAILED');
+    if (event.deviceId && deviceId !== undefined && event.deviceId !== deviceId) {
+      throw new AppException('QR_VERIFICATION_FAILED');
+    }
+    const purpose = event.purpose as QrPurpose;
+    if (event.status === 'WAIT_CALLBACK') {
+      if (event.expiresAt.getTime() <= Date.now()) throw new AppException('QR_CODE_EXPIRED');
+      throw new AppException('SCAN_NO_CALLBACK');
+    }
+    if (event.status === 'FAILURE') {
+      return { status: 'FAILURE', purpose, code: event.failureReason ?? '805' } satisfies ScanResult;
+    }
+    if (purpose === 'BIND') {
+      if (callerId === null || event.userId !== callerId) throw new AppException('QR_VERIFICATION_FAILED');
+      return { status: 'SUCCESS', purpose, session: null } satisfies ScanResult;
+    }
+    // Spend the event: only one poll gets the session.
+    const spent = await this.prisma.client.qrScanEvent.updateMany({
+      where: { eventId, status: 'SUCCESS', nonce: { not: null } },
+      data: { nonce: null },
+    });
+    if (spent.count !== 1 || event.userId === null) throw new AppException('QR_VERIFICATION_FAILED');
+    const session = await this.sessions.issue(event.userId, 'QR_CODE', ctx);
+    return { status: 'SUCCESS', purpose, session } satisfies ScanResult;
+  }
+}

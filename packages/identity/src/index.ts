@@ -1,0 +1,14 @@
+export * from './errors.js';
+export * from './siwe.js';
+export * from './kyc.js';
+export * from './qr.js';
+export * from './callback.js';
+export {
+  base64UrlDecode,
+  base64UrlEncode,
+  checksumAddress,
+  isChainId,
+  isDomain,
+  isNonce,
+  isSignatureHex,
+} from './encoding.js';
