@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser).
 import path from 'node:path';
+import { DevIssuer, WalletSimulator } from '@p2p/wallet-sim';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -28,17 +29,34 @@ export function adminUrl(p = '/'): string {
   return `${process.env.E2E_ADMIN_URL}${p}`;
 }
 
-/** A phone-sized page (375x812); `signedIn` sets the token and user id cookies. */
+export interface Session {
+  token: string;
+  userId: string;
+}
+
+/** A real trader session: a new wallet registers through the API's wallet authorization. */
+export async function newSession(): Promise<Session> {
+  const wallet = WalletSimulator.random();
+  const res = await wallet.authorize({
+    apiBase: process.env.E2E_API_URL ?? '',
+    purpose: 'register',
+    issuer: DevIssuer.dev(),
+  });
+  if (res.code !== '200') throw new Error(`wallet registration failed: ${res.code} ${res.message}`);
+  return res.data as Session;
+}
+
+/** A phone-sized page (375x812); `session` sets the token and user id cookies. */
 export async function phonePage(
   browser: Browser,
-  opts: { signedIn?: boolean; lang?: string } = {},
+  opts: { session?: Session; lang?: string } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
   const url = new URL(webUrl());
   const cookies = [];
-  if (opts.signedIn) {
-    cookies.push({ name: 'token', value: 'e2e-token', domain: url.hostname, path: '/' });
-    cookies.push({ name: 'userId', value: '1', domain: url.hostname, path: '/' });
+  if (opts.session) {
+    cookies.push({ name: 'token', value: opts.session.token, domain: url.hostname, path: '/' });
+    cookies.push({ name: 'userId', value: opts.session.userId, domain: url.hostname, path: '/' });
   }
   if (opts.lang) cookies.push({ name: 'lang', value: opts.lang, domain: url.hostname, path: '/' });
   if (cookies.length > 0) await context.addCookies(cookies);

@@ -23,6 +23,9 @@ export default async function globalSetup() {
     REDIS_PREFIX: env.redisPrefix,
     JWT_SECRET: `e2e-${env.redisPrefix}-0123456789abcdef0123456789`,
     LOG_LEVEL: 'warn',
+    // The development identity issuer of @p2p/wallet-sim (public key material, tests only).
+    IDENTITY_ISSUERS: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+    PUBLIC_API_URL: apiUrl,
     LOGIN_RSA_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString(),

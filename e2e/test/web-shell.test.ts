@@ -1,13 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { createPrismaClient, type PrismaClient } from '@p2p/db';
 import { readTestEnv } from '@p2p/db/testing';
-import { launch, phonePage, screenshot, webUrl } from './browser.js';
+import { launch, newSession, phonePage, type Session, screenshot, webUrl } from './browser.js';
 
 describe('trader app shell in Chromium (375x812)', () => {
   let browser: Browser;
   let db: PrismaClient;
+  let session: Session;
   beforeAll(async () => {
     browser = await launch();
+    session = await newSession();
     db = createPrismaClient({ url: readTestEnv().databaseUrl, max: 2 });
   });
   afterAll(async () => {
@@ -35,7 +37,7 @@ describe('trader app shell in Chromium (375x812)', () => {
     });
 
     it('lets a signed-in trader (both cookies) open the home page', async () => {
-      const page = await phonePage(browser, { signedIn: true });
+      const page = await phonePage(browser, { session });
       await page.goto(webUrl('/'));
       await page.getByTestId('home-page').waitFor();
       await page.getByTestId('price-panel').waitFor();
@@ -50,14 +52,14 @@ describe('trader app shell in Chromium (375x812)', () => {
     const hidden = ['/chat', '/transactionNotice', '/updateSecurityPassword'];
 
     it.each(shown)('shows the bottom navigation on %s', async (path) => {
-      const page = await phonePage(browser, { signedIn: true });
+      const page = await phonePage(browser, { session });
       await page.goto(webUrl(path));
       await page.getByTestId('bottom-nav').waitFor({ state: 'visible' });
       await page.context().close();
     });
 
     it.each(hidden)('hides the bottom navigation on %s', async (path) => {
-      const page = await phonePage(browser, { signedIn: true });
+      const page = await phonePage(browser, { session });
       await page.goto(webUrl(path));
       await page.getByTestId('header').waitFor();
       expect(await page.getByTestId('bottom-nav').isVisible()).toBe(false);
@@ -75,7 +77,7 @@ describe('trader app shell in Chromium (375x812)', () => {
 
   describe('language', () => {
     it('switches to Korean from the picker: saves the cookie, clears the button position, reloads', async () => {
-      const page = await phonePage(browser, { signedIn: true, lang: 'en' });
+      const page = await phonePage(browser, { session, lang: 'en' });
       await page.goto(webUrl('/'));
       await page.getByTestId('home-page').waitFor();
       await page.evaluate(() => localStorage.setItem('orderButtonPosition', '{"x":10,"y":20}'));
@@ -125,7 +127,7 @@ describe('trader app shell in Chromium (375x812)', () => {
       });
       await new Promise((r) => setTimeout(r, 3100));
 
-      const page = await phonePage(browser, { signedIn: true });
+      const page = await phonePage(browser, { session });
       await page.goto(webUrl('/'));
       await page.waitForURL(/\/systemMaintenance$/, { timeout: 15000 });
       await page.getByTestId('maintenance-window').waitFor();

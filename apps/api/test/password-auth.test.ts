@@ -1,3 +1,4 @@
+import { Wallet } from 'ethers';
 import request from 'supertest';
 import { LOGIN_MAX_FAILURES } from '../src/password-auth/password-auth.service.js';
 import { encryptPassword } from './auth-helpers.js';
@@ -156,7 +157,7 @@ describe('account reads and who may see what', () => {
   it("shows another trader's public fields only: no email, wallet or USDT address", async () => {
     const me = await api.factories.newUser();
     const other = await api.factories.newUser({
-      usdtAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      usdtAddress: Wallet.createRandom().address,
       chainType: 'ERC20',
     });
     const { token } = await api.sessions.issue(me.id, 'PASSWORD', {});

@@ -72,6 +72,14 @@ export class SessionService {
     });
   }
 
+  /** Ends every other session of a user (after a password change). */
+  async revokeOthers(userId: bigint, keepJti: string): Promise<void> {
+    await this.prisma.client.session.updateMany({
+      where: { userId, revokedAt: null, jti: { not: keepJti } },
+      data: { revokedAt: new Date() },
+    });
+  }
+
   /** Ends every session of a user (password reset, login ban). */
   async revokeAll(userId: bigint): Promise<void> {
     await this.prisma.client.session.updateMany({

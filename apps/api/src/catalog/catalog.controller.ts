@@ -1,14 +1,25 @@
-import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CoinListQueryDto, DictQueryDto, IdParamDto } from '@p2p/contracts';
+import { CoinListQueryDto, DictQueryDto, IdParamDto, WordValidDto } from '@p2p/contracts';
 import type { Request } from 'express';
 import { requestLanguage } from '../common/language.js';
 import { CatalogService } from './catalog.service.js';
+import { SensitiveWordsService } from './sensitive-words.service.js';
 
 @ApiTags('reference data')
 @Controller()
 export class CatalogController {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly words: SensitiveWordsService,
+  ) {}
+
+  @Post('common/word/valid')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Whether a text is free of sensitive or banned words' })
+  async wordValid(@Body() dto: WordValidDto) {
+    return { valid: await this.words.isClean(dto.word) };
+  }
 
   @Get('common/coin')
   @ApiOperation({ summary: 'Coins (MEC, USDT) with their asset scale and chains; pageSize up to 100' })

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoginDto, RegisterDto } from '@p2p/contracts';
+import { LoginDto, RegisterDto, ResetPasswordDto } from '@p2p/contracts';
 import type { Request } from 'express';
 import { sessionContext } from '../auth/request-context.js';
 import { PasswordAuthService } from './password-auth.service.js';
@@ -22,5 +22,12 @@ export class PasswordAuthController {
   @ApiOperation({ summary: 'Logs in by email and the RSA-encrypted password; answers a session' })
   login(@Body() dto: LoginDto, @Req() req: Request) {
     return this.auth.login(dto, sessionContext(req));
+  }
+
+  @Post('resetPassword')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Forgot password: the emailed code sets a new password and ends every session' })
+  resetPassword(@Body() dto: ResetPasswordDto) {
+    return this.auth.resetPassword(dto);
   }
 }

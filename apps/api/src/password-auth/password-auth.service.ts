@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { LoginDto, RegisterDto } from '@p2p/contracts';
+import type { LoginDto, RegisterDto, ResetPasswordDto } from '@p2p/contracts';
 import bcrypt from 'bcrypt';
 import { AppException } from '../common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -72,5 +72,20 @@ export class PasswordAuthService {
     await this.bans.assertNotBanned(user.id, 'LOGIN');
     await this.redis.client.del(failKey);
     return this.sessions.issue(user.id, 'PASSWORD', ctx);
+  }
+
+  /** Forgot password: the emailed code (scene RESET_PASSWORD) sets a new password and ends every session. */
+  async resetPassword(dto: ResetPasswordDto): Promise<null> {
+    const email = dto.email.trim().toLowerCase();
+    const user = await this.prisma.client.user.findUnique({ where: { email }, select: { id: true } });
+    if (!user) throw new AppException('EMAIL_NOT_REGISTERED');
+    await this.emailCodes.consumeCode(email, 'RESET_PASSWORD', dto.code);
+    await this.prisma.client.user.update({
+      where: { id: user.id },
+      data: { passwordHash: await this.hashPassword(dto.password) },
+    });
+    await this.sessions.revokeAll(user.id);
+    await this.redis.client.del(`login-fail:${email}`);
+    return null;
   }
 }

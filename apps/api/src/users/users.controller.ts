@@ -1,14 +1,29 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { UpdateInfoDto } from '@p2p/contracts';
 import { EmailParamDto, UserIdParamDto } from './users.dto.js';
 import { Authenticated, CurrentUser } from '../auth/user.guards.js';
 import type { UserPrincipal } from '../auth/user-jwt.strategy.js';
+import { ProfileService } from './profile.service.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('account')
 @Controller('user')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly profile: ProfileService,
+  ) {}
+
+  @Post('updateInfo')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({
+    summary: 'Changes one group: nickname, email, password, security password, USDT address or region',
+  })
+  updateInfo(@CurrentUser() me: UserPrincipal, @Body() dto: UpdateInfoDto) {
+    return this.profile.update(me.userId, me.jti, dto);
+  }
 
   @Get('info/:userId')
   @Authenticated()

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { EmailModule } from '../email/email.module.js';
+import { PasswordHasher } from './password-hasher.js';
+import { ProfileService } from './profile.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, CatalogModule, EmailModule],
   controllers: [UsersController],
-  providers: [UsersService],
-  exports: [UsersService],
+  providers: [UsersService, ProfileService, PasswordHasher],
+  exports: [UsersService, PasswordHasher],
 })
 export class UsersModule {}

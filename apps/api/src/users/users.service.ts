@@ -1,66 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { User } from '@p2p/db';
 import { AppException } from '../common/app-exception.js';
 import { PrismaService } from '../infra/prisma.service.js';
-
-/** What anyone signed in may see of a trader. */
-export interface PublicUserDto {
-  id: string;
-  nickname: string | null;
-  creditScore: number;
-  orderCount: number;
-  completionRate: string;
-  certified: boolean;
-  fastTrader: boolean;
-  regionId: string | null;
-  online: boolean;
-}
-
-/** What a trader sees of their own account. */
-export interface OwnUserDto extends PublicUserDto {
-  email: string | null;
-  numerical: number;
-  chainType: string | null;
-  usdtAddress: string | null;
-  walletAddress: string | null;
-  kycLevel: string;
-  hasSecurityPassword: boolean;
-  language: string;
-  nicknameChangedAt: string | null;
-  createdAt: string;
-}
+import { type OwnUserDto, ownView, type PublicUserDto, publicView } from './user-views.js';
 
 const USER_ID = /^[1-9]\d{0,18}$/;
-
-function publicView(u: User): PublicUserDto {
-  return {
-    id: String(u.id),
-    nickname: u.nickname,
-    creditScore: u.creditScore,
-    orderCount: u.orderCount,
-    completionRate: u.completionRate.toFixed(4),
-    certified: u.certified,
-    fastTrader: u.fastTrader,
-    regionId: u.regionId,
-    online: u.online,
-  };
-}
-
-function ownView(u: User): OwnUserDto {
-  return {
-    ...publicView(u),
-    email: u.email,
-    numerical: u.numerical,
-    chainType: u.chainType,
-    usdtAddress: u.usdtAddress,
-    walletAddress: u.walletAddress,
-    kycLevel: u.kycLevel,
-    hasSecurityPassword: u.securityPasswordHash !== null,
-    language: u.language,
-    nicknameChangedAt: u.nicknameChangedAt?.toISOString() ?? null,
-    createdAt: u.createdAt.toISOString(),
-  };
-}
 
 @Injectable()
 export class UsersService {

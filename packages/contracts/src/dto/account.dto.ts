@@ -188,6 +188,12 @@ export class UpdateInfoDto {
   @NotEqualTo('newPassword', { message: M.securityPasswordSameAsLogin })
   securityPassword?: string;
 
+  /** The current security password, required to change one that is already set. */
+  @ValidateIf((o: UpdateInfoDto) => o.oldSecurityPassword !== undefined)
+  @IsString({ message: M.securityPasswordFormat })
+  @MaxLength(SECURITY_PASSWORD_MAX_LENGTH, { message: M.securityPasswordLength })
+  oldSecurityPassword?: string;
+
   @ValidateIf((o: UpdateInfoDto) => o.usdtAddress !== undefined || o.chainType !== undefined)
   @Transform(trimString)
   @IsNotEmpty({ message: M.usdtAddressRequired })
