@@ -93,10 +93,16 @@ async function main() {
     throw new Error('build failed');
 
   const secrets = devSecrets();
+  const smtpPort = env0('SMTP_PORT', '1025');
+  const mailWebPort = env0('MAIL_WEB_PORT', '1080');
+  startMailCatcher(smtpPort, mailWebPort);
   const env = {
     ...process.env,
     JWT_SECRET: process.env.JWT_SECRET ?? secrets.JWT_SECRET,
     LOGIN_RSA_PRIVATE_KEY: process.env.LOGIN_RSA_PRIVATE_KEY ?? secrets.LOGIN_RSA_PRIVATE_KEY,
+    SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${smtpPort}`,
+    // The wallet simulator's development issuer (public key material: development only).
+    IDENTITY_ISSUERS: process.env.IDENTITY_ISSUERS ?? DEV_IDENTITY_ISSUER,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
@@ -120,6 +126,7 @@ async function main() {
   }
 
   const apiPort = env.PORT ?? '3000';
+  env.PUBLIC_API_URL ??= `http://127.0.0.1:${apiPort}`;
   const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
     env: { ...env, PORT: apiPort },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -147,12 +154,36 @@ async function main() {
   log(`  trader app   http://127.0.0.1:${webPort}/`);
   log(`  admin        http://127.0.0.1:${adminPort}/`);
   log(`  API          http://127.0.0.1:${apiPort}/api`);
+  log(`  mail catcher http://127.0.0.1:${mailWebPort}/ (SMTP ${smtpPort})`);
   log(`  API docs     http://127.0.0.1:${apiPort}/api/docs`);
   log(`  health       http://127.0.0.1:${apiPort}/api/health`);
   log(`  database     ${redact(databaseUrl)}`);
   log(`  redis        ${redact(redisUrl)}`);
   log(`  admin login  ${secrets.DEV_ADMIN_EMAIL} / ${secrets.DEV_ADMIN_PASSWORD} (dev only, kept in .data/)`);
   log('Ctrl-C stops everything started here.');
+}
+
+const DEV_IDENTITY_ISSUER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
+
+function env0(name, fallback) {
+  return process.env[name] ?? fallback;
+}
+
+/** The local mail catcher (maildev): every mail the platform sends, readable on a web page. */
+function startMailCatcher(smtpPort, webPort) {
+  const bin = path.join(root, 'apps/api/node_modules/maildev/dist/bin/maildev.js');
+  const child = spawn(
+    process.execPath,
+    [bin, '--smtp', smtpPort, '--web', webPort, '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  children.push(child);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      log(`the mail catcher exited (${code}); stopping`);
+      void stopAll(code ?? 1);
+    }
+  });
 }
 
 /** Serves a built Vite app (web or admin) with its /api and /socket.io proxy to the API. */

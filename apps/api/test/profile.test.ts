@@ -199,14 +199,12 @@ describe('profile: POST /user/updateInfo and password reset', () => {
     const t = await trader();
     await minutePassed(t.email);
     await requestEmailCode(api.http, catcher, t.email, 'RESET_PASSWORD');
-    const res = await request(api.http)
-      .post('/api/user/resetPassword')
-      .send({
-        email: t.email,
-        code: '000000',
-        password: 'Reset-Passw0rd',
-        confirmPassword: 'Reset-Passw0rd',
-      });
+    const res = await request(api.http).post('/api/user/resetPassword').send({
+      email: t.email,
+      code: '000000',
+      password: 'Reset-Passw0rd',
+      confirmPassword: 'Reset-Passw0rd',
+    });
     expect(res.body.code).toBe('1013');
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Lazy routes load slower on a busy CI machine (2 cores, all packages testing at once).
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
