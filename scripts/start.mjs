@@ -106,12 +106,14 @@ async function main() {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
+    // Request logs are JSON lines; keep the terminal readable unless asked for more.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   log('migrating ...');
   if ((await pnpm(p, ['--filter', '@p2p/db', 'run', 'migrate:deploy'], { env })) !== 0)
     throw new Error('migration failed');
   log('seeding reference and demo data ...');
-  if ((await pnpm(p, ['--filter', '@p2p/db', 'run', 'seed', '--', '--demo'], { env })) !== 0)
+  if ((await pnpm(p, ['--filter', '@p2p/db', 'run', 'seed', '--demo'], { env })) !== 0)
     throw new Error('seed failed');
 
   const staffEnv = {
