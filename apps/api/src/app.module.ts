@@ -14,6 +14,7 @@ import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { PasswordAuthModule } from './password-auth/password-auth.module.js';
 import { SliderModule } from './slider/slider.module.js';
 import { StaffAuthModule } from './staff-auth/staff-auth.module.js';
+import { ThrottleModule } from './throttle/throttle.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WalletAuthModule } from './wallet-auth/wallet-auth.module.js';
 
@@ -34,6 +35,7 @@ export class AppModule {
           },
         }),
         InfraModule,
+        ThrottleModule,
         MaintenanceModule,
         HealthModule,
         CatalogModule,

@@ -44,6 +44,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     LOGIN_RSA_PRIVATE_KEY: TEST_LOGIN_PRIVATE_PEM,
     BCRYPT_COST: '4',
+    AUTH_THROTTLE_PER_MINUTE: '100000',
     JWT_SECRET: `test-secret-${env.redisPrefix}-0123456789abcdef`,
     ...overrides,
   });

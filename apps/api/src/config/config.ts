@@ -15,6 +15,8 @@ export interface AppConfig {
   /** HMAC secret of session tokens (at least 32 characters). */
   jwtSecret: string;
   staffSessionHours: number;
+  /** Calls a client address may make to each sign-in, registration or code route per minute. */
+  authThrottlePerMinute: number;
   auth: AuthConfig;
   /** Outgoing mail server, `smtp://user:pass@host:port` (or `smtps://`); never logged. */
   smtpUrl: string;
@@ -49,6 +51,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       BODY_LIMIT: str({ default: '1mb' }),
       JWT_SECRET: str({ desc: 'HMAC secret of session tokens, at least 32 characters' }),
       STAFF_SESSION_HOURS: num({ default: 8 }),
+      AUTH_THROTTLE_PER_MINUTE: num({ default: 20 }),
       SMTP_URL: url({ default: 'smtp://127.0.0.1:1025', desc: 'outgoing mail server (smtp:// or smtps://)' }),
       MAIL_FROM: str({ default: 'P2P Market <no-reply@p2p.local>' }),
       EMAIL_CODE_TTL_SECONDS: num({ default: 600 }),
@@ -99,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     bodyLimit: clean.BODY_LIMIT,
     jwtSecret: clean.JWT_SECRET,
     staffSessionHours: clean.STAFF_SESSION_HOURS,
+    authThrottlePerMinute: clean.AUTH_THROTTLE_PER_MINUTE,
     auth: loadAuthSection(env),
     smtpUrl: clean.SMTP_URL,
     mailFrom: clean.MAIL_FROM,

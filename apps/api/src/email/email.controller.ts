@@ -4,12 +4,14 @@ import { EmailCheckParamDto, SendEmailCodeDto, VerifyEmailCodeDto } from '@p2p/c
 import type { Request } from 'express';
 import { requestLanguage } from '../common/language.js';
 import { EmailCodeService } from './email-code.service.js';
+import { AuthThrottle } from '../throttle/throttle.module.js';
 
 @ApiTags('account')
 @Controller('email')
 export class EmailController {
   constructor(private readonly codes: EmailCodeService) {}
 
+  @AuthThrottle()
   @Post('send')
   @HttpCode(200)
   @ApiOperation({
@@ -26,6 +28,7 @@ export class EmailController {
     return this.codes.check(params.x);
   }
 
+  @AuthThrottle()
   @Post('verify')
   @HttpCode(200)
   @ApiOperation({

@@ -5,12 +5,14 @@ import type { Request } from 'express';
 import { CurrentStaff, type StaffPrincipal } from './staff.principal.js';
 import { StaffOnly } from './staff.guards.js';
 import { StaffAuthService } from './staff-auth.service.js';
+import { AuthThrottle } from '../throttle/throttle.module.js';
 
 @ApiTags('staff')
 @Controller('admin/auth')
 export class StaffAuthController {
   constructor(private readonly auth: StaffAuthService) {}
 
+  @AuthThrottle()
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff sign-in (appeal officers, customer service, administrators)' })

@@ -8,6 +8,7 @@ import { SessionService } from '../auth/session.service.js';
 import { ChallengesService } from './challenges.service.js';
 import { WalletAccountsService } from './wallet-accounts.service.js';
 import { WalletProofService } from './wallet-proof.service.js';
+import { AuthThrottle } from '../throttle/throttle.module.js';
 
 @ApiTags('identity wallet')
 @Controller('user')
@@ -30,6 +31,7 @@ export class AuthorizeController {
     return { nonce, expiresAt: expiresAt.toISOString(), ...this.challenges.signInTarget };
   }
 
+  @AuthThrottle()
   @Post('authorizeLogin')
   @HttpCode(200)
   @ApiOperation({ summary: 'Logs in with the wallet: signed sign-in message and KYC attestation' })
@@ -40,6 +42,7 @@ export class AuthorizeController {
     return this.sessions.issue(userId, 'WALLET', sessionContext(req));
   }
 
+  @AuthThrottle()
   @Post('authorizeRegister')
   @HttpCode(200)
   @ApiOperation({ summary: 'Registers with the wallet (advanced KYC required) and logs in' })
