@@ -1,20 +1,36 @@
-// Account calls of the session (spec section 7, "Account and session"). The routes come with the
-// account work; until then they answer code 404 and the queries simply have no data (no toast).
-import { ApiRoutes } from '@p2p/contracts';
+// Account calls of the session (spec section 7, "Account and session").
+import { ApiRoutes, type ChainType } from '@p2p/contracts';
 import { http } from './client';
 
-/** The fields the shell reads from `GET /user/info/{userId}` (the account work fills in the rest). */
+/**
+ * `GET /user/info/{userId}`: the signed-in user's own account (another trader's answer carries the
+ * public fields only, so everything beyond them is optional here).
+ */
 export interface UserInfo {
   id: string;
-  email?: string;
-  nickname?: string | null;
-  creditScore?: number;
+  nickname: string | null;
+  creditScore: number;
+  orderCount: number;
+  /** A fraction as a decimal string, e.g. "0.9750". */
+  completionRate: string;
+  certified: boolean;
+  fastTrader: boolean;
+  regionId: string | null;
+  online: boolean;
+  email?: string | null;
   /** The score value the header polls. */
   numerical?: number;
-  certified?: boolean;
-  fastTrader?: boolean;
-  regionId?: string | null;
-  [field: string]: unknown;
+  chainType?: ChainType | null;
+  usdtAddress?: string | null;
+  /** The bound identity wallet's address. */
+  walletAddress?: string | null;
+  /** NONE, BASIC or ADVANCED (identity verification in the wallet app). */
+  kycLevel?: string;
+  hasSecurityPassword?: boolean;
+  language?: string;
+  /** ISO time of the last nickname change (one change a week). */
+  nicknameChangedAt?: string | null;
+  createdAt?: string;
 }
 
 export async function fetchUserInfo(userId: string, signal?: AbortSignal): Promise<UserInfo | null> {

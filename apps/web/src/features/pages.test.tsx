@@ -53,7 +53,8 @@ describe('login page', () => {
   it('shows the brand, the language and the ways to register and recover a password', async () => {
     stubFetch();
     renderApp('/login', { realPages: true });
-    expect(await screen.findByTestId('login-notice')).toBeTruthy();
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
+    expect(screen.getByTestId('login-tab-email').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('login-language').textContent).toContain('English');
     expect(screen.getByTestId('login-register').getAttribute('href')).toBe('/register');
     expect(screen.getByTestId('login-forgot').getAttribute('href')).toBe('/forgot');

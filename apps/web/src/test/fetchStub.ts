@@ -9,7 +9,7 @@ export function envelope(data: unknown, code = '200', message = 'success') {
 
 export function stubFetch(routes: Record<string, Answer> = {}) {
   const calls: string[] = [];
-  const fetchMock = vi.fn(async (input: string | URL | Request) => {
+  const fetchMock = vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     calls.push(url);
     const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
@@ -20,4 +20,27 @@ export function stubFetch(routes: Record<string, Answer> = {}) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, calls };
+}
+
+export type FetchMock = ReturnType<typeof stubFetch>['fetchMock'];
+
+/** A request the app sent, as the stub saw it. */
+export interface SentRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  /** The JSON body, parsed (undefined without one). */
+  body: unknown;
+}
+
+/** The requests sent to URLs starting with `prefix` (optionally of one method), in order. */
+export function sentRequests(fetchMock: FetchMock, prefix: string, method?: 'GET' | 'POST'): SentRequest[] {
+  return fetchMock.mock.calls
+    .map(([input, init]) => ({
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    }))
+    .filter((r) => r.url.startsWith(prefix) && (!method || r.method === method));
 }

@@ -8,6 +8,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 wireAntdMobileToReact19();
 
+// jsdom's crypto has no `subtle`: the login's RSA-OAEP encryption uses Node's WebCrypto in tests.
+if (!globalThis.crypto?.subtle) {
+  const { webcrypto } = (await import('node:crypto' as string)) as { webcrypto: Crypto };
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
+
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     value: (query: string) => ({

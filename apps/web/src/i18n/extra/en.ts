@@ -57,10 +57,6 @@ export const en = {
     notice: 'Read the trading notice before your first trade',
   },
   login: {
-    welcome: 'Welcome to the P2P market',
-    notice:
-      'Sign-in opens together with account support in the next release. Until then you can read the help centre.',
-    register: 'Create an account',
     forgot: 'Forgot password?',
     help: 'Help centre',
   },

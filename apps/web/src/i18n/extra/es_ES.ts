@@ -58,10 +58,6 @@ export const es_ES: WebTexts = {
     notice: 'Lee el aviso de operaciones antes de tu primera operación',
   },
   login: {
-    welcome: 'Bienvenido al mercado P2P',
-    notice:
-      'El inicio de sesión se abrirá junto con las cuentas en la próxima versión. Mientras tanto, puedes leer el centro de ayuda.',
-    register: 'Crear una cuenta',
     forgot: '¿Olvidaste tu contraseña?',
     help: 'Centro de ayuda',
   },

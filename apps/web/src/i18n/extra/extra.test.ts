@@ -36,6 +36,10 @@ describe('the web namespace (shell texts of the app)', () => {
   it('is translated: each locale but ko_KP (which reuses ko_KR) differs from English', () => {
     for (const lang of LANGUAGES.filter((l) => l !== 'en' && l !== 'ko_KP')) {
       expect(WEB_TEXTS[lang].later.message, lang).not.toBe(WEB_TEXTS.en.later.message);
+      expect(WEB_TEXTS[lang].account.slider.hint, lang).not.toBe(WEB_TEXTS.en.account.slider.hint);
+      expect(WEB_TEXTS[lang].account.center.bindWallet, lang).not.toBe(
+        WEB_TEXTS.en.account.center.bindWallet,
+      );
     }
   });
 });
@@ -47,6 +51,14 @@ describe('i18next in the app', () => {
     expect(i18n.t('common.nav.home')).toBe(resources[lang].common.nav.home);
     expect(i18n.t('errors.1000')).toBe(resources[lang].errors['1000']);
     expect(i18n.t('validation.emailFormat')).toBe(resources[lang].validation.emailFormat);
+  });
+
+  it('keeps the link tags of the registration terms in every locale', () => {
+    for (const lang of LANGUAGES) {
+      const terms = WEB_TEXTS[lang].account.register.terms;
+      expect(terms, lang).toMatch(/<agreement>.+<\/agreement>/);
+      expect(terms, lang).toMatch(/<privacy>.+<\/privacy>/);
+    }
   });
 
   it('interpolates', () => {

@@ -56,9 +56,6 @@ export const ko_KR: WebTexts = {
     notice: '첫 거래 전에 거래 안내를 읽어 주세요',
   },
   login: {
-    welcome: 'P2P 마켓에 오신 것을 환영합니다',
-    notice: '로그인은 다음 버전에서 계정 기능과 함께 열립니다. 그때까지 고객센터를 읽어 보실 수 있습니다.',
-    register: '계정 만들기',
     forgot: '비밀번호를 잊으셨나요?',
     help: '고객센터',
   },

@@ -58,10 +58,6 @@ export const pt_PT: WebTexts = {
     notice: 'Leia o aviso de negociação antes da sua primeira negociação',
   },
   login: {
-    welcome: 'Bem-vindo ao mercado P2P',
-    notice:
-      'O início de sessão abre juntamente com as contas na próxima versão. Até lá, pode ler o centro de ajuda.',
-    register: 'Criar uma conta',
     forgot: 'Esqueceu-se da palavra-passe?',
     help: 'Centro de ajuda',
   },

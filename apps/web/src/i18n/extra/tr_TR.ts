@@ -57,10 +57,6 @@ export const tr_TR: WebTexts = {
     notice: 'İlk işleminizden önce işlem bildirimini okuyun',
   },
   login: {
-    welcome: 'P2P pazarına hoş geldiniz',
-    notice:
-      'Giriş, bir sonraki sürümde hesap desteğiyle birlikte açılacak. O zamana kadar yardım merkezini okuyabilirsiniz.',
-    register: 'Hesap oluştur',
     forgot: 'Şifrenizi mi unuttunuz?',
     help: 'Yardım merkezi',
   },

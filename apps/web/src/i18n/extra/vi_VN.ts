@@ -58,10 +58,6 @@ export const vi_VN: WebTexts = {
     notice: 'Hãy đọc lưu ý giao dịch trước giao dịch đầu tiên',
   },
   login: {
-    welcome: 'Chào mừng đến với chợ P2P',
-    notice:
-      'Đăng nhập sẽ mở cùng với tính năng tài khoản trong phiên bản tới. Trong lúc chờ, bạn có thể đọc trung tâm trợ giúp.',
-    register: 'Tạo tài khoản',
     forgot: 'Quên mật khẩu?',
     help: 'Trung tâm trợ giúp',
   },

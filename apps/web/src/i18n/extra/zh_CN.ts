@@ -56,9 +56,6 @@ export const zh_CN: WebTexts = {
     notice: '首次交易前请阅读交易须知',
   },
   login: {
-    welcome: '欢迎来到 P2P 市场',
-    notice: '登录功能将随账户支持在下一个版本开放。在此之前，您可以阅读帮助中心。',
-    register: '创建账户',
     forgot: '忘记密码？',
     help: '帮助中心',
   },

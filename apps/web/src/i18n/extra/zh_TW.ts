@@ -56,9 +56,6 @@ export const zh_TW: WebTexts = {
     notice: '首次交易前請閱讀交易須知',
   },
   login: {
-    welcome: '歡迎來到 P2P 市場',
-    notice: '登入功能將隨帳戶支援在下一個版本開放。在此之前，您可以閱讀幫助中心。',
-    register: '建立帳戶',
     forgot: '忘記密碼？',
     help: '幫助中心',
   },

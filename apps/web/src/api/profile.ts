@@ -1,0 +1,24 @@
+// Profile edits (spec section 7): `POST /user/updateInfo` with one group per call, and the server's
+// banned-word check.
+import { ApiRoutes, type ChainType } from '@p2p/contracts';
+import type { UserInfo } from './account';
+import { http } from './client';
+
+/** One group per call; the answer is the updated own account. */
+export type UpdateInfoBody =
+  | { nickname: string }
+  | { email: string; code: string }
+  | { oldPassword: string; newPassword: string }
+  | { securityPassword: string; oldSecurityPassword?: string }
+  | { usdtAddress: string; chainType: ChainType }
+  | { regionId: string };
+
+export function updateInfo(body: UpdateInfoBody): Promise<UserInfo> {
+  return http.post<UserInfo>(ApiRoutes.account.updateInfo, body);
+}
+
+/** Whether a text is free of sensitive or banned words. */
+export async function isWordValid(word: string): Promise<boolean> {
+  const answer = await http.post<{ valid: boolean }>(ApiRoutes.common.wordValid, { word });
+  return Boolean(answer?.valid);
+}

@@ -1,0 +1,91 @@
+// Login by email and password: the DTO's email rule, the slide-to-verify check on submit, the password
+// encrypted with WebCrypto to the server's key, then the session.
+import { WebRoutes } from '@p2p/contracts';
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { Toast } from 'antd-mobile';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { fetchLoginKey, login } from '../../api/auth';
+import { encryptPassword } from './encryptPassword';
+import { FormField, PasswordField } from './forms/FormField';
+import { LoginForm } from './forms/formClasses';
+import { useSliderVerify } from './slider/useSliderVerify';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+/** 1035: "the password could not be read" (also shown when this browser cannot encrypt). */
+const CANNOT_ENCRYPT = 'errors.1035';
+
+export function LoginEmailForm() {
+  const { t } = useTranslation();
+  const slider = useSliderVerify();
+  const completeSignIn = useCompleteSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({
+    resolver: classValidatorResolver(LoginForm),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const sliderToken = await slider.verify();
+    if (!sliderToken) return;
+    let session;
+    try {
+      const key = await fetchLoginKey();
+      let ciphertext: string;
+      try {
+        ciphertext = await encryptPassword(values.password, key.spki);
+      } catch {
+        Toast.show({ content: t(CANNOT_ENCRYPT) });
+        return;
+      }
+      session = await login(values.email, ciphertext, sliderToken);
+    } catch {
+      return; // shown by the API wrapper (1004, 1037, 1039, RISK5001, ...)
+    }
+    Toast.show({ icon: 'success', content: t('web.account.login.success') });
+    await completeSignIn(session);
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="login-form">
+      <FormField
+        label={t('web.account.fields.email')}
+        placeholder={t('web.account.fields.emailPlaceholder')}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        registration={register('email')}
+        testId="login-email"
+        error={errors.email?.message}
+      />
+      <PasswordField
+        label={t('web.account.fields.password')}
+        placeholder={t('web.account.fields.passwordPlaceholder')}
+        autoComplete="current-password"
+        registration={register('password')}
+        testId="login-password"
+        error={errors.password?.message}
+      />
+      <div className="auth-form__row">
+        <Link to={WebRoutes.forgotPassword} className="text-button" data-testid="login-forgot">
+          {t('web.login.forgot')}
+        </Link>
+      </div>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={isSubmitting}
+        data-testid="login-submit"
+      >
+        {isSubmitting ? t('web.loading') : t('web.account.login.submit')}
+      </button>
+      <p className="auth-form__note">{t('web.account.login.secure')}</p>
+      {slider.element}
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+// Registration by email (`POST /user/register` validated by RegisterDto): email, a code sent after the
+// slide-to-verify check, password, confirmation and the accepted terms.
+import { WebRoutes, webPath } from '@p2p/contracts';
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { Toast } from 'antd-mobile';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { register as registerAccount } from '../../api/auth';
+import { CheckboxField, FormField, PasswordField } from './forms/FormField';
+import { RegisterForm } from './forms/formClasses';
+import { SendCodeButton } from './forms/SendCodeButton';
+import { useEmailCode } from './forms/useEmailCode';
+import { useSliderVerify } from './slider/useSliderVerify';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+/** The legal documents (help documents 101 and 102). */
+export const USER_AGREEMENT_PATH = webPath(WebRoutes.helpDetail, { id: '101' });
+export const PRIVACY_POLICY_PATH = webPath(WebRoutes.helpDetail, { id: '102' });
+
+export function RegisterEmailForm() {
+  const { t } = useTranslation();
+  const slider = useSliderVerify();
+  const sender = useEmailCode('REGISTER', slider.verify);
+  const completeSignIn = useCompleteSignIn();
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    resolver: classValidatorResolver(RegisterForm),
+    defaultValues: { email: '', code: '', password: '', confirmPassword: '', agreeTerms: false },
+    mode: 'onTouched',
+  });
+
+  const sendCode = async (): Promise<void> => {
+    if (!(await trigger('email'))) return;
+    const outcome = await sender.send(getValues('email').trim());
+    if (outcome.sent) setFocus('code');
+    else if (outcome.fieldError) setError('email', { message: outcome.fieldError });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    let session;
+    try {
+      session = await registerAccount({
+        email: values.email,
+        code: values.code,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        agreeTerms: true,
+      });
+    } catch {
+      return; // shown by the API wrapper (1000, 1013, ...)
+    }
+    Toast.show({ icon: 'success', content: t('web.account.register.success') });
+    await completeSignIn(session);
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="register-form">
+      <FormField
+        label={t('web.account.fields.email')}
+        placeholder={t('web.account.fields.emailPlaceholder')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        registration={register('email')}
+        testId="register-email"
+        error={errors.email?.message}
+      />
+      <FormField
+        label={t('web.account.fields.code')}
+        placeholder={t('web.account.fields.codePlaceholder')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        registration={register('code')}
+        testId="register-code"
+        error={errors.code?.message}
+        suffix={
+          <SendCodeButton sender={sender} testId="register-send-code" onClick={() => void sendCode()} />
+        }
+      />
+      <PasswordField
+        label={t('web.account.fields.password')}
+        placeholder={t('web.account.fields.newPasswordPlaceholder')}
+        autoComplete="new-password"
+        registration={register('password')}
+        testId="register-password"
+        error={errors.password?.message}
+        hint={t('web.account.fields.passwordRule')}
+      />
+      <PasswordField
+        label={t('web.account.fields.confirmPassword')}
+        placeholder={t('web.account.fields.confirmPasswordPlaceholder')}
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        testId="register-confirm-password"
+        error={errors.confirmPassword?.message}
+      />
+      <CheckboxField
+        registration={register('agreeTerms')}
+        testId="register-terms"
+        error={errors.agreeTerms?.message}
+      >
+        <Trans
+          i18nKey="web.account.register.terms"
+          components={{
+            agreement: <Link to={USER_AGREEMENT_PATH} data-testid="register-agreement-link" />,
+            privacy: <Link to={PRIVACY_POLICY_PATH} data-testid="register-privacy-link" />,
+          }}
+        />
+      </CheckboxField>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={isSubmitting}
+        data-testid="register-submit"
+      >
+        {isSubmitting ? t('web.loading') : t('web.account.register.submit')}
+      </button>
+      {slider.element}
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+// /personalCenter (dark theme): the account at a glance, each row leading to its edit page: nickname,
+// email, country or region, login and security passwords, identity wallet (bound address or "Bind"),
+// USDT receiving address, credit score and the temporary balance.
+import { WebRoutes } from '@p2p/contracts';
+import type { Language } from '@p2p/i18n';
+import { Skeleton } from 'antd-mobile';
+import {
+  BankcardOutline,
+  CheckShieldOutline,
+  EditSOutline,
+  EnvironmentOutline,
+  KeyOutline,
+  LockOutline,
+  MailOutline,
+  PayCircleOutline,
+  ScanCodeOutline,
+  StarOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useUserInfo } from '../../../hooks/useAccount';
+import { useCountries } from '../../../hooks/useCatalog';
+import { BindWalletSheet } from './BindWalletSheet';
+import { CenterRow } from './CenterRow';
+import { flagOf, percent, regionName, shortAddress } from './format';
+import { RegionSheet } from './RegionSheet';
+import './edit.css';
+import './profile.css';
+import './sheet.css';
+
+export default function PersonalCenterPage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
+  const user = useUserInfo();
+  const countries = useCountries();
+  const [bindOpen, setBindOpen] = useState(false);
+  const [regionOpen, setRegionOpen] = useState(false);
+  const info = user.data;
+
+  if (!info) {
+    return (
+      <div className="page center" data-testid="personal-center">
+        <Skeleton animated className="center__skeleton" />
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  }
+
+  const notSet = t('web.account.center.notSet');
+  const country = countries.data?.find((c) => c.code === info.regionId);
+  const regionLabel = country
+    ? `${flagOf(country.abb2)} ${regionName(lang, country.abb2, country.name)}`
+    : (info.regionId ?? notSet);
+  const displayName = info.nickname?.trim() || t('web.account.center.noNickname');
+  const initial = (info.nickname?.trim() || info.email || '').charAt(0).toUpperCase();
+  const subtitle = info.email || (info.walletAddress ? shortAddress(info.walletAddress, 8, 6) : '');
+  const kycVerified = info.kycLevel === 'ADVANCED' || info.kycLevel === 'BASIC';
+
+  return (
+    <div className="page center" data-testid="personal-center">
+      <section className="center-card" data-testid="center-profile">
+        <div className="center-card__top">
+          <span className="center-card__avatar" aria-hidden="true">
+            {initial || <UserOutline />}
+          </span>
+          <div className="center-card__who">
+            <Link to={WebRoutes.updateRemark} className="center-card__name" data-testid="center-name">
+              <span>{displayName}</span>
+              <EditSOutline />
+            </Link>
+            <span className="center-card__email">{subtitle}</span>
+            <div className="center-card__badges">
+              {info.certified ? (
+                <span className="badge badge--gold">{t('web.account.center.certified')}</span>
+              ) : null}
+              {info.fastTrader ? (
+                <span className="badge badge--green">{t('web.account.center.fast')}</span>
+              ) : null}
+              <span className={`badge${kycVerified ? ' badge--blue' : ''}`} data-testid="center-kyc">
+                {t(`web.account.center.kyc.${kycVerified ? info.kycLevel : 'NONE'}`)}
+              </span>
+            </div>
+          </div>
+        </div>
+        <dl className="center-card__stats">
+          <div>
+            <dt>{t('web.account.center.creditScore')}</dt>
+            <dd data-testid="center-credit-score">{info.creditScore}</dd>
+          </div>
+          <div>
+            <dt>{t('web.account.center.orders')}</dt>
+            <dd>{info.orderCount}</dd>
+          </div>
+          <div>
+            <dt>{t('web.account.center.completion')}</dt>
+            <dd>{percent(info.completionRate)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <h3 className="center__group">{t('web.account.center.groups.account')}</h3>
+      <ul className="center-list">
+        <CenterRow
+          testId="center-row-nickname"
+          icon={<UserOutline />}
+          label={t('web.account.center.nickname')}
+          value={info.nickname || notSet}
+          attention={!info.nickname}
+          to={WebRoutes.updateRemark}
+        />
+        <CenterRow
+          testId="center-row-email"
+          icon={<MailOutline />}
+          label={t('web.account.center.email')}
+          value={info.email || notSet}
+          attention={!info.email}
+          to={WebRoutes.updateEmail}
+        />
+        <CenterRow
+          testId="center-row-region"
+          icon={<EnvironmentOutline />}
+          label={t('web.account.center.region')}
+          value={regionLabel}
+          attention={!info.regionId}
+          onClick={() => setRegionOpen(true)}
+        />
+      </ul>
+
+      <h3 className="center__group">{t('web.account.center.groups.security')}</h3>
+      <ul className="center-list">
+        <CenterRow
+          testId="center-row-password"
+          icon={<LockOutline />}
+          label={t('web.account.center.password')}
+          value={t('web.account.center.change')}
+          to={WebRoutes.updatePassword}
+        />
+        <CenterRow
+          testId="center-row-security"
+          icon={<KeyOutline />}
+          label={t('web.account.center.securityPassword')}
+          value={info.hasSecurityPassword ? t('web.account.center.set') : notSet}
+          attention={!info.hasSecurityPassword}
+          to={WebRoutes.updateSecurityPassword}
+        />
+        {info.walletAddress ? (
+          <CenterRow
+            testId="center-row-wallet"
+            icon={<CheckShieldOutline />}
+            label={t('web.account.center.wallet')}
+            value={shortAddress(info.walletAddress)}
+          />
+        ) : (
+          <CenterRow
+            testId="center-row-wallet"
+            icon={<ScanCodeOutline />}
+            label={t('web.account.center.wallet')}
+            value={t('web.account.center.bindWallet')}
+            attention
+            onClick={() => setBindOpen(true)}
+          />
+        )}
+      </ul>
+
+      <h3 className="center__group">{t('web.account.center.groups.trading')}</h3>
+      <ul className="center-list">
+        <CenterRow
+          testId="center-row-usdt"
+          icon={<BankcardOutline />}
+          label={t('web.account.fields.address')}
+          value={
+            info.usdtAddress ? (
+              <>
+                <span className="chain-tag">{info.chainType}</span>
+                <span className="center-row__text">{shortAddress(info.usdtAddress)}</span>
+              </>
+            ) : (
+              notSet
+            )
+          }
+          attention={!info.usdtAddress}
+          to={WebRoutes.updateReceivingAddress}
+        />
+        <CenterRow
+          testId="center-row-credit"
+          icon={<StarOutline />}
+          label={t('web.account.center.creditScore')}
+          value={String(info.creditScore)}
+          to={WebRoutes.reputationScore}
+        />
+        <CenterRow
+          testId="center-row-balance"
+          icon={<PayCircleOutline />}
+          label={t('web.account.center.balance')}
+          value={t('web.account.center.balanceHint')}
+          to={WebRoutes.fundRecord}
+        />
+      </ul>
+
+      <BindWalletSheet visible={bindOpen} onClose={() => setBindOpen(false)} />
+      <RegionSheet visible={regionOpen} current={info.regionId} onClose={() => setRegionOpen(false)} />
+    </div>
+  );
+}

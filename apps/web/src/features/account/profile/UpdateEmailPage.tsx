@@ -1,0 +1,111 @@
+// /updateEmail: a new address and the code sent to it (scene CHANGE_EMAIL), saved with
+// `POST /user/updateInfo {email, code}` (UpdateInfoDto's email and code rules).
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '../../../hooks/useAccount';
+import { FormField } from '../forms/FormField';
+import { UpdateInfoForm } from '../forms/formClasses';
+import { SendCodeButton } from '../forms/SendCodeButton';
+import { useEmailCode } from '../forms/useEmailCode';
+import { useSliderVerify } from '../slider/useSliderVerify';
+import { EditPage, useEditDone } from './EditPage';
+import { useUpdateInfo } from './useUpdateInfo';
+
+/** 1038: the new address is the current one. */
+const SAME_EMAIL = 'errors.1038';
+
+export default function UpdateEmailPage() {
+  const { t } = useTranslation();
+  const user = useUserInfo().data;
+  const update = useUpdateInfo();
+  const done = useEditDone();
+  const slider = useSliderVerify();
+  const sender = useEmailCode('CHANGE_EMAIL', slider.verify);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateInfoForm>({
+    resolver: classValidatorResolver(UpdateInfoForm),
+    defaultValues: { email: '', code: '' },
+    mode: 'onTouched',
+  });
+
+  const isCurrent = (email: string): boolean =>
+    Boolean(user?.email) && email.toLowerCase() === user?.email?.toLowerCase();
+
+  const sendCode = async (): Promise<void> => {
+    if (!(await trigger('email'))) return;
+    const email = (getValues('email') ?? '').trim();
+    if (isCurrent(email)) {
+      setError('email', { message: SAME_EMAIL });
+      return;
+    }
+    const outcome = await sender.send(email);
+    if (outcome.sent) setFocus('code');
+    else if (outcome.fieldError) setError('email', { message: outcome.fieldError });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const email = (values.email ?? '').trim();
+    if (isCurrent(email)) {
+      setError('email', { message: SAME_EMAIL });
+      return;
+    }
+    try {
+      await update.mutateAsync({ email, code: values.code ?? '' });
+    } catch {
+      return; // shown by the API wrapper (1000, 1013, 1038, ...)
+    }
+    done('web.account.email.success');
+  });
+
+  return (
+    <EditPage
+      testId="update-email"
+      current={{
+        label: t('web.account.email.current'),
+        value: user?.email || t('web.account.center.notSet'),
+      }}
+      hint={t('web.account.email.hint')}
+    >
+      <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <FormField
+          label={t('web.account.fields.newEmail')}
+          placeholder={t('web.account.fields.emailPlaceholder')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          registration={register('email')}
+          testId="email-new"
+          error={errors.email?.message}
+        />
+        <FormField
+          label={t('web.account.fields.code')}
+          placeholder={t('web.account.fields.codePlaceholder')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          registration={register('code')}
+          testId="email-code"
+          error={errors.code?.message}
+          suffix={<SendCodeButton sender={sender} testId="email-send-code" onClick={() => void sendCode()} />}
+        />
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={isSubmitting}
+          data-testid="email-submit"
+        >
+          {isSubmitting ? t('web.loading') : t('web.account.save')}
+        </button>
+        {slider.element}
+      </form>
+    </EditPage>
+  );
+}
