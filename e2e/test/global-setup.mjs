@@ -10,7 +10,13 @@ export default async function globalSetup() {
   fs.mkdirSync(path.join(ROOT, 'artifacts/screenshots'), { recursive: true });
   await runGlobalSetup();
   const env = readTestEnv();
-  const [apiPort, webPort, adminPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [apiPort, webPort, adminPort, smtpPort, mailWebPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const children = [];
   globalThis[CHILDREN] = children;
@@ -26,10 +32,31 @@ export default async function globalSetup() {
     // The development identity issuer of @p2p/wallet-sim (public key material, tests only).
     IDENTITY_ISSUERS: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
     PUBLIC_API_URL: apiUrl,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LOGIN_RSA_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString(),
   };
+  const maildev = path.join(ROOT, 'apps/api/node_modules/maildev/dist/bin/maildev.js');
+  children.push(
+    start(
+      'maildev',
+      [
+        maildev,
+        '--smtp',
+        String(smtpPort),
+        '--web',
+        String(mailWebPort),
+        '--ip',
+        '127.0.0.1',
+        '--web-ip',
+        '127.0.0.1',
+      ],
+      ROOT,
+      {},
+    ),
+  );
+  await waitFor(`http://127.0.0.1:${mailWebPort}/api/healthz`);
   children.push(start('api', ['apps/api/dist/main.js'], ROOT, apiEnv));
   children.push(vitePreview('web', webPort, apiUrl, { WEB_PORT: String(webPort) }));
   const hasAdmin = fs.existsSync(path.join(ROOT, 'apps/admin/dist/index.html'));
@@ -40,6 +67,7 @@ export default async function globalSetup() {
   if (hasAdmin) await waitFor(`http://127.0.0.1:${adminPort}/`);
 
   process.env.E2E_API_URL = apiUrl;
+  process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailWebPort}`;
   process.env.E2E_API_ENV = JSON.stringify(apiEnv);
   process.env.E2E_WEB_URL = `http://127.0.0.1:${webPort}`;
   process.env.E2E_ADMIN_URL = hasAdmin ? `http://127.0.0.1:${adminPort}` : '';
