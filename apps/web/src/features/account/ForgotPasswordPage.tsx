@@ -9,9 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../api/auth';
 import { AuthLayout } from './AuthLayout';
-import { FormField, PasswordField } from './forms/FormField';
+import { EmailCodeInput, EmailInput, NewPasswordInputs } from './forms/FieldGroups';
 import { ResetPasswordForm } from './forms/formClasses';
-import { SendCodeButton } from './forms/SendCodeButton';
 import { useEmailCode } from './forms/useEmailCode';
 import { useSliderVerify } from './slider/useSliderVerify';
 
@@ -71,45 +70,31 @@ export default function ForgotPasswordPage() {
       }
     >
       <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="forgot-form">
-        <FormField
-          label={t('web.account.fields.email')}
-          placeholder={t('web.account.fields.emailPlaceholder')}
-          type="email"
-          inputMode="email"
+        <EmailInput
           autoComplete="username"
           registration={register('email')}
           testId="forgot-email"
           error={errors.email?.message}
         />
-        <FormField
-          label={t('web.account.fields.code')}
-          placeholder={t('web.account.fields.codePlaceholder')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+        <EmailCodeInput
           registration={register('code')}
           testId="forgot-code"
           error={errors.code?.message}
-          suffix={
-            <SendCodeButton sender={sender} testId="forgot-send-code" onClick={() => void sendCode()} />
-          }
+          sender={sender}
+          sendTestId="forgot-send-code"
+          onSend={() => void sendCode()}
         />
-        <PasswordField
-          label={t('web.account.fields.newPassword')}
-          placeholder={t('web.account.fields.newPasswordPlaceholder')}
-          autoComplete="new-password"
-          registration={register('password')}
-          testId="forgot-password"
-          error={errors.password?.message}
-          hint={t('web.account.fields.passwordRule')}
-        />
-        <PasswordField
-          label={t('web.account.fields.confirmPassword')}
-          placeholder={t('web.account.fields.confirmPasswordPlaceholder')}
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          testId="forgot-confirm-password"
-          error={errors.confirmPassword?.message}
+        <NewPasswordInputs
+          password={{
+            registration: register('password'),
+            testId: 'forgot-password',
+            error: errors.password?.message,
+          }}
+          confirm={{
+            registration: register('confirmPassword'),
+            testId: 'forgot-confirm-password',
+            error: errors.confirmPassword?.message,
+          }}
         />
         <button
           type="submit"

@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { register as registerAccount } from '../../api/auth';
-import { CheckboxField, FormField, PasswordField } from './forms/FormField';
+import { EmailCodeInput, EmailInput, NewPasswordInputs } from './forms/FieldGroups';
+import { CheckboxField } from './forms/FormField';
 import { RegisterForm } from './forms/formClasses';
-import { SendCodeButton } from './forms/SendCodeButton';
 import { useEmailCode } from './forms/useEmailCode';
 import { useSliderVerify } from './slider/useSliderVerify';
 import { useCompleteSignIn } from './useCompleteSignIn';
@@ -63,45 +63,27 @@ export function RegisterEmailForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="register-form">
-      <FormField
-        label={t('web.account.fields.email')}
-        placeholder={t('web.account.fields.emailPlaceholder')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        registration={register('email')}
-        testId="register-email"
-        error={errors.email?.message}
-      />
-      <FormField
-        label={t('web.account.fields.code')}
-        placeholder={t('web.account.fields.codePlaceholder')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+      <EmailInput registration={register('email')} testId="register-email" error={errors.email?.message} />
+      <EmailCodeInput
         registration={register('code')}
         testId="register-code"
         error={errors.code?.message}
-        suffix={
-          <SendCodeButton sender={sender} testId="register-send-code" onClick={() => void sendCode()} />
-        }
+        sender={sender}
+        sendTestId="register-send-code"
+        onSend={() => void sendCode()}
       />
-      <PasswordField
+      <NewPasswordInputs
         label={t('web.account.fields.password')}
-        placeholder={t('web.account.fields.newPasswordPlaceholder')}
-        autoComplete="new-password"
-        registration={register('password')}
-        testId="register-password"
-        error={errors.password?.message}
-        hint={t('web.account.fields.passwordRule')}
-      />
-      <PasswordField
-        label={t('web.account.fields.confirmPassword')}
-        placeholder={t('web.account.fields.confirmPasswordPlaceholder')}
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        testId="register-confirm-password"
-        error={errors.confirmPassword?.message}
+        password={{
+          registration: register('password'),
+          testId: 'register-password',
+          error: errors.password?.message,
+        }}
+        confirm={{
+          registration: register('confirmPassword'),
+          testId: 'register-confirm-password',
+          error: errors.confirmPassword?.message,
+        }}
       />
       <CheckboxField
         registration={register('agreeTerms')}

@@ -4,9 +4,8 @@ import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../../hooks/useAccount';
-import { FormField } from '../forms/FormField';
+import { EmailCodeInput, EmailInput } from '../forms/FieldGroups';
 import { UpdateInfoForm } from '../forms/formClasses';
-import { SendCodeButton } from '../forms/SendCodeButton';
 import { useEmailCode } from '../forms/useEmailCode';
 import { useSliderVerify } from '../slider/useSliderVerify';
 import { EditPage, useEditDone } from './EditPage';
@@ -75,26 +74,19 @@ export default function UpdateEmailPage() {
       hint={t('web.account.email.hint')}
     >
       <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <FormField
+        <EmailInput
           label={t('web.account.fields.newEmail')}
-          placeholder={t('web.account.fields.emailPlaceholder')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           registration={register('email')}
           testId="email-new"
           error={errors.email?.message}
         />
-        <FormField
-          label={t('web.account.fields.code')}
-          placeholder={t('web.account.fields.codePlaceholder')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+        <EmailCodeInput
           registration={register('code')}
           testId="email-code"
           error={errors.code?.message}
-          suffix={<SendCodeButton sender={sender} testId="email-send-code" onClick={() => void sendCode()} />}
+          sender={sender}
+          sendTestId="email-send-code"
+          onSend={() => void sendCode()}
         />
         <button
           type="submit"

@@ -3,6 +3,7 @@
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordInputs } from '../forms/FieldGroups';
 import { PasswordField } from '../forms/FormField';
 import { UpdatePasswordForm } from '../forms/formClasses';
 import { EditPage, useEditDone } from './EditPage';
@@ -45,22 +46,17 @@ export default function UpdatePasswordPage() {
           testId="password-old"
           error={errors.oldPassword?.message}
         />
-        <PasswordField
-          label={t('web.account.fields.newPassword')}
-          placeholder={t('web.account.fields.newPasswordPlaceholder')}
-          autoComplete="new-password"
-          registration={register('newPassword')}
-          testId="password-new"
-          error={errors.newPassword?.message}
-          hint={t('web.account.fields.passwordRule')}
-        />
-        <PasswordField
-          label={t('web.account.fields.confirmPassword')}
-          placeholder={t('web.account.fields.confirmPasswordPlaceholder')}
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          testId="password-confirm"
-          error={errors.confirmPassword?.message}
+        <NewPasswordInputs
+          password={{
+            registration: register('newPassword'),
+            testId: 'password-new',
+            error: errors.newPassword?.message,
+          }}
+          confirm={{
+            registration: register('confirmPassword'),
+            testId: 'password-confirm',
+            error: errors.confirmPassword?.message,
+          }}
         />
         <button
           type="submit"
