@@ -7,7 +7,7 @@ import { type MailCatcher, passSlider, requestEmailCode, startMailCatcher } from
 const ERC20 = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-describe('profile: POST /user/updateInfo and password reset', () => {
+describe('profile: POST /user/updateInfo', () => {
   let api: TestApi;
   let catcher: MailCatcher;
   beforeAll(async () => {
@@ -171,40 +171,5 @@ describe('profile: POST /user/updateInfo and password reset', () => {
 
   it('refuses updateInfo without a session (401)', async () => {
     await request(api.http).post('/api/user/updateInfo').send({ nickname: 'Anon' }).expect(401);
-  });
-
-  it('resets a forgotten password by emailed code and ends every session', async () => {
-    const t = await trader();
-    await minutePassed(t.email);
-    const code = await requestEmailCode(api.http, catcher, t.email, 'RESET_PASSWORD');
-    await request(api.http)
-      .post('/api/user/resetPassword')
-      .send({ email: t.email, code, password: 'Reset-Passw0rd', confirmPassword: 'Reset-Passw0rd' })
-      .expect(200);
-    await request(api.http)
-      .get('/api/user/hasSecurityCode')
-      .set('Authorization', `Bearer ${t.token}`)
-      .expect(401);
-    const login = await request(api.http)
-      .post('/api/user/login')
-      .send({
-        email: t.email,
-        password: encryptPassword('Reset-Passw0rd'),
-        sliderToken: await passSlider(api.http),
-      });
-    expect(login.body.code).toBe('200');
-  });
-
-  it('refuses a reset with a wrong code (1013) and keeps the old password', async () => {
-    const t = await trader();
-    await minutePassed(t.email);
-    await requestEmailCode(api.http, catcher, t.email, 'RESET_PASSWORD');
-    const res = await request(api.http).post('/api/user/resetPassword').send({
-      email: t.email,
-      code: '000000',
-      password: 'Reset-Passw0rd',
-      confirmPassword: 'Reset-Passw0rd',
-    });
-    expect(res.body.code).toBe('1013');
   });
 });

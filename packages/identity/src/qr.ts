@@ -3,8 +3,9 @@
 import { isChainId, isDomain, isNonce, isUnixSeconds } from './encoding.js';
 import { IdentityError } from './errors.js';
 
-export type QrPurpose = 'LOGIN' | 'REGISTER' | 'BIND';
-export const QR_PURPOSES: readonly QrPurpose[] = ['LOGIN', 'REGISTER', 'BIND'];
+/** RESET_PASSWORD: the bound wallet confirms a forgotten-password reset of its account. */
+export type QrPurpose = 'LOGIN' | 'REGISTER' | 'BIND' | 'RESET_PASSWORD';
+export const QR_PURPOSES: readonly QrPurpose[] = ['LOGIN', 'REGISTER', 'BIND', 'RESET_PASSWORD'];
 
 export interface QrPayload {
   /** The scan event id the page polls with `/scan/result/{eventId}`. */
@@ -58,7 +59,7 @@ function validate(p: QrPayload): QrPayload {
   if (typeof p !== 'object' || p === null) invalid('QR payload must be an object');
   if (!isEventId(p.eventId)) invalid('eventId must be 1-128 letters, digits, - or _');
   if (!isNonce(p.nonce)) invalid('nonce must be 8 or more letters and digits');
-  if (!QR_PURPOSES.includes(p.purpose)) invalid('purpose must be LOGIN, REGISTER or BIND');
+  if (!QR_PURPOSES.includes(p.purpose)) invalid(`purpose must be one of ${QR_PURPOSES.join(', ')}`);
   if (!isCallbackUrl(p.callback)) invalid('callback must be an absolute http(s) URL without query');
   if (!isDomain(p.domain)) invalid('domain is not an RFC 3986 authority');
   if (!isChainId(p.chainId)) invalid('chainId must be a positive integer');

@@ -63,7 +63,7 @@ describe('QR login URL', () => {
       url.startsWith('p2pwallet://auth?v=1&eventId=evt_01HXYZ-abc&nonce=qrNonce123456&purpose=LOGIN'),
     ).toBe(true);
     expect(parseQrUrl(url)).toEqual(QR);
-    for (const purpose of ['REGISTER', 'BIND'] as const)
+    for (const purpose of ['REGISTER', 'BIND', 'RESET_PASSWORD'] as const)
       expect(parseQrUrl(buildQrUrl({ ...QR, purpose })).purpose).toBe(purpose);
   });
 

@@ -72,6 +72,7 @@ const STATEMENTS: Record<QrPurpose, string> = {
   LOGIN: 'Log in to the P2P marketplace.',
   REGISTER: 'Register with the P2P marketplace.',
   BIND: 'Bind this wallet to your P2P marketplace account.',
+  RESET_PASSWORD: 'Confirm the password reset of your P2P marketplace account.',
 };
 
 export class WalletSimulator {

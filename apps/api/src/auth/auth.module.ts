@@ -3,13 +3,15 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { AuthController } from './auth.controller.js';
+import { BanGuard } from './ban.guard.js';
 import { BansService } from './bans.service.js';
 import { LoginKeyService } from './login-key.service.js';
+import { PasswordHasher } from './password-hasher.js';
 import { SessionService } from './session.service.js';
 import { UserAuthGuard } from './user.guards.js';
 import { UserJwtStrategy } from './user-jwt.strategy.js';
 
-/** Trader sessions: tokens, the session guard, bans and the login key. */
+/** Trader sessions: tokens, the session guard, bans, the login key and password hashing. */
 @Module({
   imports: [
     PassportModule,
@@ -19,7 +21,15 @@ import { UserJwtStrategy } from './user-jwt.strategy.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [BansService, LoginKeyService, SessionService, UserJwtStrategy, UserAuthGuard],
-  exports: [BansService, LoginKeyService, SessionService, UserAuthGuard],
+  providers: [
+    BanGuard,
+    BansService,
+    LoginKeyService,
+    PasswordHasher,
+    SessionService,
+    UserJwtStrategy,
+    UserAuthGuard,
+  ],
+  exports: [BanGuard, BansService, LoginKeyService, PasswordHasher, SessionService, UserAuthGuard],
 })
 export class AuthModule {}

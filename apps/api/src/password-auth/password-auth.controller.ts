@@ -1,15 +1,19 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoginDto, RegisterDto, ResetPasswordDto } from '@p2p/contracts';
+import { LoginDto, RegisterDto, ResetPasswordDto, UnbindResetPasswordDto } from '@p2p/contracts';
 import type { Request } from 'express';
 import { sessionContext } from '../auth/request-context.js';
 import { PasswordAuthService } from './password-auth.service.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { AuthThrottle } from '../throttle/throttle.module.js';
 
 @ApiTags('account')
 @Controller('user')
 export class PasswordAuthController {
-  constructor(private readonly auth: PasswordAuthService) {}
+  constructor(
+    private readonly auth: PasswordAuthService,
+    private readonly resets: PasswordResetService,
+  ) {}
 
   @AuthThrottle()
   @Post('register')
@@ -30,8 +34,21 @@ export class PasswordAuthController {
   @AuthThrottle()
   @Post('resetPassword')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Forgot password: the emailed code sets a new password and ends every session' })
+  @ApiOperation({
+    summary:
+      "Forgot password, wallet bound: the emailed code and the wallet's QR confirmation set a new password",
+  })
   resetPassword(@Body() dto: ResetPasswordDto) {
-    return this.auth.resetPassword(dto);
+    return this.resets.resetWithWallet(dto);
+  }
+
+  @AuthThrottle()
+  @Post('unBindResetPassword')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Forgot password, no wallet bound: the emailed code sets a new password and ends every session',
+  })
+  unBindResetPassword(@Body() dto: UnbindResetPasswordDto) {
+    return this.resets.resetByEmailOnly(dto);
   }
 }

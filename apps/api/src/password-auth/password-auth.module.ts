@@ -4,12 +4,14 @@ import { EmailModule } from '../email/email.module.js';
 import { SliderModule } from '../slider/slider.module.js';
 import { PasswordAuthController } from './password-auth.controller.js';
 import { PasswordAuthService } from './password-auth.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { WalletAuthModule } from '../wallet-auth/wallet-auth.module.js';
 
-/** Registration and login by email and password. */
+/** Registration, login and forgotten-password resets by email and password. */
 @Module({
-  imports: [AuthModule, EmailModule, SliderModule],
+  imports: [AuthModule, EmailModule, SliderModule, WalletAuthModule],
   controllers: [PasswordAuthController],
-  providers: [PasswordAuthService],
+  providers: [PasswordAuthService, PasswordResetService],
   exports: [PasswordAuthService],
 })
 export class PasswordAuthModule {}

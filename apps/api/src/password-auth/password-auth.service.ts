@@ -1,20 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import type { LoginDto, RegisterDto, ResetPasswordDto } from '@p2p/contracts';
+import { Injectable } from '@nestjs/common';
+import type { LoginDto, RegisterDto } from '@p2p/contracts';
 import bcrypt from 'bcrypt';
 import { AppException } from '../common/app-exception.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EmailVerificationService } from '../email/email-verification.service.js';
 import { PrismaService } from '../infra/prisma.service.js';
 import { RedisService } from '../infra/redis.service.js';
 import { SliderService } from '../slider/slider.service.js';
 import { BansService } from '../auth/bans.service.js';
 import { LoginKeyService } from '../auth/login-key.service.js';
+import { PasswordHasher } from '../auth/password-hasher.js';
 import { type IssuedSession, type SessionContext, SessionService } from '../auth/session.service.js';
 
 /** Failed logins allowed per address within the window before it is locked (1037). */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+/** The Redis key counting an address's failed logins (cleared by a successful login or a reset). */
+export function loginFailuresKey(email: string): string {
+  return `login-fail:${email}`;
+}
 
 /** Compared against when the address is unknown, so a miss costs as long as a wrong password. */
 const DUMMY_HASH = bcrypt.hashSync(randomUUID(), 4);
@@ -30,12 +35,8 @@ export class PasswordAuthService {
     private readonly bans: BansService,
     private readonly slider: SliderService,
     private readonly emailCodes: EmailVerificationService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hasher: PasswordHasher,
   ) {}
-
-  hashPassword(password: string): Promise<string> {
-    return bcrypt.hash(password, this.config.auth.bcryptCost);
-  }
 
   async register(dto: RegisterDto, ctx: SessionContext): Promise<IssuedSession> {
     const email = dto.email.trim().toLowerCase();
@@ -43,7 +44,7 @@ export class PasswordAuthService {
       throw new AppException('EMAIL_ALREADY_REGISTERED');
     }
     await this.emailCodes.consumeCode(email, 'REGISTER', dto.code);
-    const passwordHash = await this.hashPassword(dto.password);
+    const passwordHash = await this.hasher.hash(dto.password);
     let user;
     try {
       user = await this.prisma.client.user.create({ data: { email, passwordHash } });
@@ -58,7 +59,7 @@ export class PasswordAuthService {
   async login(dto: LoginDto, ctx: SessionContext): Promise<IssuedSession> {
     await this.slider.consume(dto.sliderToken);
     const email = dto.email.trim().toLowerCase();
-    const failKey = `login-fail:${email}`;
+    const failKey = loginFailuresKey(email);
     if (Number((await this.redis.client.get(failKey)) ?? 0) >= LOGIN_MAX_FAILURES) {
       throw new AppException('TOO_MANY_LOGIN_ATTEMPTS');
     }
@@ -72,20 +73,5 @@ export class PasswordAuthService {
     await this.bans.assertNotBanned(user.id, 'LOGIN');
     await this.redis.client.del(failKey);
     return this.sessions.issue(user.id, 'PASSWORD', ctx);
-  }
-
-  /** Forgot password: the emailed code (scene RESET_PASSWORD) sets a new password and ends every session. */
-  async resetPassword(dto: ResetPasswordDto): Promise<null> {
-    const email = dto.email.trim().toLowerCase();
-    const user = await this.prisma.client.user.findUnique({ where: { email }, select: { id: true } });
-    if (!user) throw new AppException('EMAIL_NOT_REGISTERED');
-    await this.emailCodes.consumeCode(email, 'RESET_PASSWORD', dto.code);
-    await this.prisma.client.user.update({
-      where: { id: user.id },
-      data: { passwordHash: await this.hashPassword(dto.password) },
-    });
-    await this.sessions.revokeAll(user.id);
-    await this.redis.client.del(`login-fail:${email}`);
-    return null;
   }
 }

@@ -8,7 +8,7 @@ import { SensitiveWordsService } from '../catalog/sensitive-words.service.js';
 import { AppException } from '../common/app-exception.js';
 import { EmailVerificationService } from '../email/email-verification.service.js';
 import { PrismaService } from '../infra/prisma.service.js';
-import { PasswordHasher } from './password-hasher.js';
+import { PasswordHasher } from '../auth/password-hasher.js';
 import { type OwnUserDto, ownView } from './user-views.js';
 
 export const NICKNAME_CHANGE_INTERVAL_MS = 7 * 24 * 3600 * 1000;
@@ -47,8 +47,7 @@ export class ProfileService {
     let data: Prisma.UserUpdateInput;
     if (dto.nickname !== undefined) data = await this.nickname(user, dto.nickname.trim(), now);
     else if (dto.email !== undefined) data = await this.email(user, dto.email, dto.code ?? '');
-    else if (dto.newPassword !== undefined)
-      data = await this.password(user, dto.oldPassword ?? '', dto.newPassword);
+    else if (dto.newPassword !== undefined) data = await this.password(user, dto, dto.newPassword);
     else if (dto.securityPassword !== undefined) data = await this.securityPassword(user, dto);
     else if (dto.usdtAddress !== undefined)
       data = await this.usdtAddress(user, dto.usdtAddress, dto.chainType);
@@ -94,15 +93,26 @@ export class ProfileService {
     return { email };
   }
 
+  /**
+   * A change needs the current password (1034) and a different new one (1032). An account made with the
+   * identity wallet has none yet: its first one is set with the code emailed to its bound address (scene
+   * RESET_PASSWORD); 1002 while it has no email to log in with.
+   */
   private async password(
     user: User,
-    oldPassword: string,
+    dto: UpdateInfoDto,
     newPassword: string,
   ): Promise<Prisma.UserUpdateInput> {
-    if (!user.passwordHash || !(await bcrypt.compare(oldPassword, user.passwordHash))) {
-      throw new AppException('OLD_PASSWORD_WRONG');
+    if (user.passwordHash) {
+      const oldPassword = dto.oldPassword ?? '';
+      if (!(await bcrypt.compare(oldPassword, user.passwordHash)))
+        throw new AppException('OLD_PASSWORD_WRONG');
+      if (oldPassword === newPassword) throw new AppException('PASSWORD_SAME_AS_OLD');
+    } else {
+      if (!user.email) throw new AppException('EMAIL_NOT_REGISTERED');
+      if (dto.code === undefined) throw new AppException('VERIFICATION_CODE_INVALID');
+      await this.emailCodes.consumeCode(user.email, 'RESET_PASSWORD', dto.code);
     }
-    if (oldPassword === newPassword) throw new AppException('PASSWORD_SAME_AS_OLD');
     if (user.securityPasswordHash && (await bcrypt.compare(newPassword, user.securityPasswordHash))) {
       throw new AppException('SECURITY_PASSWORD_SAME_AS_LOGIN');
     }

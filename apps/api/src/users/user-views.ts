@@ -21,6 +21,8 @@ export interface OwnUserDto extends PublicUserDto {
   usdtAddress: string | null;
   walletAddress: string | null;
   kycLevel: string;
+  /** False for an account made with the identity wallet until it sets a login password. */
+  hasPassword: boolean;
   hasSecurityPassword: boolean;
   language: string;
   nicknameChangedAt: string | null;
@@ -50,6 +52,7 @@ export function ownView(u: User): OwnUserDto {
     usdtAddress: u.usdtAddress,
     walletAddress: u.walletAddress,
     kycLevel: u.kycLevel,
+    hasPassword: u.passwordHash !== null,
     hasSecurityPassword: u.securityPasswordHash !== null,
     language: u.language,
     nicknameChangedAt: u.nicknameChangedAt?.toISOString() ?? null,

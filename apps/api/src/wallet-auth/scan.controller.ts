@@ -1,9 +1,10 @@
 import { Controller, Get, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { QrCodeQueryDto } from '@p2p/contracts';
+import { QrCodeQueryDto, ResetByEmailQueryDto } from '@p2p/contracts';
 import type { Request } from 'express';
 import { sessionContext } from '../auth/request-context.js';
 import type { UserPrincipal } from '../auth/user-jwt.strategy.js';
+import { AuthThrottle } from '../throttle/throttle.module.js';
 import { OptionalUserGuard } from './optional-user.guard.js';
 import { ScanService } from './scan.service.js';
 import { DeviceIdParamDto, EventIdParamDto } from './wallet-auth.dto.js';
@@ -20,6 +21,15 @@ export class ScanController {
   @ApiOperation({ summary: 'A QR code URL for login, registration or (signed in) binding the wallet' })
   generate(@Param() p: DeviceIdParamDto, @Query() q: QrCodeQueryDto, @Req() req: MaybeUser) {
     return this.scan.create(q.purpose ?? 'LOGIN', p.id, req.user?.userId ?? null);
+  }
+
+  @AuthThrottle()
+  @Get('resetByEmail')
+  @ApiOperation({
+    summary: 'Forgot password with a bound wallet: a QR code for that wallet to confirm the reset',
+  })
+  resetByEmail(@Query() q: ResetByEmailQueryDto) {
+    return this.scan.createResetConfirmation(q.email, q.deviceId);
   }
 
   @Get('callBack')

@@ -14,8 +14,8 @@ export type ScanResult =
   | { status: 'FAILURE'; purpose: QrPurpose; code: string };
 
 /**
- * QR login, registration and wallet binding: the page asks for a QR URL, the wallet scans it and calls
- * back with its signed proof, the page polls the result (1009 until the callback came).
+ * QR login, registration, wallet binding and reset confirmation: the page asks for a QR URL, the wallet
+ * scans it and calls back with its signed proof, the page polls the result (1009 until the callback came).
  */
 @Injectable()
 export class ScanService {
@@ -28,8 +28,27 @@ export class ScanService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async create(purpose: QrPurpose, deviceId: string, userId: bigint | null) {
+  async create(purpose: Exclude<QrPurpose, 'RESET_PASSWORD'>, deviceId: string, userId: bigint | null) {
     if (purpose === 'BIND' && userId === null) throw new AppException('UNAUTHORIZED');
+    return this.open(purpose, deviceId, userId);
+  }
+
+  /**
+   * Forgot password of an account with a bound wallet: a QR code only that wallet can confirm.
+   * 1002 when no account has the address, 1015 when it has no wallet (reset by email code alone).
+   */
+  async createResetConfirmation(rawEmail: string, deviceId: string) {
+    const email = rawEmail.trim().toLowerCase();
+    const user = await this.prisma.client.user.findUnique({
+      where: { email },
+      select: { id: true, walletAddress: true },
+    });
+    if (!user) throw new AppException('EMAIL_NOT_REGISTERED');
+    if (!user.walletAddress) throw new AppException('IDENTITY_WALLET_NOT_BOUND');
+    return this.open('RESET_PASSWORD', deviceId, user.id);
+  }
+
+  private async open(purpose: QrPurpose, deviceId: string, userId: bigint | null) {
     const eventId = randomBytes(24).toString('base64url');
     const ttl = this.config.auth.qrTtlSeconds;
     const expiresAt = new Date(Date.now() + ttl * 1000);
@@ -69,9 +88,12 @@ export class ScanService {
       let userId: bigint;
       if (purpose === 'LOGIN') userId = await this.accounts.forLogin(proof);
       else if (purpose === 'REGISTER') userId = await this.accounts.register(proof);
-      else {
+      else if (purpose === 'BIND') {
         userId = event.userId as bigint;
         await this.accounts.bind(userId, proof);
+      } else {
+        userId = event.userId as bigint;
+        await this.accounts.confirmOwner(userId, proof);
       }
       await this.settle(event.eventId, { status: 'SUCCESS', userId, walletAddress: proof.address });
       return { eventId: event.eventId, purpose };
@@ -115,6 +137,9 @@ export class ScanService {
       if (callerId === null || event.userId !== callerId) throw new AppException('QR_VERIFICATION_FAILED');
       return { status: 'SUCCESS', purpose, session: null } satisfies ScanResult;
     }
+    // The confirmation itself is used up by POST /user/resetPassword, with the emailed code.
+    if (purpose === 'RESET_PASSWORD')
+      return { status: 'SUCCESS', purpose, session: null } satisfies ScanResult;
     // Spend the event: only one poll gets the session.
     const spent = await this.prisma.client.qrScanEvent.updateMany({
       where: { eventId, status: 'SUCCESS', nonce: { not: null } },

@@ -91,6 +91,15 @@ export class WalletAccountsService {
     }
   }
 
+  /** A reset confirmation: the proof must come from the wallet bound to the account (1036, 802). */
+  async confirmOwner(userId: bigint, proof: VerifiedWalletProof): Promise<void> {
+    const user = await this.prisma.client.user.findUniqueOrThrow({ where: { id: userId } });
+    if (user.walletAddress !== proof.address) throw new AppException('WALLET_ADDRESS_MISMATCH');
+    if (user.walletIdentity && user.walletIdentity !== proof.attestation.identity) {
+      throw new AppException('IDENTITY_VERIFICATION_FAILED');
+    }
+  }
+
   private async refreshKyc(userId: bigint, proof: VerifiedWalletProof): Promise<void> {
     await this.prisma.client.user.update({
       where: { id: userId },

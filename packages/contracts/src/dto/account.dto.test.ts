@@ -7,6 +7,7 @@ import {
   RegisterDto,
   ResetPasswordDto,
   SendEmailCodeDto,
+  UnbindResetPasswordDto,
   UpdateInfoDto,
   VerifyEmailCodeDto,
   WordValidDto,
@@ -174,7 +175,7 @@ describe('LoginDto', () => {
   });
 });
 
-describe('ResetPasswordDto', () => {
+describe('UnbindResetPasswordDto and ResetPasswordDto', () => {
   const good = {
     email: 'alice@example.com',
     code: '123456',
@@ -182,20 +183,28 @@ describe('ResetPasswordDto', () => {
     confirmPassword: GOOD_PASSWORD,
   };
 
-  it('accepts a complete reset', () => {
-    expect(errorsOf(ResetPasswordDto, good)).toEqual({});
+  it('accepts a complete reset by email code', () => {
+    expect(errorsOf(UnbindResetPasswordDto, good)).toEqual({});
   });
 
   it('rejects a new password breaking the password rule', () => {
     expect(
-      errorsOf(ResetPasswordDto, { ...good, password: 'password', confirmPassword: 'password' }).password,
+      errorsOf(UnbindResetPasswordDto, { ...good, password: 'password', confirmPassword: 'password' })
+        .password,
     ).toContain(M.passwordFormat);
   });
 
   it('rejects confirmPassword that does not match', () => {
-    expect(errorsOf(ResetPasswordDto, { ...good, confirmPassword: 'x' }).confirmPassword).toEqual([
+    expect(errorsOf(UnbindResetPasswordDto, { ...good, confirmPassword: 'x' }).confirmPassword).toEqual([
       M.passwordMismatch,
     ]);
+  });
+
+  it("needs the wallet's confirmation event for a reset with the wallet", () => {
+    expect(errorsOf(ResetPasswordDto, { ...good, eventId: 'Ab_9-xyz' })).toEqual({});
+    expect(errorsOf(ResetPasswordDto, good).eventId).toContain(M.idFormat);
+    expect(errorsOf(ResetPasswordDto, { ...good, eventId: '../x' }).eventId).toContain(M.idFormat);
+    expect(errorsOf(ResetPasswordDto, { ...good, eventId: 'a'.repeat(129) }).eventId).toContain(M.idFormat);
   });
 });
 
@@ -245,6 +254,11 @@ describe('UpdateInfoDto', () => {
     expect(errorsOf(UpdateInfoDto, { newPassword: GOOD_PASSWORD }).oldPassword).toContain(
       M.oldPasswordRequired,
     );
+  });
+
+  it('accepts a first password with the emailed code instead of the old one (no email needed)', () => {
+    expect(errorsOf(UpdateInfoDto, { newPassword: GOOD_PASSWORD, code: '123456' })).toEqual({});
+    expect(errorsOf(UpdateInfoDto, { newPassword: GOOD_PASSWORD, code: '12' }).code).toContain(M.codeFormat);
   });
 
   it('rejects a new password equal to the old one', () => {

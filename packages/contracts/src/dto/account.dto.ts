@@ -24,6 +24,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_PATTERN,
+  QR_EVENT_ID_PATTERN,
   REGION_ID_PATTERN,
   SECURITY_PASSWORD_MAX_LENGTH,
   SECURITY_PASSWORD_MIN_LENGTH,
@@ -129,8 +130,11 @@ export class LoginDto {
   sliderToken!: string;
 }
 
-/** `POST /user/resetPassword` (forgot password: by email code). */
-export class ResetPasswordDto {
+/**
+ * `POST /user/unBindResetPassword`: forgot password for an account with no identity wallet bound; the
+ * emailed code (scene RESET_PASSWORD) alone proves the owner.
+ */
+export class UnbindResetPasswordDto {
   @EmailField()
   email!: string;
 
@@ -145,8 +149,20 @@ export class ResetPasswordDto {
 }
 
 /**
+ * `POST /user/resetPassword`: forgot password for an account with an identity wallet bound: the emailed
+ * code and `eventId`, the QR event of `GET /scan/resetByEmail` that the bound wallet confirmed.
+ */
+export class ResetPasswordDto extends UnbindResetPasswordDto {
+  @IsString({ message: M.idFormat })
+  @Matches(QR_EVENT_ID_PATTERN, { message: M.idFormat })
+  eventId!: string;
+}
+
+/**
  * `POST /user/updateInfo`: every part optional, each validated when present.
- * Pairs: `email` needs `code`; `newPassword` needs `oldPassword` (and must differ from it);
+ * Pairs: `email` needs `code`; `newPassword` needs `oldPassword` (and must differ from it), except
+ * the first login password of an account made with the identity wallet, set with `newPassword` and the
+ * code emailed to its bound address (scene RESET_PASSWORD) instead;
  * `usdtAddress` and `chainType` go together and the address must be of that chain.
  * The server also checks what needs stored data: nickname once a week, unique, no banned words;
  * the security password differs from the stored login password.
@@ -159,7 +175,9 @@ export class UpdateInfoDto {
   @Matches(NICKNAME_PATTERN, { message: M.nicknameFormat })
   nickname?: string;
 
-  @ValidateIf((o: UpdateInfoDto) => o.email !== undefined || o.code !== undefined)
+  @ValidateIf(
+    (o: UpdateInfoDto) => o.email !== undefined || (o.code !== undefined && o.newPassword === undefined),
+  )
   @EmailField()
   email?: string;
 
@@ -167,7 +185,10 @@ export class UpdateInfoDto {
   @EmailCodeField()
   code?: string;
 
-  @ValidateIf((o: UpdateInfoDto) => o.newPassword !== undefined || o.oldPassword !== undefined)
+  @ValidateIf(
+    (o: UpdateInfoDto) =>
+      o.oldPassword !== undefined || (o.newPassword !== undefined && o.code === undefined),
+  )
   @IsNotEmpty({ message: M.oldPasswordRequired })
   @IsString({ message: M.oldPasswordRequired })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordLength })

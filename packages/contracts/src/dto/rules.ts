@@ -43,6 +43,10 @@ export const TRC20_ADDRESS_PATTERN = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 export const ID_MAX_LENGTH = 64;
 export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const REGION_ID_PATTERN = /^[A-Za-z]{2,3}$/;
+/** A QR scan event id (base64url, as `GET /scan/genQrCodeUrl` and `/scan/resetByEmail` answer it). */
+export const QR_EVENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/** The device uuid the trader app keeps in local storage. */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /** The base64 RSA-OAEP ciphertext of a password (2048-bit key: 344 characters). */
 export const CIPHERTEXT_MAX_LENGTH = 1024;
 export const SLIDER_TOKEN_MAX_LENGTH = 2048;

@@ -1,19 +1,37 @@
 // Identity-wallet sign-in: QR scan and wallet authorization (EIP-4361 message + EIP-712 KYC attestation).
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { EmailField } from './account.dto.js';
 import { ValidationMessage as M } from './messages.js';
+import { DEVICE_ID_PATTERN } from './rules.js';
 
 const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-export const QR_PURPOSE_VALUES = ['LOGIN', 'REGISTER', 'BIND'] as const;
+/** What a QR scan event is for; RESET_PASSWORD events come from `GET /scan/resetByEmail` only. */
+export const QR_PURPOSE_VALUES = ['LOGIN', 'REGISTER', 'BIND', 'RESET_PASSWORD'] as const;
 export type QrPurposeValue = (typeof QR_PURPOSE_VALUES)[number];
+/** The purposes `GET /scan/genQrCodeUrl` accepts. */
+export const QR_CODE_PURPOSES = ['LOGIN', 'REGISTER', 'BIND'] as const satisfies readonly QrPurposeValue[];
 
 /** `GET /scan/genQrCodeUrl/:id?purpose=`: `id` is the device uuid. */
 export class QrCodeQueryDto {
   @IsOptional()
-  @IsIn(QR_PURPOSE_VALUES, { message: M.sceneInvalid })
-  purpose?: QrPurposeValue;
+  @IsIn(QR_CODE_PURPOSES, { message: M.sceneInvalid })
+  purpose?: (typeof QR_CODE_PURPOSES)[number];
+}
+
+/**
+ * `GET /scan/resetByEmail?email=&deviceId=`: a QR code that the wallet bound to that account scans to
+ * confirm a forgotten-password reset.
+ */
+export class ResetByEmailQueryDto {
+  @EmailField()
+  email!: string;
+
+  @IsString({ message: M.idFormat })
+  @Matches(DEVICE_ID_PATTERN, { message: M.idFormat })
+  deviceId!: string;
 }
 
 /** `GET /user/authorizeNonce?address=`. */

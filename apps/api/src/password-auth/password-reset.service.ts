@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { ResetPasswordDto, UnbindResetPasswordDto } from '@p2p/contracts';
+import { PasswordHasher } from '../auth/password-hasher.js';
+import { SessionService } from '../auth/session.service.js';
+import { AppException } from '../common/app-exception.js';
+import { EmailVerificationService } from '../email/email-verification.service.js';
+import { PrismaService } from '../infra/prisma.service.js';
+import { RedisService } from '../infra/redis.service.js';
+import { ResetConfirmationsService } from '../wallet-auth/reset-confirmations.service.js';
+import { loginFailuresKey } from './password-auth.service.js';
+
+interface ResetTarget {
+  id: bigint;
+  email: string;
+  walletAddress: string | null;
+}
+
+/**
+ * Forgotten passwords. An account without a bound identity wallet resets with the emailed code alone
+ * (`POST /user/unBindResetPassword`); one with a wallet also needs that wallet's QR confirmation
+ * (`GET /scan/resetByEmail`, then `POST /user/resetPassword`), so a stolen mailbox alone cannot take
+ * over an account that holds KYC and funds. Either way every session of the account ends.
+ */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly redis: RedisService,
+    private readonly sessions: SessionService,
+    private readonly emailCodes: EmailVerificationService,
+    private readonly hasher: PasswordHasher,
+    private readonly confirmations: ResetConfirmationsService,
+  ) {}
+
+  /** With a bound wallet: 1015 when the account has none, 1010 without a usable confirmation. */
+  async resetWithWallet(dto: ResetPasswordDto): Promise<null> {
+    const user = await this.target(dto.email);
+    if (!user.walletAddress) throw new AppException('IDENTITY_WALLET_NOT_BOUND');
+    await this.confirmations.assertUsable(dto.eventId, user.id);
+    await this.emailCodes.consumeCode(user.email, 'RESET_PASSWORD', dto.code);
+    await this.confirmations.spend(dto.eventId, user.id);
+    return this.apply(user, dto.password);
+  }
+
+  /** Without a wallet: 1010 when the account has one (its wallet must confirm the reset). */
+  async resetByEmailOnly(dto: UnbindResetPasswordDto): Promise<null> {
+    const user = await this.target(dto.email);
+    if (user.walletAddress) throw new AppException('QR_VERIFICATION_FAILED');
+    await this.emailCodes.consumeCode(user.email, 'RESET_PASSWORD', dto.code);
+    return this.apply(user, dto.password);
+  }
+
+  private async target(rawEmail: string): Promise<ResetTarget> {
+    const email = rawEmail.trim().toLowerCase();
+    const user = await this.prisma.client.user.findUnique({
+      where: { email },
+      select: { id: true, walletAddress: true },
+    });
+    if (!user) throw new AppException('EMAIL_NOT_REGISTERED');
+    return { ...user, email };
+  }
+
+  private async apply(user: ResetTarget, password: string): Promise<null> {
+    await this.prisma.client.user.update({
+      where: { id: user.id },
+      data: { passwordHash: await this.hasher.hash(password) },
+    });
+    await this.sessions.revokeAll(user.id);
+    await this.redis.client.del(loginFailuresKey(user.email));
+    return null;
+  }
+}
