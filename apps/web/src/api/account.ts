@@ -26,6 +26,8 @@ export interface UserInfo {
   walletAddress?: string | null;
   /** NONE, BASIC or ADVANCED (identity verification in the wallet app). */
   kycLevel?: string;
+  /** False for an account made with the identity wallet until it sets a login password. */
+  hasPassword?: boolean;
   hasSecurityPassword?: boolean;
   language?: string;
   /** ISO time of the last nickname change (one change a week). */

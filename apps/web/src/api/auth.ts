@@ -82,13 +82,35 @@ export function register(body: RegisterBody): Promise<IssuedSession> {
   return http.post<IssuedSession>(ApiRoutes.account.register, body);
 }
 
-export interface ResetPasswordBody {
+export interface UnbindResetPasswordBody {
   email: string;
   code: string;
   password: string;
   confirmPassword: string;
 }
 
+/** With a bound wallet: `eventId` is the reset QR code that wallet confirmed. */
+export interface ResetPasswordBody extends UnbindResetPasswordBody {
+  eventId: string;
+}
+
+/** Forgot password, account with an identity wallet: the emailed code plus the wallet's confirmation. */
 export async function resetPassword(body: ResetPasswordBody): Promise<void> {
   await http.post<null>(ApiRoutes.account.resetPassword, body);
+}
+
+/** Forgot password, account without an identity wallet: the emailed code alone. */
+export async function unBindResetPassword(body: UnbindResetPasswordBody): Promise<void> {
+  await http.post<null>(ApiRoutes.account.unBindResetPassword, body);
+}
+
+export interface EmailBinding {
+  registered: boolean;
+  /** The account has an identity wallet bound: a reset needs that wallet's confirmation. */
+  walletBound: boolean;
+}
+
+/** `GET /user/isBind/{email}`. */
+export function fetchEmailBinding(email: string): Promise<EmailBinding> {
+  return http.get<EmailBinding>(ApiRoutes.account.isBind(email));
 }

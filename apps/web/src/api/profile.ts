@@ -9,6 +9,8 @@ export type UpdateInfoBody =
   | { nickname: string }
   | { email: string; code: string }
   | { oldPassword: string; newPassword: string }
+  /** The first login password of an account made with the wallet: the code mailed to its address. */
+  | { code: string; newPassword: string }
   | { securityPassword: string; oldSecurityPassword?: string }
   | { usdtAddress: string; chainType: ChainType }
   | { regionId: string };

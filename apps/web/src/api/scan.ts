@@ -24,3 +24,12 @@ export function generateQrCode(deviceUuid: string, purpose: QrPurposeValue): Pro
 export function fetchScanResult(eventId: string, signal?: AbortSignal): Promise<ScanOutcome> {
   return http.get<ScanOutcome>(ApiRoutes.account.scanResult(eventId), undefined, { signal, toast: false });
 }
+
+/** Forgot password with a bound wallet: a QR code only the wallet bound to `email` can confirm. */
+export function generateResetQrCode(email: string, deviceUuid: string): Promise<QrCode> {
+  return http.get<QrCode>(
+    ApiRoutes.account.scanResetByEmail,
+    { email, deviceId: deviceUuid },
+    { toast: false },
+  );
+}

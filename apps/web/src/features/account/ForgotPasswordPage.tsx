@@ -1,18 +1,30 @@
 // /forgot and /resetPassword (public; the latter reached from a link with `?email=`): a code sent to the
-// address after the slide-to-verify check, a new password and its confirmation (ResetPasswordDto), then
-// back to /login.
+// address after the slide-to-verify check, a new password and its confirmation, then back to /login.
+// An account without an identity wallet resets with the code alone (`POST /user/unBindResetPassword`);
+// one with a wallet (`GET /user/isBind`) also has that wallet confirm by QR (`POST /user/resetPassword`).
 import { WebRoutes } from '@p2p/contracts';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { Toast } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { resetPassword } from '../../api/auth';
+import { useCallback, useState } from 'react';
+import {
+  fetchEmailBinding,
+  resetPassword,
+  unBindResetPassword,
+  type UnbindResetPasswordBody,
+} from '../../api/auth';
+import { isApiError } from '@p2p/contracts/client';
 import { AuthLayout } from './AuthLayout';
+import { ResetWalletSheet } from './ResetWalletSheet';
 import { EmailCodeInput, EmailInput, NewPasswordInputs } from './forms/FieldGroups';
 import { ResetPasswordForm } from './forms/formClasses';
 import { useEmailCode } from './forms/useEmailCode';
 import { useSliderVerify } from './slider/useSliderVerify';
+
+const NOT_REGISTERED = 'errors.1002';
+const WRONG_CODE = '1013';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -41,19 +53,49 @@ export default function ForgotPasswordPage() {
     else if (outcome.fieldError) setError('email', { message: outcome.fieldError });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await resetPassword({
-        email: values.email,
-        code: values.code,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
+  /** The reset waiting for the wallet's confirmation (the sheet is open while set). */
+  const [pending, setPending] = useState<UnbindResetPasswordBody | null>(null);
+
+  const finish = useCallback((): void => {
+    Toast.show({ icon: 'success', content: t('web.account.forgot.success') });
+    navigate(WebRoutes.login, { replace: true });
+  }, [navigate, t]);
+
+  const onConfirmed = useCallback(
+    (eventId: string) => {
+      const body = pending;
+      setPending(null);
+      if (!body) return;
+      resetPassword({ ...body, eventId }).then(finish, (error: unknown) => {
+        // Shown by the API wrapper (1013, 1010, ...); a used-up confirmation means scanning again.
+        if (isApiError(error) && String(error.code) === WRONG_CODE) setFocus('code');
       });
+    },
+    [finish, pending, setFocus],
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body: UnbindResetPasswordBody = {
+      email: values.email.trim(),
+      code: values.code,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    };
+    try {
+      const binding = await fetchEmailBinding(body.email);
+      if (!binding.registered) {
+        setError('email', { message: NOT_REGISTERED });
+        return;
+      }
+      if (binding.walletBound) {
+        setPending(body);
+        return;
+      }
+      await unBindResetPassword(body);
     } catch {
       return; // shown by the API wrapper (1002, 1013, ...)
     }
-    Toast.show({ icon: 'success', content: t('web.account.forgot.success') });
-    navigate(WebRoutes.login, { replace: true });
+    finish();
   });
 
   return (
@@ -106,6 +148,11 @@ export default function ForgotPasswordPage() {
         </button>
         {slider.element}
       </form>
+      <ResetWalletSheet
+        email={pending?.email ?? null}
+        onConfirmed={onConfirmed}
+        onClose={() => setPending(null)}
+      />
     </AuthLayout>
   );
 }

@@ -6,7 +6,7 @@ import {
   EmailField,
   Match,
   RegisterDto,
-  ResetPasswordDto,
+  UnbindResetPasswordDto,
   UpdateInfoDto,
   ValidationMessage as M,
   SECURITY_PASSWORD_MAX_LENGTH,
@@ -27,13 +27,16 @@ export class LoginForm {
 apply(LoginForm.prototype, 'email', EmailField());
 apply(LoginForm.prototype, 'password', IsNotEmpty({ message: M.passwordRequired }));
 
-/** Registration by email: exactly `POST /user/register`. */
-export { RegisterDto as RegisterForm, ResetPasswordDto as ResetPasswordForm };
+/** Registration by email: exactly `POST /user/register`; the forgot-password form: the reset's fields. */
+export { RegisterDto as RegisterForm, UnbindResetPasswordDto as ResetPasswordForm };
 
 /** Nickname, new email + code, USDT address + chain: `POST /user/updateInfo` as it is. */
 export { UpdateInfoDto as UpdateInfoForm };
 
-/** Login password change: old, new (the DTO's rules) and the confirmation of the new one. */
+/**
+ * Login password change: old, new (the DTO's rules) and the confirmation of the new one; or, for the first
+ * password of an account made with the wallet, the emailed code instead of the old one.
+ */
 export class UpdatePasswordForm extends UpdateInfoDto {
   declare confirmPassword?: string;
 }

@@ -118,7 +118,7 @@ describe('the registration form (RegisterDto) rejects bad input with translated 
 });
 
 describe('the password forms', () => {
-  it('/forgot: the password rule and the confirmation (ResetPasswordDto)', async () => {
+  it('/forgot: the password rule and the confirmation (UnbindResetPasswordDto)', async () => {
     stubFetch();
     const { i18n } = renderApp('/resetPassword?email=me%40example.com', { realPages: true });
     await screen.findByTestId('forgot-form');
@@ -136,7 +136,7 @@ describe('the password forms', () => {
     signIn();
     const { fetchMock } = stubFetch({ '/api/user/info/7': { body: envelope(ME) } });
     const { i18n } = renderApp('/updatePassword', { realPages: true });
-    await screen.findByTestId('update-password');
+    await screen.findByTestId('password-old');
     type('password-old', 'Same#Pass1');
     type('password-new', 'Same#Pass1');
     type('password-confirm', 'Other#Pass1');

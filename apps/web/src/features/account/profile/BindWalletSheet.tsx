@@ -1,12 +1,12 @@
 // "Bind identity wallet": a QR code with purpose BIND (polled with the session token); on success the
 // account shows the bound address.
-import { Popup, Toast } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../queryKeys';
 import { QrPanel } from '../qr/QrPanel';
+import { Sheet } from '../Sheet';
 
 export function BindWalletSheet({ visible, onClose }: { visible: boolean; onClose(): void }) {
   const { t } = useTranslation();
@@ -18,17 +18,15 @@ export function BindWalletSheet({ visible, onClose }: { visible: boolean; onClos
   }, [onClose, queryClient, t]);
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="sheet" destroyOnClose>
-      <div className="sheet__inner" data-testid="bind-wallet-sheet">
-        <div className="sheet__head">
-          <h3 className="sheet__title">{t('web.account.center.bindWallet')}</h3>
-          <button type="button" className="icon-button" aria-label={t('web.header.close')} onClick={onClose}>
-            <CloseOutline />
-          </button>
-        </div>
-        <p className="sheet__text">{t('web.account.center.bindWalletIntro')}</p>
-        {visible ? <QrPanel purpose="BIND" onSuccess={onSuccess} /> : null}
-      </div>
-    </Popup>
+    <Sheet
+      visible={visible}
+      title={t('web.account.center.bindWallet')}
+      testId="bind-wallet-sheet"
+      onClose={onClose}
+      destroyOnClose
+    >
+      <p className="sheet__text">{t('web.account.center.bindWalletIntro')}</p>
+      {visible ? <QrPanel purpose="BIND" onSuccess={onSuccess} /> : null}
+    </Sheet>
   );
 }

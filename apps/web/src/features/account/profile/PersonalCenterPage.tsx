@@ -28,7 +28,6 @@ import { flagOf, percent, regionName, shortAddress } from './format';
 import { RegionSheet } from './RegionSheet';
 import './edit.css';
 import './profile.css';
-import './sheet.css';
 
 export default function PersonalCenterPage() {
   const { t, i18n } = useTranslation();
@@ -134,7 +133,8 @@ export default function PersonalCenterPage() {
           testId="center-row-password"
           icon={<LockOutline />}
           label={t('web.account.center.password')}
-          value={t('web.account.center.change')}
+          value={info.hasPassword === false ? notSet : t('web.account.center.change')}
+          attention={info.hasPassword === false}
           to={WebRoutes.updatePassword}
         />
         <CenterRow

@@ -1,13 +1,14 @@
 // Country or region: a searchable list of the catalogue's countries (`GET /common/country/all`), saved with
 // `POST /user/updateInfo {regionId}`.
 import type { Language } from '@p2p/i18n';
-import { Popup, SpinLoading, Toast } from 'antd-mobile';
-import { CheckOutline, CloseOutline, SearchOutline } from 'antd-mobile-icons';
+import { SpinLoading, Toast } from 'antd-mobile';
+import { CheckOutline, SearchOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../../hooks/useCatalog';
 import { flagOf, regionName } from './format';
 import { useUpdateInfo } from './useUpdateInfo';
+import { Sheet } from '../Sheet';
 
 export function RegionSheet({
   visible,
@@ -54,62 +55,56 @@ export function RegionSheet({
   };
 
   return (
-    <Popup
+    <Sheet
       visible={visible}
-      onMaskClick={onClose}
-      bodyClassName="sheet sheet--tall"
+      title={t('web.account.region.title')}
+      testId="region-sheet"
+      onClose={onClose}
+      tall
       afterClose={() => setQuery('')}
     >
-      <div className="sheet__inner" data-testid="region-sheet">
-        <div className="sheet__head">
-          <h3 className="sheet__title">{t('web.account.region.title')}</h3>
-          <button type="button" className="icon-button" aria-label={t('web.header.close')} onClick={onClose}>
-            <CloseOutline />
-          </button>
-        </div>
-        <label className="sheet__search">
-          <SearchOutline />
-          <input
-            type="search"
-            value={query}
-            placeholder={t('web.account.region.search')}
-            aria-label={t('web.account.region.search')}
-            data-testid="region-search"
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </label>
-        <ul className="sheet__list">
-          {countries.isPending ? (
-            <li className="sheet__empty">
-              <SpinLoading />
+      <label className="sheet__search">
+        <SearchOutline />
+        <input
+          type="search"
+          value={query}
+          placeholder={t('web.account.region.search')}
+          aria-label={t('web.account.region.search')}
+          data-testid="region-search"
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </label>
+      <ul className="sheet__list">
+        {countries.isPending ? (
+          <li className="sheet__empty">
+            <SpinLoading />
+          </li>
+        ) : items.length === 0 ? (
+          <li className="sheet__empty">{t('web.account.region.empty')}</li>
+        ) : (
+          items.map((c) => (
+            <li key={c.code}>
+              <button
+                type="button"
+                className={`sheet__item${c.code === current ? ' is-selected' : ''}`}
+                data-testid={`region-option-${c.code}`}
+                disabled={update.isPending}
+                onClick={() => void choose(c.code)}
+              >
+                <span className="sheet__flag" aria-hidden="true">
+                  {flagOf(c.abb2)}
+                </span>
+                <span className="sheet__name">{c.name}</span>
+                {c.code === current ? (
+                  <CheckOutline className="sheet__check" />
+                ) : (
+                  <span className="sheet__code">{c.code}</span>
+                )}
+              </button>
             </li>
-          ) : items.length === 0 ? (
-            <li className="sheet__empty">{t('web.account.region.empty')}</li>
-          ) : (
-            items.map((c) => (
-              <li key={c.code}>
-                <button
-                  type="button"
-                  className={`sheet__item${c.code === current ? ' is-selected' : ''}`}
-                  data-testid={`region-option-${c.code}`}
-                  disabled={update.isPending}
-                  onClick={() => void choose(c.code)}
-                >
-                  <span className="sheet__flag" aria-hidden="true">
-                    {flagOf(c.abb2)}
-                  </span>
-                  <span className="sheet__name">{c.name}</span>
-                  {c.code === current ? (
-                    <CheckOutline className="sheet__check" />
-                  ) : (
-                    <span className="sheet__code">{c.code}</span>
-                  )}
-                </button>
-              </li>
-            ))
-          )}
-        </ul>
-      </div>
-    </Popup>
+          ))
+        )}
+      </ul>
+    </Sheet>
   );
 }

@@ -1,4 +1,4 @@
-// A QR code for the identity wallet (login, registration or binding) with its outcomes: waiting (silent
+// A QR code for the identity wallet (login, registration, binding or a reset confirmation) with its outcomes: waiting (silent
 // polling), success, failure with the translated reason, expired with a refresh. "Open wallet app" opens
 // the same p2pwallet:// URL for a wallet on this phone.
 import { WebRoutes, webPath, type QrPurposeValue } from '@p2p/contracts';
@@ -8,9 +8,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { IssuedSession } from '../../../api/auth';
+import type { QrCode } from '../../../api/scan';
 import type { QrState } from './qrPoller';
 import { useQrImage } from './useQrImage';
-import { useQrScan } from './useQrScan';
+import { type QrGenerator, useQrScan } from './useQrScan';
 import './qr.css';
 
 /** Failure codes that come with a way out. */
@@ -19,9 +20,11 @@ const LOGIN_BY_QR = webPath(WebRoutes.login, { tab: 'qr' });
 
 export interface QrPanelProps {
   purpose: QrPurposeValue;
-  /** Called once with the outcome of a successful scan (a session for LOGIN and REGISTER). */
-  onSuccess(session: IssuedSession | null): void;
+  /** Called once with the outcome of a successful scan (a session for LOGIN and REGISTER) and its code. */
+  onSuccess(session: IssuedSession | null, qr: QrCode): void;
   enabled?: boolean;
+  /** Where the code comes from, when not `GET /scan/genQrCodeUrl` (stable: useCallback). */
+  generate?: QrGenerator;
 }
 
 function useSecondsLeft(expiresAt: string | null): number | null {
@@ -42,9 +45,9 @@ function formatSeconds(total: number): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
-export function QrPanel({ purpose, onSuccess, enabled = true }: QrPanelProps) {
+export function QrPanel({ purpose, onSuccess, enabled = true, generate }: QrPanelProps) {
   const { t, i18n } = useTranslation();
-  const { state, refresh } = useQrScan(purpose, enabled);
+  const { state, refresh } = useQrScan(purpose, enabled, generate);
   const qr = state.kind === 'loading' ? null : state.qr;
   const image = useQrImage(qr?.qrCodeUrl ?? null);
   const secondsLeft = useSecondsLeft(state.kind === 'waiting' ? state.qr.expiresAt : null);
@@ -53,7 +56,7 @@ export function QrPanel({ purpose, onSuccess, enabled = true }: QrPanelProps) {
   useEffect(() => {
     if (state.kind !== 'success' || reported.current === state) return;
     reported.current = state;
-    onSuccess(state.session);
+    onSuccess(state.session, state.qr);
   }, [state, onSuccess]);
 
   const key = purpose.toLowerCase();

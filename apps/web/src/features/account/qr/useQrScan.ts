@@ -1,22 +1,25 @@
-// A QR code of one purpose, polled while the component shows it.
+// A QR code of one purpose, polled while the component shows it. `generate` replaces the usual
+// `GET /scan/genQrCodeUrl` (the reset confirmation asks `/scan/resetByEmail`); keep it stable (useCallback).
 import type { QrPurposeValue } from '@p2p/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { fetchScanResult, generateQrCode } from '../../../api/scan';
+import { fetchScanResult, generateQrCode, type QrCode } from '../../../api/scan';
 import { getDeviceUuid } from '../../../session/deviceId';
 import { createQrPoller, type QrState } from './qrPoller';
 
-export function useQrScan(purpose: QrPurposeValue, enabled = true) {
+export type QrGenerator = (deviceUuid: string, purpose: QrPurposeValue) => Promise<QrCode>;
+
+export function useQrScan(purpose: QrPurposeValue, enabled = true, generate: QrGenerator = generateQrCode) {
   const [state, setState] = useState<QrState>({ kind: 'loading' });
   const poller = useMemo(
     () =>
       createQrPoller({
         purpose,
         deviceUuid: getDeviceUuid(),
-        generate: generateQrCode,
+        generate,
         fetchResult: fetchScanResult,
         onState: setState,
       }),
-    [purpose],
+    [purpose, generate],
   );
 
   useEffect(() => {

@@ -71,6 +71,9 @@ export const accountEn = {
     submit: 'Reset password',
     success: 'Your password has been reset, please log in',
     back: 'Back to login',
+    walletTitle: 'Confirm with your identity wallet',
+    walletHint:
+      'This account has an identity wallet bound. Scan this code with that wallet to confirm the reset is yours; your new password is then saved.',
   },
   slider: {
     title: 'Security check',
@@ -90,11 +93,13 @@ export const accountEn = {
       login: 'Scan with your identity wallet app to log in',
       register: 'Scan with your identity wallet app to register',
       bind: 'Scan with your identity wallet app to bind it',
+      reset_password: 'Scan with the identity wallet bound to this account to confirm the reset',
     },
     success: {
       login: 'Authorized, logging you in…',
       register: 'Authorized, creating your account…',
       bind: 'Identity wallet bound',
+      reset_password: 'Confirmed by your wallet, saving the new password…',
     },
     validFor: 'Valid for {{time}}',
     refresh: 'Refresh',
@@ -152,6 +157,11 @@ export const accountEn = {
   password: {
     hint: 'After the change, your other devices are logged out.',
     success: 'Password changed',
+    setHint: 'Set a login password to log in with your email as well as with the wallet app.',
+    setSuccess: 'Login password set',
+    needEmail:
+      'Your account has no email yet. Bind one first: you log in with it, and the code to set the password is sent there.',
+    bindEmail: 'Bind email',
   },
   security: {
     hint: 'The security password confirms payments and releases of coin. It must differ from your login password.',

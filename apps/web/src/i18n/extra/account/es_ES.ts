@@ -70,6 +70,9 @@ export const accountEsES: AccountTexts = {
     submit: 'Restablecer contraseña',
     success: 'Tu contraseña se ha restablecido, inicia sesión',
     back: 'Volver a iniciar sesión',
+    walletTitle: 'Confirma con tu monedero de identidad',
+    walletHint:
+      'Esta cuenta tiene un monedero de identidad vinculado. Escanea este código con ese monedero para confirmar que el restablecimiento es tuyo; después se guarda la nueva contraseña.',
   },
   slider: {
     title: 'Comprobación de seguridad',
@@ -89,11 +92,14 @@ export const accountEsES: AccountTexts = {
       login: 'Escanea con tu app de billetera de identidad para iniciar sesión',
       register: 'Escanea con tu app de billetera de identidad para registrarte',
       bind: 'Escanea con tu app de billetera de identidad para vincularla',
+      reset_password:
+        'Escanea con el monedero de identidad vinculado a esta cuenta para confirmar el restablecimiento',
     },
     success: {
       login: 'Autorizado, iniciando sesión…',
       register: 'Autorizado, creando tu cuenta…',
       bind: 'Billetera de identidad vinculada',
+      reset_password: 'Confirmado por tu monedero, guardando la nueva contraseña…',
     },
     validFor: 'Válido durante {{time}}',
     refresh: 'Actualizar',
@@ -152,6 +158,12 @@ export const accountEsES: AccountTexts = {
   password: {
     hint: 'Tras el cambio, se cerrará la sesión en tus otros dispositivos.',
     success: 'Contraseña cambiada',
+    setHint:
+      'Establece una contraseña para iniciar sesión también con tu correo, además de con la app del monedero.',
+    setSuccess: 'Contraseña de inicio de sesión establecida',
+    needEmail:
+      'Tu cuenta aún no tiene correo. Vincula uno primero: con él inicias sesión y a él se envía el código para establecer la contraseña.',
+    bindEmail: 'Vincular correo',
   },
   security: {
     hint: 'La contraseña de seguridad confirma pagos y liberaciones de monedas. Debe ser distinta de tu contraseña de acceso.',

@@ -69,6 +69,9 @@ export const accountKoKR: AccountTexts = {
     submit: '비밀번호 재설정',
     success: '비밀번호가 재설정되었습니다. 다시 로그인해 주세요',
     back: '로그인으로 돌아가기',
+    walletTitle: '신원 지갑으로 확인',
+    walletHint:
+      '이 계정에는 신원 지갑이 연결되어 있습니다. 해당 지갑으로 이 코드를 스캔하여 본인의 재설정임을 확인하면 새 비밀번호가 저장됩니다.',
   },
   slider: {
     title: '보안 확인',
@@ -88,11 +91,13 @@ export const accountKoKR: AccountTexts = {
       login: '신원 지갑 앱으로 스캔하여 로그인하세요',
       register: '신원 지갑 앱으로 스캔하여 가입하세요',
       bind: '신원 지갑 앱으로 스캔하여 연결하세요',
+      reset_password: '이 계정에 연결된 신원 지갑으로 스캔하여 재설정을 확인하세요',
     },
     success: {
       login: '승인되었습니다. 로그인 중…',
       register: '승인되었습니다. 계정을 만드는 중…',
       bind: '신원 지갑이 연결되었습니다',
+      reset_password: '지갑에서 확인되었습니다. 새 비밀번호를 저장하는 중…',
     },
     validFor: '유효 시간 {{time}}',
     refresh: '새로 고침',
@@ -150,6 +155,11 @@ export const accountKoKR: AccountTexts = {
   password: {
     hint: '변경 후 다른 기기에서는 로그아웃됩니다.',
     success: '비밀번호가 변경되었습니다',
+    setHint: '지갑 앱뿐 아니라 이메일로도 로그인할 수 있도록 로그인 비밀번호를 설정하세요.',
+    setSuccess: '로그인 비밀번호가 설정되었습니다',
+    needEmail:
+      '계정에 아직 이메일이 없습니다. 먼저 이메일을 연결하세요. 이메일로 로그인하며, 비밀번호 설정 코드도 그 주소로 전송됩니다.',
+    bindEmail: '이메일 연결',
   },
   security: {
     hint: '보안 비밀번호는 결제와 코인 지급을 확인할 때 사용하며 로그인 비밀번호와 달라야 합니다.',

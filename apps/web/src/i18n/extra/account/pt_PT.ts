@@ -70,6 +70,9 @@ export const accountPtPT: AccountTexts = {
     submit: 'Redefinir palavra-passe',
     success: 'A sua palavra-passe foi redefinida, inicie sessão',
     back: 'Voltar ao início de sessão',
+    walletTitle: 'Confirme com a sua carteira de identidade',
+    walletHint:
+      'Esta conta tem uma carteira de identidade associada. Digitalize este código com essa carteira para confirmar que a redefinição é sua; a nova palavra-passe é então guardada.',
   },
   slider: {
     title: 'Verificação de segurança',
@@ -89,11 +92,14 @@ export const accountPtPT: AccountTexts = {
       login: 'Leia com a app da carteira de identidade para iniciar sessão',
       register: 'Leia com a app da carteira de identidade para se registar',
       bind: 'Leia com a app da carteira de identidade para a associar',
+      reset_password:
+        'Digitalize com a carteira de identidade associada a esta conta para confirmar a redefinição',
     },
     success: {
       login: 'Autorizado, a iniciar sessão…',
       register: 'Autorizado, a criar a sua conta…',
       bind: 'Carteira de identidade associada',
+      reset_password: 'Confirmado pela sua carteira, a guardar a nova palavra-passe…',
     },
     validFor: 'Válido durante {{time}}',
     refresh: 'Atualizar',
@@ -152,6 +158,11 @@ export const accountPtPT: AccountTexts = {
   password: {
     hint: 'Após a alteração, a sessão é terminada nos seus outros dispositivos.',
     success: 'Palavra-passe alterada',
+    setHint: 'Defina uma palavra-passe para iniciar sessão também com o seu email, além da app da carteira.',
+    setSuccess: 'Palavra-passe de início de sessão definida',
+    needEmail:
+      'A sua conta ainda não tem email. Associe um primeiro: é com ele que inicia sessão e é para ele que é enviado o código para definir a palavra-passe.',
+    bindEmail: 'Associar email',
   },
   security: {
     hint: 'A palavra-passe de segurança confirma pagamentos e libertações de moeda. Tem de ser diferente da palavra-passe de acesso.',

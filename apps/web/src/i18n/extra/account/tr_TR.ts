@@ -70,6 +70,9 @@ export const accountTrTR: AccountTexts = {
     submit: 'Şifreyi sıfırla',
     success: 'Şifreniz sıfırlandı, lütfen giriş yapın',
     back: 'Girişe dön',
+    walletTitle: 'Kimlik cüzdanınızla onaylayın',
+    walletHint:
+      'Bu hesaba bir kimlik cüzdanı bağlı. Sıfırlamanın size ait olduğunu onaylamak için bu kodu o cüzdanla tarayın; ardından yeni şifreniz kaydedilir.',
   },
   slider: {
     title: 'Güvenlik kontrolü',
@@ -89,11 +92,13 @@ export const accountTrTR: AccountTexts = {
       login: 'Giriş yapmak için kimlik cüzdanı uygulamasıyla tarayın',
       register: 'Kaydolmak için kimlik cüzdanı uygulamasıyla tarayın',
       bind: 'Bağlamak için kimlik cüzdanı uygulamasıyla tarayın',
+      reset_password: 'Sıfırlamayı onaylamak için bu hesaba bağlı kimlik cüzdanıyla tarayın',
     },
     success: {
       login: 'Yetkilendirildi, giriş yapılıyor…',
       register: 'Yetkilendirildi, hesabınız oluşturuluyor…',
       bind: 'Kimlik cüzdanı bağlandı',
+      reset_password: 'Cüzdanınız onayladı, yeni şifre kaydediliyor…',
     },
     validFor: 'Geçerlilik {{time}}',
     refresh: 'Yenile',
@@ -152,6 +157,12 @@ export const accountTrTR: AccountTexts = {
   password: {
     hint: 'Değişiklikten sonra diğer cihazlarınızın oturumu kapatılır.',
     success: 'Şifre değiştirildi',
+    setHint:
+      'Cüzdan uygulamasının yanı sıra e-postanızla da giriş yapabilmek için bir giriş şifresi belirleyin.',
+    setSuccess: 'Giriş şifresi belirlendi',
+    needEmail:
+      'Hesabınızda henüz e-posta yok. Önce bir e-posta bağlayın: onunla giriş yaparsınız ve şifre belirleme kodu oraya gönderilir.',
+    bindEmail: 'E-posta bağla',
   },
   security: {
     hint: 'Güvenlik şifresi ödemeleri ve coin serbest bırakmayı onaylar. Giriş şifrenizden farklı olmalıdır.',

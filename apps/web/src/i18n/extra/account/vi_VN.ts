@@ -70,6 +70,9 @@ export const accountViVN: AccountTexts = {
     submit: 'Đặt lại mật khẩu',
     success: 'Mật khẩu đã được đặt lại, vui lòng đăng nhập',
     back: 'Quay lại đăng nhập',
+    walletTitle: 'Xác nhận bằng ví danh tính',
+    walletHint:
+      'Tài khoản này đã liên kết ví danh tính. Hãy quét mã này bằng ví đó để xác nhận bạn là người đặt lại; sau đó mật khẩu mới sẽ được lưu.',
   },
   slider: {
     title: 'Kiểm tra bảo mật',
@@ -89,11 +92,13 @@ export const accountViVN: AccountTexts = {
       login: 'Quét bằng ứng dụng ví định danh để đăng nhập',
       register: 'Quét bằng ứng dụng ví định danh để đăng ký',
       bind: 'Quét bằng ứng dụng ví định danh để liên kết',
+      reset_password: 'Quét bằng ví danh tính đã liên kết với tài khoản này để xác nhận việc đặt lại',
     },
     success: {
       login: 'Đã ủy quyền, đang đăng nhập…',
       register: 'Đã ủy quyền, đang tạo tài khoản…',
       bind: 'Đã liên kết ví định danh',
+      reset_password: 'Ví đã xác nhận, đang lưu mật khẩu mới…',
     },
     validFor: 'Còn hiệu lực {{time}}',
     refresh: 'Làm mới',
@@ -151,6 +156,11 @@ export const accountViVN: AccountTexts = {
   password: {
     hint: 'Sau khi đổi, các thiết bị khác của bạn sẽ bị đăng xuất.',
     success: 'Đã đổi mật khẩu',
+    setHint: 'Đặt mật khẩu đăng nhập để có thể đăng nhập bằng email ngoài ứng dụng ví.',
+    setSuccess: 'Đã đặt mật khẩu đăng nhập',
+    needEmail:
+      'Tài khoản của bạn chưa có email. Hãy liên kết email trước: bạn đăng nhập bằng email đó và mã đặt mật khẩu sẽ được gửi tới đó.',
+    bindEmail: 'Liên kết email',
   },
   security: {
     hint: 'Mật khẩu bảo mật dùng để xác nhận thanh toán và giải phóng coin, và phải khác mật khẩu đăng nhập.',

@@ -67,6 +67,8 @@ export const accountZhCN: AccountTexts = {
     submit: '重置密码',
     success: '密码已重置，请重新登录',
     back: '返回登录',
+    walletTitle: '使用身份钱包确认',
+    walletHint: '该账户已绑定身份钱包。请用该钱包扫描此二维码，确认是您本人重置，新密码随后保存。',
   },
   slider: {
     title: '安全验证',
@@ -86,11 +88,13 @@ export const accountZhCN: AccountTexts = {
       login: '请使用身份钱包 App 扫码登录',
       register: '请使用身份钱包 App 扫码注册',
       bind: '请使用身份钱包 App 扫码绑定',
+      reset_password: '请使用此账户绑定的身份钱包扫码确认重置',
     },
     success: {
       login: '已授权，正在登录…',
       register: '已授权，正在创建账户…',
       bind: '身份钱包已绑定',
+      reset_password: '钱包已确认，正在保存新密码…',
     },
     validFor: '有效时间 {{time}}',
     refresh: '刷新',
@@ -148,6 +152,10 @@ export const accountZhCN: AccountTexts = {
   password: {
     hint: '修改后，您的其他设备将被退出登录。',
     success: '密码已修改',
+    setHint: '设置登录密码后，除钱包 App 外也可使用邮箱登录。',
+    setSuccess: '登录密码已设置',
+    needEmail: '您的账户还没有邮箱。请先绑定邮箱：您将用它登录，设置密码的验证码也会发送到该邮箱。',
+    bindEmail: '绑定邮箱',
   },
   security: {
     hint: '安全密码用于确认付款和放币，且不能与登录密码相同。',

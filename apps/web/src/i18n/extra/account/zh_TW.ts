@@ -67,6 +67,8 @@ export const accountZhTW: AccountTexts = {
     submit: '重設密碼',
     success: '密碼已重設，請重新登入',
     back: '返回登入',
+    walletTitle: '使用身分錢包確認',
+    walletHint: '此帳戶已綁定身分錢包。請用該錢包掃描此 QR 碼，確認是您本人重設，新密碼隨後儲存。',
   },
   slider: {
     title: '安全驗證',
@@ -86,11 +88,13 @@ export const accountZhTW: AccountTexts = {
       login: '請使用身分錢包 App 掃碼登入',
       register: '請使用身分錢包 App 掃碼註冊',
       bind: '請使用身分錢包 App 掃碼綁定',
+      reset_password: '請使用此帳戶綁定的身分錢包掃碼確認重設',
     },
     success: {
       login: '已授權，正在登入…',
       register: '已授權，正在建立帳戶…',
       bind: '身分錢包已綁定',
+      reset_password: '錢包已確認，正在儲存新密碼…',
     },
     validFor: '有效時間 {{time}}',
     refresh: '重新整理',
@@ -148,6 +152,10 @@ export const accountZhTW: AccountTexts = {
   password: {
     hint: '修改後，您的其他裝置將被登出。',
     success: '密碼已修改',
+    setHint: '設定登入密碼後，除錢包 App 外也可使用電子郵件登入。',
+    setSuccess: '登入密碼已設定',
+    needEmail: '您的帳戶還沒有電子郵件。請先綁定電子郵件：您將用它登入，設定密碼的驗證碼也會寄到該信箱。',
+    bindEmail: '綁定電子郵件',
   },
   security: {
     hint: '安全密碼用於確認付款及放幣，且不得與登入密碼相同。',

@@ -1,0 +1,100 @@
+// What the account browser tests share: the slide-to-verify drag, mailed codes, the QR code's URL.
+import { DevIssuer, type WalletSimulator } from '@p2p/wallet-sim';
+import type { Page } from 'playwright-core';
+import { screenshot } from './browser.js';
+
+/** The development identity issuer the test API trusts. */
+export const issuer = DevIssuer.dev();
+
+/** Drags the slide-to-verify piece onto the gap like a hand: uneven steps over about a second. */
+export async function solveSlider(page: Page): Promise<void> {
+  const gap = page.getByTestId('slider-gap');
+  await gap.waitFor();
+  const gapX = Number(await gap.getAttribute('data-gap-x'));
+  await page.waitForTimeout(800); // the bottom sheet slides up: measure once it has settled
+  const track = await page.getByTestId('slider-track').boundingBox();
+  const piece = await page.getByTestId('slider-piece').boundingBox();
+  if (!track || !piece) throw new Error('slider not visible');
+  const scale = 300 / track.width;
+  const startX = piece.x + piece.width / 2;
+  const y = piece.y + piece.height / 2;
+  const target = startX + gapX / scale;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  const steps = 16;
+  for (let i = 1; i <= steps; i += 1) {
+    const t = i / steps;
+    const eased = 1 - (1 - t) ** 3;
+    await page.mouse.move(startX + (target - startX) * eased, y + (i % 3) - 1);
+    await page.waitForTimeout(35 + (i % 4) * 20);
+  }
+  await page.mouse.up();
+}
+
+async function mailsTo(email: string): Promise<Array<{ text?: string }>> {
+  const res = await fetch(`${process.env.E2E_MAIL_URL}/api/email`);
+  const mails = (await res.json()) as Array<{ to: Array<{ address: string }>; text?: string }>;
+  return mails.filter((m) => m.to.some((t) => t.address.toLowerCase() === email.toLowerCase()));
+}
+
+/** How many mails `email` has had so far (to wait for the next one with `mailedCode`). */
+export async function mailCount(email: string): Promise<number> {
+  return (await mailsTo(email)).length;
+}
+
+/**
+ * The verification code in the newest mail to `email`, waiting until more than `after` mails came, read
+ * from the mail catcher's REST API.
+ */
+export async function mailedCode(email: string, after = 0): Promise<string> {
+  const until = Date.now() + 20000;
+  while (Date.now() < until) {
+    const mine = await mailsTo(email);
+    const code = mine.length > after ? mine[mine.length - 1]?.text?.match(/\b(\d{6})\b/)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+export async function qrUrlOn(page: Page): Promise<string> {
+  const img = page.getByTestId('qr-image');
+  await img.waitFor();
+  const url = await img.getAttribute('data-qr-url');
+  if (!url) throw new Error('QR image without data-qr-url');
+  return url;
+}
+
+/** Logs out from the header menu, confirming, and waits for /login. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByTestId('header-menu').click();
+  await page.getByTestId('header-logout').click();
+  await page.locator('.adm-dialog-footer button').last().click();
+  await page.waitForURL(/\/login/, { timeout: 15000 });
+}
+
+/** Logs in on /login (already open) by email and password, passing the slider; waits for the home page. */
+export async function logInByEmail(page: Page, email: string, password: string): Promise<void> {
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await solveSlider(page);
+  await page.getByTestId('home-page').waitFor({ timeout: 20000 });
+}
+
+/** A new account made with the identity wallet through the API (wallet authorization); its user id. */
+export async function registerWallet(wallet: WalletSimulator): Promise<string> {
+  const reg = await wallet.authorize({ apiBase: process.env.E2E_API_URL ?? '', purpose: 'register', issuer });
+  if (reg.code !== '200') throw new Error(`wallet registration answered ${reg.code}`);
+  return (reg.data as { userId: string }).userId;
+}
+
+/** Logs in on /login by QR: the wallet scans the code the page shows; waits for the home page. */
+export async function logInByQr(page: Page, wallet: WalletSimulator, shot?: string): Promise<void> {
+  await page.getByTestId('login-tab-qr').click();
+  const url = await qrUrlOn(page);
+  if (shot) await screenshot(page, shot);
+  const scanned = await wallet.scan(url, { issuer });
+  if (scanned.code !== '200') throw new Error(`QR login scan answered ${scanned.code}`);
+  await page.getByTestId('home-page').waitFor({ timeout: 20000 });
+}
