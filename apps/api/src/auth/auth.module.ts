@@ -3,11 +3,11 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { AuthController } from './auth.controller.js';
-import { BanGuard } from './ban.guard.js';
 import { BansService } from './bans.service.js';
 import { LoginKeyService } from './login-key.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SessionService } from './session.service.js';
+import { TraderRulesGuard } from './trader-rules.guard.js';
 import { UserAuthGuard } from './user.guards.js';
 import { UserJwtStrategy } from './user-jwt.strategy.js';
 
@@ -22,14 +22,14 @@ import { UserJwtStrategy } from './user-jwt.strategy.js';
   ],
   controllers: [AuthController],
   providers: [
-    BanGuard,
     BansService,
     LoginKeyService,
     PasswordHasher,
     SessionService,
+    TraderRulesGuard,
     UserJwtStrategy,
     UserAuthGuard,
   ],
-  exports: [BanGuard, BansService, LoginKeyService, PasswordHasher, SessionService, UserAuthGuard],
+  exports: [BansService, LoginKeyService, PasswordHasher, SessionService, TraderRulesGuard, UserAuthGuard],
 })
 export class AuthModule {}

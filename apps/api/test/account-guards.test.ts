@@ -1,11 +1,12 @@
 import { Controller, HttpCode, Module, Post } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { AuthModule } from '../src/auth/auth.module.js';
-import { NotBannedFrom } from '../src/auth/ban.guard.js';
+import { NotBannedFrom, TradingAccount } from '../src/auth/trader-rules.guard.js';
 import { startTestApi, type TestApi } from './harness.js';
 
 // The withdrawal and C2C routes come with the balance and order work; this test-only controller puts the
-// same decorator on three routes so that the guard's rule is pinned down now, on the real database.
+// same decorators on three routes so that the guards' rules are pinned down now, on the real database.
 @Controller('ban-probe')
 class BanProbeController {
   @Post('withdraw')
@@ -17,14 +18,14 @@ class BanProbeController {
 
   @Post('buy')
   @HttpCode(200)
-  @NotBannedFrom('C2C_BUY')
+  @TradingAccount('C2C_BUY')
   buy() {
     return 'bought';
   }
 
   @Post('sell')
   @HttpCode(200)
-  @NotBannedFrom('C2C_SELL')
+  @TradingAccount('C2C_SELL')
   sell() {
     return 'sold';
   }
@@ -33,6 +34,17 @@ class BanProbeController {
 @Module({ imports: [AuthModule], controllers: [BanProbeController] })
 class BanProbeModule {}
 
+type UserOverrides = Parameters<TestApi['factories']['newUser']>[0];
+
+/** A trader ready to trade (wallet, advanced KYC, nickname, security password) unless told otherwise. */
+function readyTrader(api: TestApi, overrides: UserOverrides = {}) {
+  return api.factories.newUser({
+    walletAddress: `0x${randomBytes(20).toString('hex')}`,
+    securityPasswordHash: '$2b$04$abcdefghijklmnopqrstuu4XW6wQ3yF4o0m3J8QZ4k9b8a7c6d5e4',
+    ...overrides,
+  });
+}
+
 describe('bans on withdrawal, C2C buying and C2C selling (RISK5002-5004)', () => {
   let api: TestApi;
   beforeAll(async () => {
@@ -40,8 +52,8 @@ describe('bans on withdrawal, C2C buying and C2C selling (RISK5002-5004)', () =>
   });
   afterAll(() => api.close());
 
-  async function trader() {
-    const user = await api.factories.newUser();
+  async function trader(overrides: UserOverrides = {}) {
+    const user = await readyTrader(api, overrides);
     const { token } = await api.sessions.issue(user.id, 'PASSWORD', {});
     const call = (route: string) =>
       request(api.http).post(`/api/ban-probe/${route}`).set('Authorization', `Bearer ${token}`);
@@ -86,6 +98,49 @@ describe('bans on withdrawal, C2C buying and C2C selling (RISK5002-5004)', () =>
   });
 
   it('needs a session first (401)', async () => {
-    await request(api.http).post('/api/ban-probe/withdraw').expect(401);
+    for (const route of ['withdraw', 'buy', 'sell']) {
+      await request(api.http).post(`/api/ban-probe/${route}`).expect(401);
+    }
+  });
+});
+
+describe('what a trader needs before buying or selling (KYC required to trade)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({}, [BanProbeModule]);
+  });
+  afterAll(() => api.close());
+
+  async function call(overrides: UserOverrides) {
+    const user = await readyTrader(api, overrides);
+    const { token } = await api.sessions.issue(user.id, 'PASSWORD', {});
+    const codes = [];
+    for (const route of ['buy', 'sell']) {
+      const res = await request(api.http)
+        .post(`/api/ban-probe/${route}`)
+        .set('Authorization', `Bearer ${token}`);
+      codes.push(res.body.code as string);
+    }
+    return codes;
+  }
+
+  it('lets a ready trader buy and sell', async () => {
+    expect(await call({})).toEqual(['200', '200']);
+  });
+
+  it('refuses a trader without a bound identity wallet (1015)', async () => {
+    expect(await call({ walletAddress: null, kycLevel: 'NONE', kycVerifiedAt: null })).toEqual([
+      '1015',
+      '1015',
+    ]);
+  });
+
+  it('refuses a trader whose KYC is not advanced (4001)', async () => {
+    expect(await call({ kycLevel: 'BASIC' })).toEqual(['4001', '4001']);
+  });
+
+  it('refuses a trader without a nickname (1026) or a security password (1027)', async () => {
+    expect(await call({ nickname: null })).toEqual(['1026', '1026']);
+    expect(await call({ securityPasswordHash: null })).toEqual(['1027', '1027']);
   });
 });
