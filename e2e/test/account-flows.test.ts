@@ -39,6 +39,7 @@ describe('account flows in Chromium (375x812)', () => {
     await page.getByTestId('register-terms').click();
     await screenshot(page, 'account-register');
     await page.getByTestId('register-submit').click();
+    await solveSlider(page);
     await page.getByTestId('home-page').waitFor({ timeout: 20000 });
     expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeDefined();
 

@@ -209,3 +209,23 @@ export async function requestEmailCode(
   await request(http).post('/api/email/send').send({ email, scene, sliderToken }).expect(200);
   return codeIn(await catcher.waitFor(email, { match: (m) => !seen.has(m.id) }));
 }
+
+/** Registers `email` by the real flow (emailed code, slide-to-verify); the supertest response. */
+export async function registerByEmail(
+  http: App,
+  catcher: MailCatcher,
+  email: string,
+  password: string,
+): Promise<request.Response> {
+  const code = await requestEmailCode(http, catcher, email, 'REGISTER');
+  return request(http)
+    .post('/api/user/register')
+    .send({
+      email,
+      code,
+      password,
+      confirmPassword: password,
+      agreeTerms: true,
+      sliderToken: await passSlider(http),
+    });
+}

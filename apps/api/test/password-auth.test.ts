@@ -3,7 +3,13 @@ import request from 'supertest';
 import { LOGIN_MAX_FAILURES } from '../src/password-auth/password-auth.service.js';
 import { encryptPassword } from './auth-helpers.js';
 import { startTestApi, type TestApi } from './harness.js';
-import { type MailCatcher, passSlider, requestEmailCode, startMailCatcher } from './mail-catcher.js';
+import {
+  type MailCatcher,
+  passSlider,
+  registerByEmail,
+  requestEmailCode,
+  startMailCatcher,
+} from './mail-catcher.js';
 
 const PASSWORD = 'Passw0rd!x';
 
@@ -22,12 +28,8 @@ describe('registration and login by email', () => {
   let n = 0;
   const freshEmail = () => `reg${Date.now()}${(n += 1)}@example.test`;
 
-  async function register(email: string, password = PASSWORD) {
-    const code = await requestEmailCode(api.http, catcher, email, 'REGISTER');
-    return request(api.http)
-      .post('/api/user/register')
-      .send({ email, code, password, confirmPassword: password, agreeTerms: true });
-  }
+  const register = (email: string, password = PASSWORD) =>
+    registerByEmail(api.http, catcher, email, password);
 
   async function registered(email: string) {
     const res = await register(email);
@@ -55,9 +57,33 @@ describe('registration and login by email', () => {
     await requestEmailCode(api.http, catcher, email, 'REGISTER');
     const res = await request(api.http)
       .post('/api/user/register')
-      .send({ email, code: '000000', password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true });
+      .send({
+        email,
+        code: '000000',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        agreeTerms: true,
+        sliderToken: await passSlider(api.http),
+      });
     expect(res.body.code).toBe('1013');
     expect(await api.prisma.user.count({ where: { email } })).toBe(0);
+  });
+
+  it('refuses registration without a passed slide-to-verify check (1039, 400) and creates nothing', async () => {
+    const email = freshEmail();
+    const code = await requestEmailCode(api.http, catcher, email, 'REGISTER');
+    const body = { email, code, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true };
+    expect((await request(api.http).post('/api/user/register').send(body)).status).toBe(400);
+    const forged = await request(api.http)
+      .post('/api/user/register')
+      .send({ ...body, sliderToken: 'sl.forged' });
+    expect(forged.body.code).toBe('1039');
+    expect(await api.prisma.user.count({ where: { email } })).toBe(0);
+    // The code was not spent: a real check lets the same registration through.
+    const ok = await request(api.http)
+      .post('/api/user/register')
+      .send({ ...body, sliderToken: await passSlider(api.http) });
+    expect(ok.body.code).toBe('200');
   });
 
   it('rejects registration without accepting the terms, or with a weak or mismatched password (400)', async () => {

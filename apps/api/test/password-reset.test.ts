@@ -2,7 +2,13 @@ import { DevIssuer, WalletSimulator } from '@p2p/wallet-sim';
 import request from 'supertest';
 import { encryptPassword } from './auth-helpers.js';
 import { startTestApi, type TestApi } from './harness.js';
-import { type MailCatcher, passSlider, requestEmailCode, startMailCatcher } from './mail-catcher.js';
+import {
+  type MailCatcher,
+  passSlider,
+  registerByEmail,
+  requestEmailCode,
+  startMailCatcher,
+} from './mail-catcher.js';
 
 const issuer = DevIssuer.dev();
 const DEVICE = 'reset-device-0123';
@@ -32,11 +38,8 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
   async function trader(opts: { wallet?: WalletSimulator } = {}) {
     const email = freshEmail();
     const password = 'Passw0rd!x';
-    const code = await requestEmailCode(api.http, catcher, email, 'REGISTER');
-    const reg = await request(api.http)
-      .post('/api/user/register')
-      .send({ email, code, password, confirmPassword: password, agreeTerms: true })
-      .expect(200);
+    const reg = await registerByEmail(api.http, catcher, email, password);
+    expect(reg.status).toBe(200);
     const token = reg.body.data.token as string;
     if (opts.wallet) {
       const qr = await request(api.http)

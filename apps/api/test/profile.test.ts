@@ -1,7 +1,13 @@
 import request from 'supertest';
 import { encryptPassword } from './auth-helpers.js';
 import { startTestApi, type TestApi } from './harness.js';
-import { type MailCatcher, passSlider, requestEmailCode, startMailCatcher } from './mail-catcher.js';
+import {
+  type MailCatcher,
+  passSlider,
+  registerByEmail,
+  requestEmailCode,
+  startMailCatcher,
+} from './mail-catcher.js';
 
 // Fixed, well-known addresses: no other test file binds them.
 const ERC20 = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -25,10 +31,7 @@ describe('profile: POST /user/updateInfo', () => {
   /** A trader registered by email (real flow), with their session. */
   async function trader(password = 'Passw0rd!x') {
     const email = freshEmail();
-    const code = await requestEmailCode(api.http, catcher, email, 'REGISTER');
-    const res = await request(api.http)
-      .post('/api/user/register')
-      .send({ email, code, password, confirmPassword: password, agreeTerms: true });
+    const res = await registerByEmail(api.http, catcher, email, password);
     expect(res.status).toBe(200);
     return { email, password, token: res.body.data.token as string, userId: BigInt(res.body.data.userId) };
   }

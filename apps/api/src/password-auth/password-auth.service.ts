@@ -39,6 +39,7 @@ export class PasswordAuthService {
   ) {}
 
   async register(dto: RegisterDto, ctx: SessionContext): Promise<IssuedSession> {
+    await this.slider.consume(dto.sliderToken);
     const email = dto.email.trim().toLowerCase();
     if (await this.prisma.client.user.findUnique({ where: { email }, select: { id: true } })) {
       throw new AppException('EMAIL_ALREADY_REGISTERED');

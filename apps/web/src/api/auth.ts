@@ -76,6 +76,8 @@ export interface RegisterBody {
   password: string;
   confirmPassword: string;
   agreeTerms: boolean;
+  /** A passed slide-to-verify check (single use). */
+  sliderToken: string;
 }
 
 export function register(body: RegisterBody): Promise<IssuedSession> {

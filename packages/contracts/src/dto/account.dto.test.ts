@@ -5,6 +5,7 @@ import { validateSync } from 'class-validator';
 import {
   LoginDto,
   RegisterDto,
+  RegisterFieldsDto,
   ResetPasswordDto,
   SendEmailCodeDto,
   UnbindResetPasswordDto,
@@ -34,9 +35,16 @@ const register = {
   password: GOOD_PASSWORD,
   confirmPassword: GOOD_PASSWORD,
   agreeTerms: true,
+  sliderToken: 'sl.token',
 };
 
 describe('RegisterDto', () => {
+  it('needs a passed slide-to-verify check; the form fields alone are RegisterFieldsDto', () => {
+    const { sliderToken: _omitted, ...fields } = register;
+    expect(errorsOf(RegisterDto, fields).sliderToken).toContain(M.sliderRequired);
+    expect(errorsOf(RegisterFieldsDto, fields)).toEqual({});
+  });
+
   it('accepts a complete registration', () => {
     expect(errorsOf(RegisterDto, register)).toEqual({});
   });

@@ -98,8 +98,8 @@ export class VerifyEmailCodeDto {
   scene!: EmailCodeScene;
 }
 
-/** `POST /user/register`. */
-export class RegisterDto {
+/** What the trader fills in to register by email (the web form validates exactly these). */
+export class RegisterFieldsDto {
   @EmailField()
   email!: string;
 
@@ -114,6 +114,12 @@ export class RegisterDto {
 
   @Equals(true, { message: M.termsRequired })
   agreeTerms!: boolean;
+}
+
+/** `POST /user/register`: the fields and a passed slide-to-verify check (single use). */
+export class RegisterDto extends RegisterFieldsDto {
+  @SliderTokenField()
+  sliderToken!: string;
 }
 
 /** `POST /user/login`: `password` is the base64 RSA-OAEP ciphertext of the password. */

@@ -1,5 +1,6 @@
-// Registration by email (`POST /user/register` validated by RegisterDto): email, a code sent after the
-// slide-to-verify check, password, confirmation and the accepted terms.
+// Registration by email (`POST /user/register`; the form validates RegisterFieldsDto): email, a code sent
+// after the slide-to-verify check, password, confirmation and the accepted terms; one more slide-to-verify
+// check on submit, as the server requires for every registration.
 import { WebRoutes, webPath } from '@p2p/contracts';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { Toast } from 'antd-mobile';
@@ -45,6 +46,8 @@ export function RegisterEmailForm() {
   };
 
   const onSubmit = handleSubmit(async (values) => {
+    const sliderToken = await slider.verify();
+    if (!sliderToken) return;
     let session;
     try {
       session = await registerAccount({
@@ -53,9 +56,10 @@ export function RegisterEmailForm() {
         password: values.password,
         confirmPassword: values.confirmPassword,
         agreeTerms: true,
+        sliderToken,
       });
     } catch {
-      return; // shown by the API wrapper (1000, 1013, ...)
+      return; // shown by the API wrapper (1000, 1013, 1039, ...)
     }
     Toast.show({ icon: 'success', content: t('web.account.register.success') });
     await completeSignIn(session);

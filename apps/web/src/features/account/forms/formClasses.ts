@@ -5,7 +5,7 @@
 import {
   EmailField,
   Match,
-  RegisterDto,
+  RegisterFieldsDto,
   UnbindResetPasswordDto,
   UpdateInfoDto,
   ValidationMessage as M,
@@ -27,8 +27,8 @@ export class LoginForm {
 apply(LoginForm.prototype, 'email', EmailField());
 apply(LoginForm.prototype, 'password', IsNotEmpty({ message: M.passwordRequired }));
 
-/** Registration by email: exactly `POST /user/register`; the forgot-password form: the reset's fields. */
-export { RegisterDto as RegisterForm, UnbindResetPasswordDto as ResetPasswordForm };
+/** Registration by email: the fields of `POST /user/register`; the forgot-password form: the reset's fields. */
+export { RegisterFieldsDto as RegisterForm, UnbindResetPasswordDto as ResetPasswordForm };
 
 /** Nickname, new email + code, USDT address + chain: `POST /user/updateInfo` as it is. */
 export { UpdateInfoDto as UpdateInfoForm };

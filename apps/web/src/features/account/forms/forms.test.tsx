@@ -91,6 +91,7 @@ describe('the registration form (RegisterDto) rejects bad input with translated 
       password: 'Abcdef1!x',
       confirmPassword: 'Abcdef1!x',
       agreeTerms: true,
+      sliderToken: 'sl.test-token',
     });
   });
 
