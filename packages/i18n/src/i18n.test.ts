@@ -1,6 +1,7 @@
 /// <reference types="jest" />
 import { ALL_ERROR_CODES, VALIDATION_MESSAGE_KEYS } from '@p2p/contracts';
 import {
+  appI18nOptions,
   DEFAULT_LANGUAGE,
   LANGUAGES,
   LANGUAGE_NAMES,
@@ -269,5 +270,26 @@ describe('languages', () => {
   });
   it('keeps the other languages for help-site links', () => {
     expect(toHelpSiteLanguage('ko_KR')).toBe('ko_KR');
+  });
+});
+
+describe('appI18nOptions', () => {
+  const texts = Object.fromEntries(LANGUAGES.map((l) => [l, { hello: `hello ${l}` }])) as Record<
+    Language,
+    object
+  >;
+  const options = appI18nOptions({ namespace: 'web', texts, lang: 'zh_TW', defaultNS: 'common' });
+
+  it('bundles the shared namespaces and the app namespace for every language', () => {
+    expect(options.ns).toEqual([...NAMESPACES, 'web']);
+    for (const lang of LANGUAGES) {
+      expect(Object.keys(options.resources[lang] ?? {}).sort()).toEqual([...NAMESPACES, 'web'].sort());
+      expect(options.resources[lang]?.web).toEqual({ hello: `hello ${lang}` });
+    }
+  });
+
+  it('starts in the asked language, falls back to English, and reads `namespace.key` keys', () => {
+    expect(options).toMatchObject({ lng: 'zh_TW', fallbackLng: 'en', nsSeparator: '.', keySeparator: '.' });
+    expect(options.initAsync).toBe(false);
   });
 });

@@ -2,38 +2,17 @@
 // the console's own `admin` namespace, all 10 locales bundled. Keys are written `namespace.path`
 // (`t('admin.nav.appeals')`, `t('errors.1004')`, `t('common.appName')`): nsSeparator is '.', as
 // `@p2p/i18n` documents.
-import { LANGUAGES, NAMESPACES, resources, type Language } from '@p2p/i18n';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { appI18nOptions, type Language } from '@p2p/i18n';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ADMIN_TEXTS } from './texts';
-
-export const ADMIN_NAMESPACE = 'admin';
-export const I18N_NAMESPACES = [...NAMESPACES, ADMIN_NAMESPACE] as const;
-
-export function buildResources(): Resource {
-  const out: Resource = {};
-  for (const lang of LANGUAGES) {
-    out[lang] = { ...resources[lang], [ADMIN_NAMESPACE]: ADMIN_TEXTS[lang] } as Resource[string];
-  }
-  return out;
-}
 
 /** A ready i18next instance in `lang` (synchronous: every resource is bundled). */
 export function createI18n(lang: Language): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: buildResources(),
-    lng: lang,
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    ns: [...I18N_NAMESPACES],
-    defaultNS: ADMIN_NAMESPACE,
-    nsSeparator: '.',
-    keySeparator: '.',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  void instance
+    .use(initReactI18next)
+    .init(appI18nOptions({ namespace: 'admin', texts: ADMIN_TEXTS, lang, defaultNS: 'admin' }));
   return instance;
 }
 
