@@ -5,6 +5,7 @@ import bcrypt from 'bcrypt';
 import { AppException } from '../common/app-exception.js';
 import { EmailVerificationService } from '../email/email-verification.service.js';
 import { PrismaService } from '../infra/prisma.service.js';
+import { LoginLockout } from '../infra/login-lockout.js';
 import { RedisService } from '../infra/redis.service.js';
 import { SliderService } from '../slider/slider.service.js';
 import { BansService } from '../auth/bans.service.js';
@@ -16,9 +17,9 @@ import { type IssuedSession, type SessionContext, SessionService } from '../auth
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
-/** The Redis key counting an address's failed logins (cleared by a successful login or a reset). */
-export function loginFailuresKey(email: string): string {
-  return `login-fail:${email}`;
+/** Failed logins per address (cleared by a successful login or a password reset). */
+export function traderLoginLockout(redis: RedisService): LoginLockout {
+  return new LoginLockout(redis.client, 'login-fail', LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS);
 }
 
 /** Compared against when the address is unknown, so a miss costs as long as a wrong password. */
@@ -60,19 +61,17 @@ export class PasswordAuthService {
   async login(dto: LoginDto, ctx: SessionContext): Promise<IssuedSession> {
     await this.slider.consume(dto.sliderToken);
     const email = dto.email.trim().toLowerCase();
-    const failKey = loginFailuresKey(email);
-    if (Number((await this.redis.client.get(failKey)) ?? 0) >= LOGIN_MAX_FAILURES) {
-      throw new AppException('TOO_MANY_LOGIN_ATTEMPTS');
-    }
+    const lockout = traderLoginLockout(this.redis);
+    if (await lockout.isLocked(email)) throw new AppException('TOO_MANY_LOGIN_ATTEMPTS');
     const password = this.loginKey.decrypt(dto.password);
     const user = await this.prisma.client.user.findUnique({ where: { email } });
     const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !user.passwordHash || !matches) {
-      await this.redis.client.multi().incr(failKey).expire(failKey, LOGIN_WINDOW_SECONDS).exec();
+      await lockout.recordFailure(email);
       throw new AppException('WRONG_ACCOUNT_OR_PASSWORD');
     }
     await this.bans.assertNotBanned(user.id, 'LOGIN');
-    await this.redis.client.del(failKey);
+    await lockout.clear(email);
     return this.sessions.issue(user.id, 'PASSWORD', ctx);
   }
 }

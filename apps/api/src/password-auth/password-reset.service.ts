@@ -7,7 +7,7 @@ import { EmailVerificationService } from '../email/email-verification.service.js
 import { PrismaService } from '../infra/prisma.service.js';
 import { RedisService } from '../infra/redis.service.js';
 import { ResetConfirmationsService } from '../wallet-auth/reset-confirmations.service.js';
-import { loginFailuresKey } from './password-auth.service.js';
+import { traderLoginLockout } from './password-auth.service.js';
 
 interface ResetTarget {
   id: bigint;
@@ -66,7 +66,7 @@ export class PasswordResetService {
       data: { passwordHash: await this.hasher.hash(password) },
     });
     await this.sessions.revokeAll(user.id);
-    await this.redis.client.del(loginFailuresKey(user.email));
+    await traderLoginLockout(this.redis).clear(user.email);
     return null;
   }
 }

@@ -6,6 +6,7 @@ import bcrypt from 'bcrypt';
 import { AppException } from '../common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PrismaService } from '../infra/prisma.service.js';
+import { LoginLockout } from '../infra/login-lockout.js';
 import { RedisService } from '../infra/redis.service.js';
 import type { StaffPrincipal } from './staff.principal.js';
 import { STAFF_AUDIENCE } from './staff-jwt.strategy.js';
@@ -31,18 +32,22 @@ export class StaffAuthService {
 
   async login(dto: StaffLoginDto, ip: string | undefined): Promise<StaffLoginResultDto> {
     const email = dto.email.trim().toLowerCase();
-    const failKey = `staff-login-fail:${email}`;
-    const failures = Number((await this.redis.client.get(failKey)) ?? 0);
-    if (failures >= STAFF_LOGIN_MAX_FAILURES) throw new AppException('TOO_MANY_REQUESTS');
+    const lockout = new LoginLockout(
+      this.redis.client,
+      'staff-login-fail',
+      STAFF_LOGIN_MAX_FAILURES,
+      STAFF_LOGIN_WINDOW_SECONDS,
+    );
+    if (await lockout.isLocked(email)) throw new AppException('TOO_MANY_REQUESTS');
 
     const staff = await this.prisma.client.staffUser.findUnique({ where: { email } });
     const matches = await bcrypt.compare(dto.password, staff?.passwordHash ?? DUMMY_HASH);
     if (!staff || !staff.passwordHash || !matches) {
-      await this.redis.client.multi().incr(failKey).expire(failKey, STAFF_LOGIN_WINDOW_SECONDS).exec();
+      await lockout.recordFailure(email);
       throw new AppException('WRONG_ACCOUNT_OR_PASSWORD');
     }
     if (!staff.active) throw new AppException('LOGIN_PROHIBITED');
-    await this.redis.client.del(failKey);
+    await lockout.clear(email);
 
     const jti = randomUUID();
     await this.sessions.open(jti, staff.id);
