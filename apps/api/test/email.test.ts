@@ -277,10 +277,10 @@ describe('email codes', () => {
     expect(unknown.body.data).toEqual({ registered: false });
   });
 
-  it('answers a malformed email with 400 and writes nothing', async () => {
+  it('answers a malformed email with 1003 (HTTP 400) and writes nothing', async () => {
     const check = await request(api.http).get('/api/email/check/not-an-email');
     expect(check.status).toBe(400);
-    expect(check.body.code).toBe('400');
+    expect(check.body.code).toBe('1003');
     const before = await api.prisma.emailCode.count();
     const sliderToken = await passSlider(api.http);
     const res = await request(api.http)

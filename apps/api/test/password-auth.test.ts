@@ -86,17 +86,29 @@ describe('registration and login by email', () => {
     expect(ok.body.code).toBe('200');
   });
 
-  it('rejects registration without accepting the terms, or with a weak or mismatched password (400)', async () => {
-    const base = { email: freshEmail(), code: '123456', password: PASSWORD, confirmPassword: PASSWORD };
-    for (const body of [
-      { ...base, agreeTerms: false },
-      { ...base, password: 'weakpass', confirmPassword: 'weakpass', agreeTerms: true },
-      { ...base, confirmPassword: 'Other0rd!x', agreeTerms: true },
-    ]) {
-      const res = await request(api.http).post('/api/user/register').send(body);
-      expect(res.status).toBe(400);
-      expect(res.body.code).toBe('400');
-    }
+  it.each([
+    ['terms not accepted (1030)', { agreeTerms: false }, '1030'],
+    ['a weak password (1007)', { password: 'weakpass', confirmPassword: 'weakpass' }, '1007'],
+    ['a mismatched confirmation (1008)', { confirmPassword: 'Other0rd!x' }, '1008'],
+    ['a malformed email (1003)', { email: 'not-an-email' }, '1003'],
+    ['a malformed code (USER3008)', { code: '12ab' }, 'USER3008'],
+    ['no slide-to-verify token (1039)', { sliderToken: undefined }, '1039'],
+    ['no email at all (400)', { email: undefined }, '400'],
+  ])('rejects registration with %s and creates nothing', async (_what, change, code) => {
+    const email = freshEmail();
+    const body = {
+      email,
+      code: '123456',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeTerms: true,
+      sliderToken: 'sl.token',
+      ...change,
+    };
+    const res = await request(api.http).post('/api/user/register').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(code);
+    expect(await api.prisma.user.count({ where: { email } })).toBe(0);
   });
 
   it('refuses a second registration of an address (1000)', async () => {

@@ -68,10 +68,13 @@ describe('profile: POST /user/updateInfo', () => {
     expect((await update(b.token, { nickname: `TAKEN${n}` })).body.code).toBe('1024');
   });
 
-  it('rejects a nickname with a banned word (1023) and one with symbols (400)', async () => {
+  it('rejects a nickname with a banned word (1023) and one with symbols or too long (1025)', async () => {
     const t = await trader();
     expect((await update(t.token, { nickname: 'xAdminx' })).body.code).toBe('1023');
-    expect((await update(t.token, { nickname: 'bad name!' })).status).toBe(400);
+    const symbols = await update(t.token, { nickname: 'bad name!' });
+    expect(symbols.status).toBe(400);
+    expect(symbols.body.code).toBe('1025');
+    expect((await update(t.token, { nickname: 'n'.repeat(40) })).body.code).toBe('1025');
   });
 
   it('answers POST /common/word/valid', async () => {
@@ -126,9 +129,17 @@ describe('profile: POST /user/updateInfo', () => {
     );
   });
 
-  it('rejects a security password of 8 characters or fewer (400)', async () => {
+  it('rejects a security password of 8 characters or fewer (USER4000)', async () => {
     const t = await trader();
-    expect((await update(t.token, { securityPassword: 'Ab1!abcd' })).status).toBe(400);
+    const res = await update(t.token, { securityPassword: 'Ab1!abcd' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('USER4000');
+  });
+
+  it('rejects a new login password breaking the password rule (USER3003)', async () => {
+    const t = await trader();
+    const res = await update(t.token, { oldPassword: t.password, newPassword: 'weakpass' });
+    expect(res.body.code).toBe('USER3003');
   });
 
   it('binds a USDT address of the chosen chain; another account cannot bind it again (1033)', async () => {
@@ -140,9 +151,14 @@ describe('profile: POST /user/updateInfo', () => {
     await update(b.token, { usdtAddress: TRC20, chainType: 'TRC20' }).expect(200);
   });
 
-  it('rejects an address that does not match the chain type (400)', async () => {
+  it('rejects an address that does not match the chain type (1020) and one without a chain type (1021)', async () => {
     const t = await trader();
-    expect((await update(t.token, { usdtAddress: TRC20, chainType: 'ERC20' })).status).toBe(400);
+    const mismatch = await update(t.token, { usdtAddress: TRC20, chainType: 'ERC20' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.code).toBe('1020');
+    expect((await update(t.token, { usdtAddress: ERC20, chainType: 'BTC' })).body.code).toBe('1021');
+    const user = await api.prisma.user.findUniqueOrThrow({ where: { id: t.userId } });
+    expect(user.usdtAddress).toBeNull();
   });
 
   it('sets the country or region; an unknown one answers 1022', async () => {
@@ -161,6 +177,11 @@ describe('profile: POST /user/updateInfo', () => {
     expect(code2).not.toBe(code);
     const res = await update(t.token, { email: next, code: code2 }).expect(200);
     expect(res.body.data.email).toBe(next);
+  });
+
+  it('refuses the current email as the new one (1038)', async () => {
+    const t = await trader();
+    expect((await update(t.token, { email: t.email.toUpperCase(), code: '123456' })).body.code).toBe('1038');
   });
 
   it('answers 999 to an empty update and 400 to two groups at once; nothing changes', async () => {

@@ -144,11 +144,11 @@ describe('slide-to-verify API', () => {
     await expect(slider.consume(real)).resolves.toBeUndefined();
   });
 
-  it('rejects a malformed answer with 400 and keeps the challenge', async () => {
+  it('rejects a malformed answer with 1039 (HTTP 400) and keeps the challenge', async () => {
     const { challengeId, gapX } = await challenge();
     const res = await verify({ challengeId, x: 'left', trace: 'none' });
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe('400');
+    expect(res.body.code).toBe('1039');
     expect(res.body.data.map((p: { field: string }) => p.field).sort()).toEqual(['trace', 'x']);
     await verify({ challengeId, x: gapX, trace: humanLikeTrace(gapX) }).expect(200);
   });

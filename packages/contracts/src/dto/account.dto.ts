@@ -222,14 +222,14 @@ export class UpdateInfoDto {
   oldSecurityPassword?: string;
 
   @ValidateIf((o: UpdateInfoDto) => o.usdtAddress !== undefined || o.chainType !== undefined)
+  @IsIn(CHAIN_TYPES, { message: M.chainTypeRequired })
+  chainType?: ChainType;
+
+  @ValidateIf((o: UpdateInfoDto) => o.usdtAddress !== undefined || o.chainType !== undefined)
   @Transform(trimString)
   @IsNotEmpty({ message: M.usdtAddressRequired })
   @IsAddressOfChain('chainType', { message: M.usdtAddressFormat })
   usdtAddress?: string;
-
-  @ValidateIf((o: UpdateInfoDto) => o.usdtAddress !== undefined || o.chainType !== undefined)
-  @IsIn(CHAIN_TYPES, { message: M.chainTypeRequired })
-  chainType?: ChainType;
 
   @IsOptional()
   @Transform(trimString)

@@ -7,3 +7,4 @@ export * from './reference.dto.js';
 export * from './staff.dto.js';
 export * from './wallet.dto.js';
 export * from './email.dto.js';
+export * from './validation-codes.js';
