@@ -7,6 +7,7 @@ import {
   logOut,
   mailedCode,
   qrUrlOn,
+  refreshQr,
   registerWallet,
   solveSlider,
 } from './account-helpers.js';
@@ -64,12 +65,18 @@ describe('account flows in Chromium (375x812)', () => {
     await page.context().close();
   });
 
-  it('logs a registered wallet in by QR alone', async () => {
+  it('logs a registered wallet in by QR alone, after a first code declined in the wallet (805)', async () => {
     const wallet = WalletSimulator.random();
     const registered = await registerWallet(wallet);
     const page = await phonePage(browser, { lang: 'en' });
     await page.goto(webUrl('/login'));
-    await logInByQr(page, wallet, 'account-login-qr');
+    // Declined in the wallet first: the page shows the refusal (805) at once and offers a new code.
+    await page.getByTestId('login-tab-qr').click();
+    const declined = await qrUrlOn(page);
+    expect((await wallet.refuse(declined)).code).toBe('200');
+    await page.locator('[data-testid="qr-status"][data-code="805"]').waitFor({ timeout: 15000 });
+    await screenshot(page, 'account-login-qr-declined');
+    await logInByQr(page, wallet, 'account-login-qr', await refreshQr(page, declined));
     const userId = (await page.context().cookies()).find((c) => c.name === 'userId')?.value;
     expect(userId).toBe(registered);
     await page.context().close();

@@ -65,6 +65,16 @@ export async function qrUrlOn(page: Page): Promise<string> {
   return url;
 }
 
+/** Clicks the QR code's refresh and answers the new code's URL (once it differs from `old`). */
+export async function refreshQr(page: Page, old: string): Promise<string> {
+  await page.getByTestId('qr-refresh').click();
+  await page.waitForFunction((previous) => {
+    const url = document.querySelector('[data-testid="qr-image"]')?.getAttribute('data-qr-url');
+    return Boolean(url) && url !== previous;
+  }, old);
+  return qrUrlOn(page);
+}
+
 /** Logs out from the header menu, confirming, and waits for /login. */
 export async function logOut(page: Page): Promise<void> {
   await page.getByTestId('header-menu').click();
@@ -89,10 +99,20 @@ export async function registerWallet(wallet: WalletSimulator): Promise<string> {
   return (reg.data as { userId: string }).userId;
 }
 
-/** Logs in on /login by QR: the wallet scans the code the page shows; waits for the home page. */
-export async function logInByQr(page: Page, wallet: WalletSimulator, shot?: string): Promise<void> {
-  await page.getByTestId('login-tab-qr').click();
-  const url = await qrUrlOn(page);
+/**
+ * Logs in on /login by QR: the wallet scans the code the page shows (or `url`, a code already on the
+ * page); waits for the home page.
+ */
+export async function logInByQr(
+  page: Page,
+  wallet: WalletSimulator,
+  shot?: string,
+  url?: string,
+): Promise<void> {
+  if (!url) {
+    await page.getByTestId('login-tab-qr').click();
+    url = await qrUrlOn(page);
+  }
   if (shot) await screenshot(page, shot);
   const scanned = await wallet.scan(url, { issuer });
   if (scanned.code !== '200') throw new Error(`QR login scan answered ${scanned.code}`);

@@ -9,6 +9,7 @@ import {
   mailCount,
   mailedCode,
   qrUrlOn,
+  refreshQr,
   registerWallet,
   solveSlider,
 } from './account-helpers.js';
@@ -92,12 +93,7 @@ describe('password recovery in Chromium (375x812)', () => {
     expect(resetUrl).toContain('purpose=RESET_PASSWORD');
     await screenshot(page, 'account-reset-wallet-qr');
     expect((await WalletSimulator.random().scan(resetUrl, { issuer })).code).toBe('1036');
-    await page.getByTestId('qr-refresh').click();
-    await page.waitForFunction((old) => {
-      const url = document.querySelector('[data-testid="qr-image"]')?.getAttribute('data-qr-url');
-      return Boolean(url) && url !== old;
-    }, resetUrl);
-    expect((await wallet.scan(await qrUrlOn(page), { issuer })).code).toBe('200');
+    expect((await wallet.scan(await refreshQr(page, resetUrl), { issuer })).code).toBe('200');
     await page.waitForURL(/\/login/, { timeout: 20000 });
 
     await logInByEmail(page, email, NEW_PASSWORD);

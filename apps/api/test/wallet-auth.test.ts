@@ -85,6 +85,42 @@ describe('identity wallet: QR scan and wallet authorization', () => {
     expect(scanned.code).toBe('804');
   });
 
+  it('shows the wallet user declining at once (805); the code then takes no proof', async () => {
+    const wallet = WalletSimulator.random();
+    await registerByQr(wallet);
+    const { data } = await qr('LOGIN');
+    expect((await wallet.refuse(data.qrCodeUrl)).code).toBe('200');
+    const res = await poll(data.eventId).expect(200);
+    expect(res.body.data).toEqual({ status: 'FAILURE', purpose: 'LOGIN', code: '805' });
+    expect((await wallet.scan(data.qrCodeUrl, { issuer })).code).toBe('1010');
+    expect((await poll(data.eventId)).body.data.code).toBe('805');
+  });
+
+  it('shows a wallet without completed identity verification (803)', async () => {
+    const { data } = await qr('REGISTER');
+    expect((await WalletSimulator.random().refuse(data.qrCodeUrl, 'KYC_INCOMPLETE')).code).toBe('200');
+    expect((await poll(data.eventId)).body.data).toMatchObject({ status: 'FAILURE', code: '803' });
+  });
+
+  it('ignores a refusal without the QR code nonce (801) or after expiry (804): the code keeps waiting', async () => {
+    const { data } = await qr('LOGIN');
+    const forged = await request(api.http)
+      .get('/api/scan/callBack')
+      .query({ eventId: data.eventId, nonce: 'abcdef0123456789', reason: 'REJECTED' });
+    expect(forged.body.code).toBe('801');
+    expect((await poll(data.eventId)).body.code).toBe('1009');
+    const malformed = await request(api.http)
+      .get('/api/scan/callBack')
+      .query({ eventId: data.eventId, nonce: 'abcdef0123456789', reason: 'MAYBE' });
+    expect(malformed.status).toBeLessThan(500);
+    expect(malformed.body.code).toBe('801');
+    await api.prisma.qrScanEvent.update({
+      where: { eventId: data.eventId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await WalletSimulator.random().refuse(data.qrCodeUrl)).code).toBe('804');
+  });
+
   it('refuses a wallet without advanced verification (807)', async () => {
     const { data } = await qr('REGISTER');
     const scanned = await WalletSimulator.random().scan(data.qrCodeUrl, { issuer, level: 'BASIC' });
@@ -125,6 +161,19 @@ describe('identity wallet: QR scan and wallet authorization', () => {
     expect(res.body.data.status).toBe('SUCCESS');
     const after = await api.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(after).toMatchObject({ walletAddress: wallet.address, kycLevel: 'ADVANCED' });
+  });
+
+  it('refuses to bind a wallet that already has an account of its own (1014); nothing changes', async () => {
+    const wallet = WalletSimulator.random();
+    await registerByQr(wallet);
+    const user = await api.factories.newUser({ kycLevel: 'NONE', kycVerifiedAt: null });
+    const session = await api.sessions.issue(user.id, 'PASSWORD', {});
+    const { data } = await qr('BIND', session.token);
+    expect((await wallet.scan(data.qrCodeUrl, { issuer })).code).toBe('1014');
+    const res = await poll(data.eventId, session.token).expect(200);
+    expect(res.body.data).toMatchObject({ status: 'FAILURE', code: '1014' });
+    const after = await api.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(after).toMatchObject({ walletAddress: null, kycLevel: 'NONE' });
   });
 
   it('registers and logs in by wallet authorization; a nonce is used once (801)', async () => {

@@ -3,6 +3,7 @@ export * from './siwe.js';
 export * from './kyc.js';
 export * from './qr.js';
 export * from './callback.js';
+export * from './refusal.js';
 export {
   base64UrlDecode,
   base64UrlEncode,

@@ -8,6 +8,8 @@ const USAGE = `Usage:
       Prints a new key, its address and identity as JSON (the only command that prints a key).
   p2p-wallet address [--key <hex>]
   p2p-wallet scan <qrUrl> [--key <hex>] [--issuer-key <hex>] [--level BASIC|ADVANCED]
+  p2p-wallet refuse <qrUrl> [--reason rejected|kyc-incomplete]
+      Declines the QR code as a wallet user would (the page shows 805, or 803 for kyc-incomplete).
   p2p-wallet authorize --api <http://127.0.0.1:3000> --purpose login|register [--key <hex>]
                        [--email <e>] [--issuer-key <hex>] [--level BASIC|ADVANCED]
 
@@ -70,6 +72,7 @@ async function main(argv) {
       purpose: { type: 'string' },
       email: { type: 'string' },
       level: { type: 'string' },
+      reason: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -94,6 +97,14 @@ async function main(argv) {
       if (rest.length !== 1) throw new UsageError('scan takes one QR URL');
       const w = wallet(pkg, values);
       answer(await w.scan(rest[0], { issuer: issuer(pkg, values), level: level(values) }));
+      return;
+    }
+    case 'refuse': {
+      if (rest.length !== 1) throw new UsageError('refuse takes one QR URL');
+      const reasons = { rejected: 'REJECTED', 'kyc-incomplete': 'KYC_INCOMPLETE' };
+      const reason = reasons[values.reason ?? 'rejected'];
+      if (!reason) throw new UsageError('refuse takes --reason rejected|kyc-incomplete');
+      answer(await pkg.WalletSimulator.random().refuse(rest[0], reason));
       return;
     }
     case 'authorize': {

@@ -4,12 +4,14 @@ import {
   buildSignInMessage,
   encodeAttestation,
   encodeScanCallback,
+  encodeScanRefusal,
   isChainId,
   isDomain,
   isNonce,
   parseQrUrl,
   type KycLevel,
   type QrPurpose,
+  type ScanRefusalReason,
 } from '@p2p/identity';
 import { Wallet, getBytes, keccak256 } from 'ethers';
 import { readEnvelope, isSuccess, normalizeApiBase, type Envelope, type FetchImpl } from './http.js';
@@ -151,6 +153,24 @@ export class WalletSimulator {
       attestationSignature: att.signature,
     });
     const url = `${qr.callback}?${query}`;
+    const res = await (opts.fetchImpl ?? fetch)(url, {
+      method: 'GET',
+      headers: { accept: 'application/json' },
+    });
+    return readEnvelope(res, `GET ${qr.callback}`);
+  }
+
+  /**
+   * Declines a scanned QR code (the user tapped "Reject", or has not completed identity verification in
+   * the app): `GET <callback>?eventId&nonce&reason`. The API answers 200 and the page sees 805 or 803.
+   */
+  async refuse(
+    qrUrl: string,
+    reason: ScanRefusalReason = 'REJECTED',
+    opts: { fetchImpl?: FetchImpl } = {},
+  ): Promise<Envelope> {
+    const qr = parseQrUrl(qrUrl);
+    const url = `${qr.callback}?${encodeScanRefusal({ eventId: qr.eventId, nonce: qr.nonce, reason })}`;
     const res = await (opts.fetchImpl ?? fetch)(url, {
       method: 'GET',
       headers: { accept: 'application/json' },

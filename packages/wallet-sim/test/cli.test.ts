@@ -87,6 +87,14 @@ describe('p2p-wallet CLI', () => {
       expect(r.stdout + r.stderr).not.toContain(rogue.slice(2));
     });
 
+    it('refuse declines a QR code (exit 0); an unknown --reason is a usage error (exit 2)', async () => {
+      const qr = api.qr('LOGIN');
+      const r = await cli(['refuse', qr, '--reason', 'kyc-incomplete']);
+      expect(r.code).toBe(0);
+      expect(api.refusals.get(new URL(qr).searchParams.get('eventId') ?? '')?.reason).toBe('KYC_INCOMPLETE');
+      expect((await cli(['refuse', api.qr('LOGIN'), '--reason', 'maybe'])).code).toBe(2);
+    });
+
     it('authorize --purpose register --email answers 200', async () => {
       const r = await cli(
         ['authorize', '--api', api.base, '--purpose', 'register', '--email', 'b@example.com'],

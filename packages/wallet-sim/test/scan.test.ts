@@ -33,6 +33,19 @@ describe('scan (real HTTP callback to a node:http server)', () => {
     expect((await w.scan(qr, { issuer })).code).toBe('801');
   });
 
+  it('refuses a QR code with its event id and nonce (REJECTED by default, or KYC_INCOMPLETE)', async () => {
+    const w = WalletSimulator.random();
+    const qr = api.qr('LOGIN');
+    const eventId = new URL(qr).searchParams.get('eventId') ?? '';
+    expect((await w.refuse(qr)).code).toBe('200');
+    expect(api.refusals.get(eventId)).toMatchObject({ eventId, reason: 'REJECTED' });
+    // The nonce is spent: a proof for the same code no longer gets through.
+    expect((await w.scan(qr, { issuer })).code).toBe('801');
+    const other = api.qr('REGISTER');
+    expect((await w.refuse(other, 'KYC_INCOMPLETE')).code).toBe('200');
+    expect(api.refusals.get(new URL(other).searchParams.get('eventId') ?? '')?.reason).toBe('KYC_INCOMPLETE');
+  });
+
   it('an expired QR code is still answered by the wallet; the server says 804', async () => {
     expect((await WalletSimulator.random().scan(api.qr('BIND', -10), { issuer })).code).toBe('804');
   });

@@ -5,11 +5,14 @@ import type { AddressInfo } from 'node:net';
 import {
   buildQrUrl,
   decodeScanCallback,
+  decodeScanRefusal,
+  isScanRefusal,
   isIdentityError,
   verifyScanCallback,
   verifyWalletProof,
   type IdentityErrorReason,
   type QrPurpose,
+  type ScanRefusal,
   type VerifiedWalletProof,
 } from '@p2p/identity';
 
@@ -36,12 +39,15 @@ export interface TestApi {
   qr(purpose?: QrPurpose, expiresInSeconds?: number): string;
   /** Verified proofs by event id (scan) or by 'login' / 'register' (authorize), with the POSTed email. */
   results: Map<string, VerifiedWalletProof & { email?: string }>;
+  /** Refusals by event id. */
+  refusals: Map<string, ScanRefusal>;
   close(): Promise<void>;
 }
 
 export async function startTestApi(trustedIssuers: string[]): Promise<TestApi> {
   const nonces = new Map<string, { eventId?: string; expiresAt: number }>(); // single-use
   const results = new Map<string, VerifiedWalletProof & { email?: string }>();
+  const refusals = new Map<string, ScanRefusal>();
   let seq = 0;
   let base = '';
   const policy = () => ({
@@ -62,6 +68,17 @@ export async function startTestApi(trustedIssuers: string[]): Promise<TestApi> {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     const url = new URL(req.url ?? '/', base);
+    if (
+      req.method === 'GET' &&
+      url.pathname === '/api/scan/callBack' &&
+      isScanRefusal(Object.fromEntries(url.searchParams))
+    ) {
+      const refusal = decodeScanRefusal(Object.fromEntries(url.searchParams));
+      const err = consume(refusal.nonce, refusal.eventId);
+      if (err) return { code: err, message: 'nonce', data: null };
+      refusals.set(refusal.eventId, refusal);
+      return { code: '200', message: 'success', data: { eventId: refusal.eventId } };
+    }
     if (req.method === 'GET' && url.pathname === '/api/scan/callBack') {
       const cb = decodeScanCallback(Object.fromEntries(url.searchParams));
       const proof = verifyScanCallback(cb, policy());
@@ -127,6 +144,7 @@ export async function startTestApi(trustedIssuers: string[]): Promise<TestApi> {
   return {
     base,
     results,
+    refusals,
     qr(purpose = 'LOGIN', expiresInSeconds = 120) {
       const eventId = `evt${(seq += 1)}`;
       const nonce = newNonce();

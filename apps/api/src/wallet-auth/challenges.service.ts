@@ -42,6 +42,14 @@ export class ChallengesService {
     if (used.count !== 1) throw new AppException('SIGN_IN_MESSAGE_INVALID');
   }
 
+  /** Uses a nonce up without a signature (the wallet declined the QR code that carried it). */
+  async burn(nonce: string): Promise<void> {
+    await this.prisma.client.walletChallenge.updateMany({
+      where: { nonce, usedAt: null },
+      data: { usedAt: new Date() },
+    });
+  }
+
   get signInTarget() {
     return {
       domain: this.config.auth.siweDomain,

@@ -34,7 +34,8 @@ export class ScanController {
 
   @Get('callBack')
   @ApiOperation({
-    summary: "The wallet's call after scanning: its signed sign-in message and KYC attestation",
+    summary:
+      "The wallet's call after scanning: its signed sign-in message and KYC attestation, or its refusal (805, 803)",
   })
   callback(@Query() query: Record<string, unknown>) {
     return this.scan.callback(query);

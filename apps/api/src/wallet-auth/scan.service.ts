@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { buildQrUrl, decodeScanCallback, type QrPurpose } from '@p2p/identity';
+import {
+  buildQrUrl,
+  decodeScanCallback,
+  decodeScanRefusal,
+  isScanRefusal,
+  type QrPurpose,
+} from '@p2p/identity';
+import { timingSafeEqual } from 'node:crypto';
 import { AppException } from '../common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PrismaService } from '../infra/prisma.service.js';
@@ -71,6 +78,7 @@ export class ScanService {
 
   /** The wallet's call: verifies its proof and settles the event. Answers the wallet with the outcome. */
   async callback(query: Record<string, unknown>): Promise<{ eventId: string; purpose: QrPurpose }> {
+    if (isScanRefusal(query)) return this.refuse(query);
     let cb;
     try {
       cb = decodeScanCallback(query);
@@ -102,6 +110,32 @@ export class ScanService {
       if (code) await this.settle(event.eventId, { status: 'FAILURE', failureReason: code });
       throw err;
     }
+  }
+
+  /**
+   * The wallet declined (805) or its user has not completed identity verification (803): the event fails
+   * at once. The QR code's nonce proves the caller read the code; it is burnt, so no proof can follow.
+   */
+  private async refuse(query: Record<string, unknown>): Promise<{ eventId: string; purpose: QrPurpose }> {
+    let refusal;
+    try {
+      refusal = decodeScanRefusal(query);
+    } catch (err) {
+      throw toAppException(err);
+    }
+    const event = await this.prisma.client.qrScanEvent.findUnique({ where: { eventId: refusal.eventId } });
+    if (!event || event.status !== 'WAIT_CALLBACK' || !event.nonce)
+      throw new AppException('QR_VERIFICATION_FAILED');
+    if (event.expiresAt.getTime() <= Date.now()) throw new AppException('QR_CODE_EXPIRED');
+    const given = Buffer.from(refusal.nonce);
+    const expected = Buffer.from(event.nonce);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new AppException('SIGN_IN_MESSAGE_INVALID');
+    }
+    await this.challenges.burn(event.nonce);
+    const code = refusal.reason === 'REJECTED' ? '805' : '803';
+    await this.settle(event.eventId, { status: 'FAILURE', failureReason: code });
+    return { eventId: event.eventId, purpose: event.purpose as QrPurpose };
   }
 
   private async settle(
