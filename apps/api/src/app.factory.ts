@@ -26,7 +26,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
-    allowedHeaders: ['Content-Type', 'Authorization', 'way', 'language', 'x-correlation-id'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'way', 'language', 'x-correlation-id', 'x-device-id'],
     exposedHeaders: ['x-correlation-id'],
   });
   app.setGlobalPrefix(API_PREFIX.replace(/^\//, ''));

@@ -55,6 +55,9 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
 
   const resetCode = (email: string) => requestEmailCode(api.http, catcher, email, 'RESET_PASSWORD');
 
+  const pollResult = (eventId: string) =>
+    request(api.http).get(`/api/scan/result/${eventId}`).set('x-device-id', DEVICE);
+
   function resetQr(email: string) {
     return request(api.http).get('/api/scan/resetByEmail').query({ email, deviceId: DEVICE });
   }
@@ -146,10 +149,10 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
       const t = await trader({ wallet });
       const qr = await resetQr(t.email).expect(200);
       expect(qr.body.data.qrCodeUrl).toMatch(/purpose=RESET_PASSWORD/);
-      const waiting = await request(api.http).get(`/api/scan/result/${qr.body.data.eventId}`);
+      const waiting = await pollResult(qr.body.data.eventId);
       expect(waiting.body).toMatchObject({ code: '1009', message: 'SCAN_NO_CALLBACK' });
       expect((await wallet.scan(qr.body.data.qrCodeUrl, { issuer })).code).toBe('200');
-      const result = await request(api.http).get(`/api/scan/result/${qr.body.data.eventId}`).expect(200);
+      const result = await pollResult(qr.body.data.eventId).expect(200);
       expect(result.body.data).toEqual({ status: 'SUCCESS', purpose: 'RESET_PASSWORD', session: null });
 
       const code = await resetCode(t.email);
@@ -180,7 +183,7 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
       const qr = await resetQr(t.email).expect(200);
       const intruder = WalletSimulator.random();
       expect((await intruder.scan(qr.body.data.qrCodeUrl, { issuer })).code).toBe('1036');
-      const result = await request(api.http).get(`/api/scan/result/${qr.body.data.eventId}`).expect(200);
+      const result = await pollResult(qr.body.data.eventId).expect(200);
       expect(result.body.data).toMatchObject({ status: 'FAILURE', code: '1036' });
       const code = await resetCode(t.email);
       const res = await reset('resetPassword', { email: t.email, code, eventId: qr.body.data.eventId });

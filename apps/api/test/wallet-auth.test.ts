@@ -21,7 +21,7 @@ describe('identity wallet: QR scan and wallet authorization', () => {
   }
 
   function poll(eventId: string, token?: string) {
-    const req = request(api.http).get(`/api/scan/result/${eventId}`);
+    const req = request(api.http).get(`/api/scan/result/${eventId}`).set('x-device-id', DEVICE);
     if (token) req.set('Authorization', `Bearer ${token}`);
     return req;
   }
@@ -54,6 +54,22 @@ describe('identity wallet: QR scan and wallet authorization', () => {
     expect(me.body.data).toMatchObject({ walletAddress: wallet.address, kycLevel: 'ADVANCED' });
     const again = await poll(data.eventId);
     expect(again.body.code).not.toBe('200');
+  });
+
+  it('gives the outcome and the session only to the page that asked for the code (1010 to others)', async () => {
+    const wallet = WalletSimulator.random();
+    await registerByQr(wallet);
+    const { data } = await qr('LOGIN');
+    expect((await wallet.scan(data.qrCodeUrl, { issuer })).code).toBe('200');
+    // Someone who photographed the code knows the event id, but not the page's device id.
+    const stranger = request(api.http).get(`/api/scan/result/${data.eventId}`);
+    expect((await stranger).body.code).toBe('1010');
+    const other = await request(api.http)
+      .get(`/api/scan/result/${data.eventId}`)
+      .set('x-device-id', 'another-device-0001');
+    expect(other.body.code).toBe('1010');
+    const mine = await poll(data.eventId).expect(200);
+    expect(mine.body.data.session.token).toEqual(expect.any(String));
   });
 
   it('logs a registered wallet in by QR', async () => {

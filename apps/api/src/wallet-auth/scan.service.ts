@@ -16,6 +16,13 @@ import { ChallengesService } from './challenges.service.js';
 import { toAppException, WalletProofService } from './wallet-proof.service.js';
 import { WalletAccountsService } from './wallet-accounts.service.js';
 
+function sameSecret(expected: string, given: string | undefined): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export type ScanResult =
   | { status: 'SUCCESS'; purpose: QrPurpose; session: IssuedSession | null }
   | { status: 'FAILURE'; purpose: QrPurpose; code: string };
@@ -127,11 +134,7 @@ export class ScanService {
     if (!event || event.status !== 'WAIT_CALLBACK' || !event.nonce)
       throw new AppException('QR_VERIFICATION_FAILED');
     if (event.expiresAt.getTime() <= Date.now()) throw new AppException('QR_CODE_EXPIRED');
-    const given = Buffer.from(refusal.nonce);
-    const expected = Buffer.from(event.nonce);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new AppException('SIGN_IN_MESSAGE_INVALID');
-    }
+    if (!sameSecret(event.nonce, refusal.nonce)) throw new AppException('SIGN_IN_MESSAGE_INVALID');
     await this.challenges.burn(event.nonce);
     const code = refusal.reason === 'REJECTED' ? '805' : '803';
     await this.settle(event.eventId, { status: 'FAILURE', failureReason: code });
@@ -150,13 +153,14 @@ export class ScanService {
   }
 
   /**
-   * The page's poll: 1009 until the wallet called back, 804 once expired; a successful LOGIN or
+   * The page's poll (header `x-device-id`: the device id it asked the code with): 1009 until the wallet called back, 804 once expired; a successful LOGIN or
    * REGISTER answers a session exactly once (the event is then spent).
    */
   async result(eventId: string, deviceId: string | undefined, ctx: SessionContext, callerId: bigint | null) {
     const event = await this.prisma.client.qrScanEvent.findUnique({ where: { eventId } });
-    if (!event) throw new AppException('QR_VERIFICATION_FAILED');
-    if (event.deviceId && deviceId !== undefined && event.deviceId !== deviceId) {
+    // The event id is printed in the QR code; only the page that asked for the code (its device id, never
+    // shown) may read the outcome, so a photo of the code cannot collect the session.
+    if (!event || !event.deviceId || !sameSecret(event.deviceId, deviceId)) {
       throw new AppException('QR_VERIFICATION_FAILED');
     }
     const purpose = event.purpose as QrPurpose;

@@ -1,6 +1,7 @@
 // QR sign-in, registration and wallet binding (spec section 4, "QR scan result"): the page asks for a
 // p2pwallet:// URL, shows it as a QR code and polls the result until the wallet called back.
 import { ApiRoutes, type QrPurposeValue } from '@p2p/contracts';
+import { getDeviceUuid } from '../session/deviceId';
 import { http } from './client';
 import type { IssuedSession } from './auth';
 
@@ -22,7 +23,12 @@ export function generateQrCode(deviceUuid: string, purpose: QrPurposeValue): Pro
 
 /** Throws code 1009 (SCAN_NO_CALLBACK) while waiting and 804 once the code expired. */
 export function fetchScanResult(eventId: string, signal?: AbortSignal): Promise<ScanOutcome> {
-  return http.get<ScanOutcome>(ApiRoutes.account.scanResult(eventId), undefined, { signal, toast: false });
+  // The device id the code was asked with: the API gives the outcome (and a session) to this page only.
+  return http.get<ScanOutcome>(ApiRoutes.account.scanResult(eventId), undefined, {
+    signal,
+    toast: false,
+    headers: { 'x-device-id': getDeviceUuid() },
+  });
 }
 
 /** Forgot password with a bound wallet: a QR code only the wallet bound to `email` can confirm. */

@@ -70,6 +70,15 @@ describe('createApiClient', () => {
     });
   });
 
+  it("adds a request's own headers, which cannot replace the spec headers", async () => {
+    const net = fakeFetch();
+    await client(net.fetch).get('/scan/result/e1', undefined, {
+      headers: { 'x-device-id': 'dev-1', Authorization: 'Bearer forged' },
+    });
+    expect(net.calls[0]?.init.headers['x-device-id']).toBe('dev-1');
+    expect(net.calls[0]?.init.headers.Authorization).toBe('Bearer tok-1');
+  });
+
   it('sends en as en_US, zh_CN when no language is chosen, and no Authorization without a token', async () => {
     const net = fakeFetch();
     await client(net.fetch, { getLanguage: () => 'en' }).get('/a');

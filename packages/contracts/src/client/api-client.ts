@@ -46,6 +46,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Do not call `onError` for this request (the caller handles the error itself). */
   silent?: boolean;
+  /** Extra headers of this request (e.g. `x-device-id` on the QR result poll). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface UploadFile {
@@ -132,7 +134,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let response: ResponseLike;
       let text: string;
       try {
-        const init: RequestInitLike = { method, headers: headers(json), signal: controller.signal };
+        const init: RequestInitLike = {
+          method,
+          headers: { ...req.headers, ...headers(json) },
+          signal: controller.signal,
+        };
         if (body !== undefined) init.body = body;
         response = await fetchImpl(url, init);
         text = await response.text();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { envelope, sentRequests, stubFetch } from '../../../test/fetchStub';
 import { renderApp, signIn } from '../../../test/renderApp';
 import { percent, shortAddress } from './format';
+import { STORAGE } from '../../../session/keys';
 
 const ME = {
   id: '7',
@@ -111,8 +112,12 @@ describe('the personal center', () => {
         timeout: 6000,
       },
     );
-    expect(sentRequests(fetchMock, '/api/scan/result/evb')[0]!.headers.Authorization).toBe(
-      'Bearer test-token',
+    const poll = sentRequests(fetchMock, '/api/scan/result/evb')[0]!;
+    expect(poll.headers.Authorization).toBe('Bearer test-token');
+    // The page's device id, which the QR code does not show: the API answers this page only.
+    expect(poll.headers['x-device-id']).toBe(localStorage.getItem(STORAGE.deviceUuid));
+    expect(sentRequests(fetchMock, '/api/scan/genQrCodeUrl/')[0]!.url).toContain(
+      poll.headers['x-device-id'] ?? 'missing',
     );
   });
 
