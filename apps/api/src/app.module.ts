@@ -17,6 +17,8 @@ import { StaffAuthModule } from './staff-auth/staff-auth.module.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WalletAuthModule } from './wallet-auth/wallet-auth.module.js';
+import { HousekeepingModule } from './housekeeping/housekeeping.module.js';
+import { redactDeviceId } from './common/log-redaction.js';
 
 @Module({})
 export class AppModule {
@@ -30,7 +32,14 @@ export class AppModule {
           pinoHttp: {
             level: config.logLevel,
             genReqId: correlationId,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'req.headers["x-device-id"]',
+              'res.headers["set-cookie"]',
+            ],
+            // The device id is the secret that ties a QR code's outcome to its page: never logged.
+            serializers: { req: (req: { url?: string }) => ({ ...req, url: redactDeviceId(req.url) }) },
             customProps: (req) => ({ correlationId: req.id }),
           },
         }),
@@ -46,6 +55,7 @@ export class AppModule {
         WalletAuthModule,
         SliderModule,
         EmailModule,
+        HousekeepingModule,
         ...extraModules,
       ],
       providers: [

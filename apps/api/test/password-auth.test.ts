@@ -161,6 +161,23 @@ describe('registration and login by email', () => {
     expect((await login(email, PASSWORD)).body.code).toBe('1037');
   });
 
+  it('counts parallel guesses before checking them: of 10 at once, at most the limit get through (1037)', async () => {
+    const email = freshEmail();
+    await registered(email);
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => passSlider(api.http)));
+    const answers = await Promise.all(
+      tokens.map((sliderToken) =>
+        request(api.http)
+          .post('/api/user/login')
+          .send({ email, password: encryptPassword('Wrong0rd!x'), sliderToken })
+          .then((r) => r.body.code as string),
+      ),
+    );
+    expect(answers.filter((c) => c === '1004').length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+    expect(answers.filter((c) => c === '1037').length).toBeGreaterThanOrEqual(10 - LOGIN_MAX_FAILURES);
+    expect((await login(email, PASSWORD)).body.code).toBe('1037');
+  });
+
   it('refuses login to a trader banned from login (RISK5001)', async () => {
     const email = freshEmail();
     const reg = await registered(email);

@@ -99,6 +99,24 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
       expect(await login(t.email, t.password)).toBe('200');
     });
 
+    it('refuses a new password equal to the security password (1029) and keeps the code', async () => {
+      const t = await trader();
+      await request(api.http)
+        .post('/api/user/updateInfo')
+        .set(auth(t.token))
+        .send({ securityPassword: NEW_PASSWORD })
+        .expect(200);
+      const code = await resetCode(t.email);
+      expect((await reset('unBindResetPassword', { email: t.email, code })).body.code).toBe('1029');
+      const other = 'Other-Passw0rd';
+      await reset('unBindResetPassword', {
+        email: t.email,
+        code,
+        password: other,
+        confirmPassword: other,
+      }).expect(200);
+    });
+
     it('answers 1002 for an address no account has', async () => {
       const res = await reset('unBindResetPassword', { email: freshEmail(), code: '123456' });
       expect(res.body.code).toBe('1002');

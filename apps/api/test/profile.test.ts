@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { SECRET_CHECKS_PER_WINDOW } from '../src/users/profile.service.js';
 import { encryptPassword } from './auth-helpers.js';
 import { startTestApi, type TestApi } from './harness.js';
 import {
@@ -191,6 +192,43 @@ describe('profile: POST /user/updateInfo', () => {
     const user = await api.prisma.user.findUniqueOrThrow({ where: { id: t.userId } });
     expect(user.nickname).toBeNull();
     expect(user.regionId).toBeNull();
+  });
+
+  it('answers null fields with a catalogue code, never a 500, and changes nothing', async () => {
+    const t = await trader();
+    for (const body of [
+      { nickname: null },
+      { securityPassword: null },
+      { regionId: null },
+      { email: null },
+    ]) {
+      const res = await update(t.token, body);
+      expect(res.status).toBe(400);
+      expect(res.body.code).not.toBe('500');
+    }
+    const user = await api.prisma.user.findUniqueOrThrow({ where: { id: t.userId } });
+    expect(user).toMatchObject({ nickname: null, securityPasswordHash: null, regionId: null });
+  });
+
+  it(`limits guesses of the current password to ${SECRET_CHECKS_PER_WINDOW} (then 429), even with the right one`, async () => {
+    const t = await trader();
+    for (let i = 0; i < SECRET_CHECKS_PER_WINDOW; i += 1) {
+      const res = await update(t.token, { oldPassword: 'Wrong-Passw0rd', newPassword: 'N3w-Passw0rd!' });
+      expect(res.body.code).toBe('1034');
+    }
+    const locked = await update(t.token, { oldPassword: t.password, newPassword: 'N3w-Passw0rd!' });
+    expect(locked.body.code).toBe('429');
+    await api.redis.del(`secret-check:${t.userId}`); // the window passed
+    await update(t.token, { oldPassword: t.password, newPassword: 'N3w-Passw0rd!' }).expect(200);
+  });
+
+  it('lets only one of two parallel nickname changes through in a week (1031)', async () => {
+    const t = await trader();
+    const [a, b] = await Promise.all([
+      update(t.token, { nickname: `RaceA${n}` }),
+      update(t.token, { nickname: `RaceB${n}` }),
+    ]);
+    expect([a.body.code, b.body.code].sort()).toEqual(['1031', '200']);
   });
 
   it('refuses updateInfo without a session (401)', async () => {

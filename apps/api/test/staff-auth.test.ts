@@ -61,6 +61,15 @@ describe('staff sign-in', () => {
     expect(res.body.code).toBe('429');
   });
 
+  it('counts parallel guesses too: of 12 at once, at most the limit are checked (the rest 429)', async () => {
+    const staff = await api.factories.newStaff('ADMIN');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login(api, staff.email, 'bad').then((r) => r.body.code as string)),
+    );
+    expect(answers.filter((c) => c === '1004').length).toBeLessThanOrEqual(STAFF_LOGIN_MAX_FAILURES);
+    expect(answers.filter((c) => c === '429').length).toBeGreaterThanOrEqual(12 - STAFF_LOGIN_MAX_FAILURES);
+  });
+
   it('rejects a malformed body with 400 and changes nothing', async () => {
     const res = await request(api.http).post('/api/admin/auth/login').send({ email: 'not-an-email' });
     expect(res.status).toBe(400);

@@ -125,6 +125,20 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses the public development KYC issuer in production, and accepts it in development', () => {
+    const dev = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', IDENTITY_ISSUERS: dev })).toThrow(
+      /development issuer/,
+    );
+    const own = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', IDENTITY_ISSUERS: own }).auth.identityIssuers,
+    ).toEqual([own]);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'development', IDENTITY_ISSUERS: dev }).auth.identityIssuers,
+    ).toEqual([dev]);
+  });
+
   it('never puts the secret in its error report', () => {
     try {
       loadConfig({ JWT_SECRET: 'top-secret-value-that-must-not-leak' });

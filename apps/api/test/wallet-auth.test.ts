@@ -214,6 +214,50 @@ describe('identity wallet: QR scan and wallet authorization', () => {
     expect(replay.body.code).toBe('801');
   });
 
+  it("does not let wallet authorization spend a nonce read off someone's QR code (801)", async () => {
+    const victim = WalletSimulator.random();
+    await registerByQr(victim);
+    const { data } = await qr('LOGIN');
+    const nonce = new URL(data.qrCodeUrl).searchParams.get('nonce') ?? '';
+    const attacker = WalletSimulator.random();
+    await attacker.authorize({ apiBase: api.baseUrl, purpose: 'register', issuer });
+    const target = await request(api.http)
+      .get('/api/user/authorizeNonce')
+      .query({ address: attacker.address });
+    const { domain, chainId, uri } = target.body.data;
+    const signed = await attacker.signIn({ domain, uri, chainId, nonce });
+    const att = await attacker.attest(issuer, { chainId });
+    const stolen = await request(api.http)
+      .post('/api/user/authorizeLogin')
+      .send({
+        ...signed,
+        attestation: encodeAttestation(att.attestation),
+        attestationSignature: att.signature,
+      });
+    expect(stolen.body.code).toBe('801');
+    expect((await victim.scan(data.qrCodeUrl, { issuer })).code).toBe('200');
+  });
+
+  it('answers an expired KYC attestation with 803 (renew it in the wallet)', async () => {
+    const wallet = WalletSimulator.random();
+    const nonce = await request(api.http).get('/api/user/authorizeNonce').query({ address: wallet.address });
+    const { nonce: n, domain, chainId, uri } = nonce.body.data;
+    const signed = await wallet.signIn({ domain, uri, chainId, nonce: n });
+    const twoYearsAgo = new Date(Date.now() - 2 * 365 * 24 * 3600 * 1000);
+    const att = await issuer.attest(
+      { address: wallet.address, identity: wallet.identity },
+      { chainId, now: twoYearsAgo, ttlSeconds: 365 * 24 * 3600 },
+    );
+    const res = await request(api.http)
+      .post('/api/user/authorizeRegister')
+      .send({
+        ...signed,
+        attestation: encodeAttestation(att.attestation),
+        attestationSignature: att.signature,
+      });
+    expect(res.body.code).toBe('803');
+  });
+
   it('refuses wallet login of a trader banned from login (RISK5001)', async () => {
     const wallet = WalletSimulator.random();
     const reg = await wallet.authorize({ apiBase: api.baseUrl, purpose: 'register', issuer });

@@ -20,6 +20,12 @@ export interface AuthConfig {
 
 export class AuthConfigError extends Error {}
 
+/**
+ * The development KYC issuer of `@p2p/wallet-sim` (Hardhat's account #9: its private key is published).
+ * `npm start` trusts it; production refuses it.
+ */
+export const DEV_IDENTITY_ISSUER = '0xa0ee7a142d267c1f36714e4a8f75612f20a79720';
+
 export function loadAuthConfig(env: Record<string, string | undefined>): AuthConfig {
   const clean = cleanEnv(
     env,
@@ -64,6 +70,11 @@ export function loadAuthConfig(env: Record<string, string | undefined>): AuthCon
     .filter(Boolean);
   const bad = issuers.find((a) => !/^0x[0-9a-fA-F]{40}$/.test(a));
   if (bad) throw new AuthConfigError(`Invalid configuration:\n  IDENTITY_ISSUERS: ${bad} is not an address`);
+  if (env.NODE_ENV === 'production' && issuers.some((a) => a.toLowerCase() === DEV_IDENTITY_ISSUER)) {
+    throw new AuthConfigError(
+      'Invalid configuration:\n  IDENTITY_ISSUERS: the development issuer (its key is public) is refused in production',
+    );
+  }
   let apiUrl: URL;
   try {
     apiUrl = new URL(clean.PUBLIC_API_URL);

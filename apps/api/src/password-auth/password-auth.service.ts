@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { LoginDto, RegisterDto } from '@p2p/contracts';
 import bcrypt from 'bcrypt';
@@ -13,17 +12,14 @@ import { LoginKeyService } from '../auth/login-key.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { type IssuedSession, type SessionContext, SessionService } from '../auth/session.service.js';
 
-/** Failed logins allowed per address within the window before it is locked (1037). */
+/** Login attempts allowed per address within the window (a success clears them); then 1037. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
-/** Failed logins per address (cleared by a successful login or a password reset). */
+/** Login attempts per address (cleared by a successful login or a password reset). */
 export function traderLoginLockout(redis: RedisService): LoginLockout {
   return new LoginLockout(redis.client, 'login-fail', LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS);
 }
-
-/** Compared against when the address is unknown, so a miss costs as long as a wrong password. */
-const DUMMY_HASH = bcrypt.hashSync(randomUUID(), 4);
 
 /** Registration and login by email and password. */
 @Injectable()
@@ -62,14 +58,11 @@ export class PasswordAuthService {
     await this.slider.consume(dto.sliderToken);
     const email = dto.email.trim().toLowerCase();
     const lockout = traderLoginLockout(this.redis);
-    if (await lockout.isLocked(email)) throw new AppException('TOO_MANY_LOGIN_ATTEMPTS');
+    if (!(await lockout.take(email))) throw new AppException('TOO_MANY_LOGIN_ATTEMPTS');
     const password = this.loginKey.decrypt(dto.password);
     const user = await this.prisma.client.user.findUnique({ where: { email } });
-    const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !user.passwordHash || !matches) {
-      await lockout.recordFailure(email);
-      throw new AppException('WRONG_ACCOUNT_OR_PASSWORD');
-    }
+    const matches = await bcrypt.compare(password, user?.passwordHash ?? (await this.hasher.dummyHash()));
+    if (!user || !user.passwordHash || !matches) throw new AppException('WRONG_ACCOUNT_OR_PASSWORD');
     await this.bans.assertNotBanned(user.id, 'LOGIN');
     await lockout.clear(email);
     return this.sessions.issue(user.id, 'PASSWORD', ctx);

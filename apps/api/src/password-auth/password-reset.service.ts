@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import bcrypt from 'bcrypt';
 import type { ResetPasswordDto, UnbindResetPasswordDto } from '@p2p/contracts';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { SessionService } from '../auth/session.service.js';
@@ -13,6 +14,7 @@ interface ResetTarget {
   id: bigint;
   email: string;
   walletAddress: string | null;
+  securityPasswordHash: string | null;
 }
 
 /**
@@ -37,6 +39,7 @@ export class PasswordResetService {
     const user = await this.target(dto.email);
     if (!user.walletAddress) throw new AppException('IDENTITY_WALLET_NOT_BOUND');
     await this.confirmations.assertUsable(dto.eventId, user.id);
+    await this.assertNotSecurityPassword(user, dto.password);
     await this.emailCodes.consumeCode(user.email, 'RESET_PASSWORD', dto.code);
     await this.confirmations.spend(dto.eventId, user.id);
     return this.apply(user, dto.password);
@@ -46,6 +49,7 @@ export class PasswordResetService {
   async resetByEmailOnly(dto: UnbindResetPasswordDto): Promise<null> {
     const user = await this.target(dto.email);
     if (user.walletAddress) throw new AppException('QR_VERIFICATION_FAILED');
+    await this.assertNotSecurityPassword(user, dto.password);
     await this.emailCodes.consumeCode(user.email, 'RESET_PASSWORD', dto.code);
     return this.apply(user, dto.password);
   }
@@ -54,10 +58,17 @@ export class PasswordResetService {
     const email = rawEmail.trim().toLowerCase();
     const user = await this.prisma.client.user.findUnique({
       where: { email },
-      select: { id: true, walletAddress: true },
+      select: { id: true, walletAddress: true, securityPasswordHash: true },
     });
     if (!user) throw new AppException('EMAIL_NOT_REGISTERED');
     return { ...user, email };
+  }
+
+  /** Spec §5: the login password differs from the security password (1029), checked before the code is spent. */
+  private async assertNotSecurityPassword(user: ResetTarget, password: string): Promise<void> {
+    if (user.securityPasswordHash && (await bcrypt.compare(password, user.securityPasswordHash))) {
+      throw new AppException('SECURITY_PASSWORD_SAME_AS_LOGIN');
+    }
   }
 
   private async apply(user: ResetTarget, password: string): Promise<null> {

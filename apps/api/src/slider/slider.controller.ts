@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SliderVerifyDto } from '@p2p/contracts';
+import { AuthThrottle } from '../throttle/throttle.module.js';
 import { SliderService } from './slider.service.js';
 
 @ApiTags('account')
@@ -8,12 +9,14 @@ import { SliderService } from './slider.service.js';
 export class SliderController {
   constructor(private readonly slider: SliderService) {}
 
+  @AuthThrottle()
   @Get('challenge')
   @ApiOperation({ summary: 'A slide-to-verify challenge: where the puzzle gap is (valid 120 s, one try)' })
   challenge() {
     return this.slider.challenge();
   }
 
+  @AuthThrottle()
   @Post('verify')
   @HttpCode(200)
   @ApiOperation({ summary: 'Judges the recorded drag; answers a single-use slider token (valid 120 s)' })

@@ -12,13 +12,17 @@ import type { StaffPrincipal } from './staff.principal.js';
 import { STAFF_AUDIENCE } from './staff-jwt.strategy.js';
 import { StaffSessionStore } from './staff-session.store.js';
 
-/** Failed sign-ins allowed per address within the window before the address is locked out. */
+/** Sign-in attempts allowed per address within the window (a success clears them); then 429. */
 export const STAFF_LOGIN_MAX_FAILURES = 5;
 export const STAFF_LOGIN_WINDOW_SECONDS = 15 * 60;
 export const STAFF_BCRYPT_COST = 12;
 
-/** Compared against when the address is unknown, so a miss costs as long as a wrong password. */
-const DUMMY_HASH = bcrypt.hashSync(randomUUID(), 10);
+/** Compared against when the address is unknown, at the staff cost, so a miss takes as long as a wrong password. */
+let dummyHash: Promise<string> | null = null;
+function staffDummyHash(): Promise<string> {
+  dummyHash ??= bcrypt.hash(randomUUID(), STAFF_BCRYPT_COST);
+  return dummyHash;
+}
 
 @Injectable()
 export class StaffAuthService {
@@ -38,14 +42,11 @@ export class StaffAuthService {
       STAFF_LOGIN_MAX_FAILURES,
       STAFF_LOGIN_WINDOW_SECONDS,
     );
-    if (await lockout.isLocked(email)) throw new AppException('TOO_MANY_REQUESTS');
+    if (!(await lockout.take(email))) throw new AppException('TOO_MANY_REQUESTS');
 
     const staff = await this.prisma.client.staffUser.findUnique({ where: { email } });
-    const matches = await bcrypt.compare(dto.password, staff?.passwordHash ?? DUMMY_HASH);
-    if (!staff || !staff.passwordHash || !matches) {
-      await lockout.recordFailure(email);
-      throw new AppException('WRONG_ACCOUNT_OR_PASSWORD');
-    }
+    const matches = await bcrypt.compare(dto.password, staff?.passwordHash ?? (await staffDummyHash()));
+    if (!staff || !staff.passwordHash || !matches) throw new AppException('WRONG_ACCOUNT_OR_PASSWORD');
     if (!staff.active) throw new AppException('LOGIN_PROHIBITED');
     await lockout.clear(email);
 

@@ -7,11 +7,16 @@ import { SessionService } from '../auth/session.service.js';
 import { SensitiveWordsService } from '../catalog/sensitive-words.service.js';
 import { AppException } from '../common/app-exception.js';
 import { EmailVerificationService } from '../email/email-verification.service.js';
+import { LoginLockout } from '../infra/login-lockout.js';
 import { PrismaService } from '../infra/prisma.service.js';
+import { RedisService } from '../infra/redis.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { type OwnUserDto, ownView } from './user-views.js';
 
 export const NICKNAME_CHANGE_INTERVAL_MS = 7 * 24 * 3600 * 1000;
+/** Checks of the current login or security password allowed per user in 15 minutes; then 429. */
+export const SECRET_CHECKS_PER_WINDOW = 5;
+const SECRET_CHECK_WINDOW_SECONDS = 15 * 60;
 
 function isUniqueViolation(err: unknown): boolean {
   return (err as { code?: string }).code === 'P2002';
@@ -29,7 +34,25 @@ export class ProfileService {
     private readonly emailCodes: EmailVerificationService,
     private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
+    private readonly redis: RedisService,
   ) {}
+
+  /**
+   * Compares a current password (login or security) the trader typed: counted first against the
+   * per-user limit, so a stolen session cannot guess without end; a match clears the count.
+   */
+  private async checkSecret(userId: bigint, given: string, hash: string): Promise<boolean> {
+    const lockout = new LoginLockout(
+      this.redis.client,
+      'secret-check',
+      SECRET_CHECKS_PER_WINDOW,
+      SECRET_CHECK_WINDOW_SECONDS,
+    );
+    if (!(await lockout.take(String(userId)))) throw new AppException('TOO_MANY_REQUESTS');
+    const ok = await bcrypt.compare(given, hash);
+    if (ok) await lockout.clear(String(userId));
+    return ok;
+  }
 
   async update(userId: bigint, jti: string, dto: UpdateInfoDto, now = new Date()): Promise<OwnUserDto> {
     const user = await this.prisma.client.user.findUniqueOrThrow({ where: { id: userId } });
@@ -44,9 +67,9 @@ export class ProfileService {
     if (groups === 0) throw new AppException('EMPTY_PARAMETER');
     if (groups > 1) throw new AppException('BAD_REQUEST');
 
+    if (dto.nickname !== undefined) return ownView(await this.nickname(user, dto.nickname.trim(), now));
     let data: Prisma.UserUpdateInput;
-    if (dto.nickname !== undefined) data = await this.nickname(user, dto.nickname.trim(), now);
-    else if (dto.email !== undefined) data = await this.email(user, dto.email, dto.code ?? '');
+    if (dto.email !== undefined) data = await this.email(user, dto.email, dto.code ?? '');
     else if (dto.newPassword !== undefined) data = await this.password(user, dto, dto.newPassword);
     else if (dto.securityPassword !== undefined) data = await this.securityPassword(user, dto);
     else if (dto.usdtAddress !== undefined)
@@ -58,7 +81,6 @@ export class ProfileService {
       updated = await this.prisma.client.user.update({ where: { id: userId }, data });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      if (dto.nickname !== undefined) throw new AppException('NICKNAME_EXISTS');
       if (dto.email !== undefined) throw new AppException('EMAIL_ALREADY_REGISTERED');
       throw new AppException('USDT_ADDRESS_ALREADY_BOUND');
     }
@@ -66,21 +88,37 @@ export class ProfileService {
     return ownView(updated);
   }
 
-  private async nickname(user: User, nickname: string, now: Date): Promise<Prisma.UserUpdateInput> {
-    if (nickname === user.nickname) return {};
-    if (
-      user.nicknameChangedAt &&
-      now.getTime() - user.nicknameChangedAt.getTime() < NICKNAME_CHANGE_INTERVAL_MS
-    ) {
+  /**
+   * Once a week (1031), no banned words (1023), unique in any case (1024). The save re-checks both rules
+   * under a lock on the lower-cased name in one transaction, so two parallel changes cannot both pass.
+   */
+  private async nickname(user: User, nickname: string, now: Date): Promise<User> {
+    if (nickname === user.nickname) return user;
+    const weekAgo = new Date(now.getTime() - NICKNAME_CHANGE_INTERVAL_MS);
+    if (user.nicknameChangedAt && user.nicknameChangedAt > weekAgo) {
       throw new AppException('NICKNAME_CHANGED_THIS_WEEK');
     }
     if (!(await this.words.isClean(nickname))) throw new AppException('SENSITIVE_WORDS');
-    const taken = await this.prisma.client.user.findFirst({
-      where: { nickname: { equals: nickname, mode: 'insensitive' }, id: { not: user.id } },
-      select: { id: true },
+    const save = this.prisma.client.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${nickname.toLowerCase()}))::text`;
+      const taken = await tx.user.findFirst({
+        where: { nickname: { equals: nickname, mode: 'insensitive' }, id: { not: user.id } },
+        select: { id: true },
+      });
+      if (taken) throw new AppException('NICKNAME_EXISTS');
+      const saved = await tx.user.updateMany({
+        where: {
+          id: user.id,
+          OR: [{ nicknameChangedAt: null }, { nicknameChangedAt: { lte: weekAgo } }],
+        },
+        data: { nickname, nicknameChangedAt: now },
+      });
+      if (saved.count !== 1) throw new AppException('NICKNAME_CHANGED_THIS_WEEK');
+      return tx.user.findUniqueOrThrow({ where: { id: user.id } });
     });
-    if (taken) throw new AppException('NICKNAME_EXISTS');
-    return { nickname, nicknameChangedAt: now };
+    return save.catch((err: unknown) => {
+      throw isUniqueViolation(err) ? new AppException('NICKNAME_EXISTS') : err;
+    });
   }
 
   private async email(user: User, rawEmail: string, code: string): Promise<Prisma.UserUpdateInput> {
@@ -105,8 +143,9 @@ export class ProfileService {
   ): Promise<Prisma.UserUpdateInput> {
     if (user.passwordHash) {
       const oldPassword = dto.oldPassword ?? '';
-      if (!(await bcrypt.compare(oldPassword, user.passwordHash)))
+      if (!(await this.checkSecret(user.id, oldPassword, user.passwordHash))) {
         throw new AppException('OLD_PASSWORD_WRONG');
+      }
       if (oldPassword === newPassword) throw new AppException('PASSWORD_SAME_AS_OLD');
     } else {
       if (!user.email) throw new AppException('EMAIL_NOT_REGISTERED');
@@ -123,8 +162,9 @@ export class ProfileService {
     const next = dto.securityPassword as string;
     if (user.securityPasswordHash) {
       const old = dto.oldSecurityPassword ?? '';
-      if (!(await bcrypt.compare(old, user.securityPasswordHash)))
+      if (!(await this.checkSecret(user.id, old, user.securityPasswordHash))) {
         throw new AppException('TRADING_PASSWORD_WRONG');
+      }
     }
     if (user.passwordHash && (await bcrypt.compare(next, user.passwordHash))) {
       throw new AppException('SECURITY_PASSWORD_SAME_AS_LOGIN');

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UpdateInfoDto } from '@p2p/contracts';
 import { EmailParamDto, UserIdParamDto } from './users.dto.js';
 import { Authenticated, CurrentUser } from '../auth/user.guards.js';
+import { AuthThrottle } from '../throttle/throttle.module.js';
 import type { UserPrincipal } from '../auth/user-jwt.strategy.js';
 import { ProfileService } from './profile.service.js';
 import { UsersService } from './users.service.js';
@@ -15,6 +16,7 @@ export class UsersController {
     private readonly profile: ProfileService,
   ) {}
 
+  @AuthThrottle()
   @Post('updateInfo')
   @HttpCode(200)
   @Authenticated()

@@ -20,6 +20,7 @@ export class AuthorizeController {
     private readonly sessions: SessionService,
   ) {}
 
+  @AuthThrottle()
   @Get('authorizeNonce')
   @ApiOperation({
     summary: 'A single-use sign-in nonce for wallet authorization, with the domain to sign for',
@@ -37,7 +38,7 @@ export class AuthorizeController {
   @ApiOperation({ summary: 'Logs in with the wallet: signed sign-in message and KYC attestation' })
   async login(@Body() dto: WalletProofDto, @Req() req: Request) {
     const proof = this.proofs.verifyProof(dto);
-    await this.challenges.consume(proof.fields.nonce, ['LOGIN'], proof.address);
+    await this.challenges.consume(proof.fields.nonce, ['LOGIN'], { address: proof.address });
     const userId = await this.accounts.forLogin(proof);
     return this.sessions.issue(userId, 'WALLET', sessionContext(req));
   }
@@ -48,7 +49,9 @@ export class AuthorizeController {
   @ApiOperation({ summary: 'Registers with the wallet (advanced KYC required) and logs in' })
   async register(@Body() dto: WalletProofDto, @Req() req: Request) {
     const proof = this.proofs.verifyProof(dto);
-    await this.challenges.consume(proof.fields.nonce, ['LOGIN', 'REGISTER'], proof.address);
+    await this.challenges.consume(proof.fields.nonce, ['LOGIN', 'REGISTER'], {
+      address: proof.address,
+    });
     const userId = await this.accounts.register(proof);
     return this.sessions.issue(userId, 'WALLET', sessionContext(req));
   }

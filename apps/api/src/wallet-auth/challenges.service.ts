@@ -25,27 +25,29 @@ export class ChallengesService {
   }
 
   /**
-   * Uses a nonce up: it must exist, be unused, unexpired, of the purpose (LOGIN also accepts REGISTER's
-   * nonces? no: each purpose its own) and, when issued for an address, signed by that address. 801 otherwise.
+   * Uses a nonce up: it must exist, be unused, unexpired, of one of `purposes`, and issued for exactly
+   * this use: a QR code's nonce only by that code's callback (`{ qrEventId }`), a wallet authorization's
+   * nonce only by the address it was issued to (`{ address }`). 801 otherwise, so a nonce read off
+   * someone's QR code cannot be spent through wallet authorization.
    */
-  async consume(nonce: string, purposes: AuthPurpose[], address: string): Promise<void> {
+  async consume(
+    nonce: string,
+    purposes: AuthPurpose[],
+    bound: { qrEventId: string } | { address: string },
+  ): Promise<void> {
+    const where =
+      'qrEventId' in bound ? { qrEventId: bound.qrEventId } : { address: bound.address, qrEventId: null };
     const used = await this.prisma.client.walletChallenge.updateMany({
-      where: {
-        nonce,
-        purpose: { in: purposes },
-        usedAt: null,
-        expiresAt: { gt: new Date() },
-        OR: [{ address: null }, { address }],
-      },
+      where: { nonce, purpose: { in: purposes }, usedAt: null, expiresAt: { gt: new Date() }, ...where },
       data: { usedAt: new Date() },
     });
     if (used.count !== 1) throw new AppException('SIGN_IN_MESSAGE_INVALID');
   }
 
   /** Uses a nonce up without a signature (the wallet declined the QR code that carried it). */
-  async burn(nonce: string): Promise<void> {
+  async burn(nonce: string, qrEventId: string): Promise<void> {
     await this.prisma.client.walletChallenge.updateMany({
-      where: { nonce, usedAt: null },
+      where: { nonce, qrEventId, usedAt: null },
       data: { usedAt: new Date() },
     });
   }

@@ -16,6 +16,7 @@ type MaybeUser = Request & { user?: UserPrincipal | null };
 export class ScanController {
   constructor(private readonly scan: ScanService) {}
 
+  @AuthThrottle()
   @Get('genQrCodeUrl/:id')
   @UseGuards(OptionalUserGuard)
   @ApiOperation({ summary: 'A QR code URL for login, registration or (signed in) binding the wallet' })

@@ -99,7 +99,7 @@ export class ScanService {
     try {
       const proof = this.proofs.verifyCallback(cb);
       if (proof.fields.nonce !== event.nonce) throw new AppException('SIGN_IN_MESSAGE_INVALID');
-      await this.challenges.consume(proof.fields.nonce, [event.purpose], proof.address);
+      await this.challenges.consume(proof.fields.nonce, [event.purpose], { qrEventId: event.eventId });
       let userId: bigint;
       if (purpose === 'LOGIN') userId = await this.accounts.forLogin(proof);
       else if (purpose === 'REGISTER') userId = await this.accounts.register(proof);
@@ -135,7 +135,7 @@ export class ScanService {
       throw new AppException('QR_VERIFICATION_FAILED');
     if (event.expiresAt.getTime() <= Date.now()) throw new AppException('QR_CODE_EXPIRED');
     if (!sameSecret(event.nonce, refusal.nonce)) throw new AppException('SIGN_IN_MESSAGE_INVALID');
-    await this.challenges.burn(event.nonce);
+    await this.challenges.burn(event.nonce, event.eventId);
     const code = refusal.reason === 'REJECTED' ? '805' : '803';
     await this.settle(event.eventId, { status: 'FAILURE', failureReason: code });
     return { eventId: event.eventId, purpose: event.purpose as QrPurpose };

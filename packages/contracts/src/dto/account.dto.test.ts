@@ -357,3 +357,17 @@ describe('WordValidDto', () => {
     expect(errorsOf(WordValidDto, { word: 'x'.repeat(101) }).word).toEqual([M.textLength]);
   });
 });
+
+describe('UpdateInfoDto and null', () => {
+  it.each([
+    'nickname',
+    'securityPassword',
+    'regionId',
+    'email',
+    'newPassword',
+    'usdtAddress',
+    'oldSecurityPassword',
+  ])('refuses %s: null (present, not absent)', (field) => {
+    expect(Object.keys(errorsOf(UpdateInfoDto, { [field]: null })).length).toBeGreaterThan(0);
+  });
+});

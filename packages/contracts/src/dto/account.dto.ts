@@ -6,7 +6,6 @@ import {
   IsEmail,
   IsIn,
   IsNotEmpty,
-  IsOptional,
   IsString,
   Length,
   Matches,
@@ -165,7 +164,8 @@ export class ResetPasswordDto extends UnbindResetPasswordDto {
 }
 
 /**
- * `POST /user/updateInfo`: every part optional, each validated when present.
+ * `POST /user/updateInfo`: every part optional, each validated when present (null counts as present and
+ * is refused: the service reads "absent" as undefined only).
  * Pairs: `email` needs `code`; `newPassword` needs `oldPassword` (and must differ from it), except
  * the first login password of an account made with the identity wallet, set with `newPassword` and the
  * code emailed to its bound address (scene RESET_PASSWORD) instead;
@@ -174,7 +174,7 @@ export class ResetPasswordDto extends UnbindResetPasswordDto {
  * the security password differs from the stored login password.
  */
 export class UpdateInfoDto {
-  @IsOptional()
+  @ValidateIf((o: UpdateInfoDto) => o.nickname !== undefined)
   @IsString({ message: M.nicknameFormat })
   @Matches(/\S/, { message: M.nicknameRequired })
   @MaxLength(NICKNAME_MAX_LENGTH, { message: M.nicknameLength })
@@ -205,7 +205,7 @@ export class UpdateInfoDto {
   @NotEqualTo('oldPassword', { message: M.passwordSameAsOld })
   newPassword?: string;
 
-  @IsOptional()
+  @ValidateIf((o: UpdateInfoDto) => o.securityPassword !== undefined)
   @IsNotEmpty({ message: M.securityPasswordRequired })
   @IsString({ message: M.securityPasswordFormat })
   @Length(SECURITY_PASSWORD_MIN_LENGTH, SECURITY_PASSWORD_MAX_LENGTH, {
@@ -231,7 +231,7 @@ export class UpdateInfoDto {
   @IsAddressOfChain('chainType', { message: M.usdtAddressFormat })
   usdtAddress?: string;
 
-  @IsOptional()
+  @ValidateIf((o: UpdateInfoDto) => o.regionId !== undefined)
   @Transform(trimString)
   @Matches(REGION_ID_PATTERN, { message: M.regionIdFormat })
   regionId?: string;
