@@ -32,6 +32,9 @@ describe('account flows in Chromium (375x812)', () => {
     await page.goto(webUrl('/register'));
     await page.getByTestId('register-email').fill(email);
     await page.getByTestId('register-send-code').click();
+    await page.getByTestId('slider-picture').waitFor();
+    await page.waitForTimeout(800);
+    await screenshot(page, 'account-slider');
     await solveSlider(page);
     const code = await mailedCode(email);
     await page.getByTestId('register-code').fill(code);

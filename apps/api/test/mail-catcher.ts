@@ -2,12 +2,13 @@
 // API over HTTP (the way a person's browser reads it). Everything here is asynchronous: maildev receives
 // on this event loop, so a test must never block it (no spawnSync, no busy waits).
 // Also the browser's steps before a mail is sent: passing the slider and requesting a code.
+import { findGapX } from './slider-solver.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { EmailCodeScene } from '@p2p/contracts';
+import type { EmailCodeScene, SliderChallengeDto } from '@p2p/contracts';
 import type { PartialMailDevConfig } from 'maildev';
 import request from 'supertest';
 import { humanLikeTrace } from '../src/slider/slider-trace.js';
@@ -189,7 +190,9 @@ type App = Parameters<typeof request>[0];
 /** Passes the slide-to-verify check as the web app does (challenge, a hand-like drag); a slider token. */
 export async function passSlider(http: App): Promise<string> {
   const challenge = await request(http).get('/api/slider/challenge').expect(200);
-  const { challengeId, gapX } = challenge.body.data as { challengeId: string; gapX: number };
+  const data = challenge.body.data as SliderChallengeDto;
+  const { challengeId } = data;
+  const gapX = findGapX(data);
   const res = await request(http)
     .post('/api/slider/verify')
     .send({ challengeId, x: gapX, trace: humanLikeTrace(gapX) })

@@ -1,3 +1,4 @@
+import type { SliderChallengeDto } from '@p2p/contracts';
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { humanLikeTrace, judgeTrace, TRACE_RULES, type TracePoint } from '../src/slider/slider-trace.js';
@@ -8,6 +9,7 @@ import {
   SliderService,
 } from '../src/slider/slider.service.js';
 import { startTestApi, type TestApi } from './harness.js';
+import { decodePng, findGapX } from './slider-solver.js';
 
 /** x grows by the same step every 16 ms: a script dragging at constant speed. */
 function constantSpeedTrace(targetX: number, durationMs = 800): TracePoint[] {
@@ -44,8 +46,11 @@ describe('slide-to-verify API', () => {
   });
   afterAll(() => api.close());
 
+  /** A challenge and where its gap is, read off its pictures (slider-solver.ts). */
   async function challenge(): Promise<{ challengeId: string; gapX: number }> {
-    return (await request(api.http).get('/api/slider/challenge').expect(200)).body.data;
+    const data = (await request(api.http).get('/api/slider/challenge').expect(200)).body
+      .data as SliderChallengeDto;
+    return { challengeId: data.challengeId, gapX: findGapX(data) };
   }
 
   function verify(body: object) {
@@ -63,18 +68,27 @@ describe('slide-to-verify API', () => {
     await expect(promise).rejects.toMatchObject({ code: '1039', http: 400 });
   }
 
-  it('hands out a challenge: the gap inside the track, kept 120 s server side', async () => {
+  it('hands out a challenge as two pictures; where the gap is stays server side (120 s)', async () => {
     const res = await request(api.http).get('/api/slider/challenge').expect(200);
-    const data = res.body.data;
+    const data = res.body.data as SliderChallengeDto;
     expect(data).toEqual({
       challengeId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       trackWidth: 300,
       pieceWidth: 44,
-      gapX: expect.any(Number),
+      pictureHeight: 150,
+      pieceY: expect.any(Number),
+      picture: expect.stringMatching(/^data:image\/png;base64,/),
+      piece: expect.stringMatching(/^data:image\/png;base64,/),
       expiresInSeconds: SLIDER_CHALLENGE_TTL_SECONDS,
     });
-    expect(data.gapX).toBeGreaterThanOrEqual(SLIDER_GAP_MIN_X);
-    expect(data.gapX).toBeLessThanOrEqual(300 - 44);
+    expect(JSON.stringify(data)).not.toMatch(/gap/i);
+    expect(decodePng(data.picture)).toMatchObject({ width: 300, height: 150 });
+    expect(decodePng(data.piece)).toMatchObject({ width: 44, height: 44 });
+    const stored = JSON.parse((await api.redis.get(`slider:challenge:${data.challengeId}`)) ?? '{}');
+    expect(stored.gapX).toBeGreaterThanOrEqual(SLIDER_GAP_MIN_X);
+    expect(stored.gapX).toBeLessThanOrEqual(300 - 44);
+    // The picture carries the answer for the eye: the shaded gap is where the piece fits.
+    expect(findGapX(data)).toBe(stored.gapX);
     const ttl = await api.redis.ttl(`slider:challenge:${data.challengeId}`);
     expect(ttl).toBeGreaterThan(100);
     expect(ttl).toBeLessThanOrEqual(120);

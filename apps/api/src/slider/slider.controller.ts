@@ -11,7 +11,10 @@ export class SliderController {
 
   @AuthThrottle()
   @Get('challenge')
-  @ApiOperation({ summary: 'A slide-to-verify challenge: where the puzzle gap is (valid 120 s, one try)' })
+  @ApiOperation({
+    summary:
+      'A slide-to-verify challenge: two pictures drawn by the server, the gap kept server side (120 s, one try)',
+  })
   challenge() {
     return this.slider.challenge();
   }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  SLIDER_PICTURE_HEIGHT,
   SLIDER_PIECE_WIDTH,
   SLIDER_TRACK_WIDTH,
   type SliderChallengeDto,
@@ -10,6 +11,7 @@ import {
 import { AppException } from '../common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { RedisService } from '../infra/redis.service.js';
+import { drawSliderPictures } from './slider-picture.js';
 import { judgeTrace } from './slider-trace.js';
 
 /** How long a challenge may be answered, and how long the token it earns may be spent. */
@@ -23,7 +25,8 @@ export const SLIDER_GAP_MAX_X = SLIDER_TRACK_WIDTH - SLIDER_PIECE_WIDTH;
 const TOKEN_PATTERN = /^sl\.([A-Za-z0-9_-]{22})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 /**
- * The slide-to-verify check. A challenge (gap position) lives in Redis for 120 s and can be answered once;
+ * The slide-to-verify check. A challenge (two pictures drawn here; the gap position stays in Redis, never in
+ * the answer) lives for 120 s and can be answered once;
  * a passed check earns a signed token that one protected call (email send, login, register) spends with
  * `consume`. The client alone is never trusted: the drag is judged here and the token is signed here.
  */
@@ -42,6 +45,14 @@ export class SliderService {
   async challenge(): Promise<SliderChallengeDto> {
     const challengeId = randomBytes(16).toString('base64url');
     const gapX = randomInt(SLIDER_GAP_MIN_X, SLIDER_GAP_MAX_X + 1);
+    const pieceY = randomInt(8, SLIDER_PICTURE_HEIGHT - SLIDER_PIECE_WIDTH - 8 + 1);
+    const { picture, piece } = drawSliderPictures(
+      SLIDER_TRACK_WIDTH,
+      SLIDER_PICTURE_HEIGHT,
+      SLIDER_PIECE_WIDTH,
+      gapX,
+      pieceY,
+    );
     await this.redis.client.set(
       challengeKey(challengeId),
       JSON.stringify({ gapX }),
@@ -52,7 +63,10 @@ export class SliderService {
       challengeId,
       trackWidth: SLIDER_TRACK_WIDTH,
       pieceWidth: SLIDER_PIECE_WIDTH,
-      gapX,
+      pictureHeight: SLIDER_PICTURE_HEIGHT,
+      pieceY,
+      picture,
+      piece,
       expiresInSeconds: SLIDER_CHALLENGE_TTL_SECONDS,
     };
   }

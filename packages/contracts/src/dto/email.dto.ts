@@ -20,6 +20,7 @@ import { ValidationMessage as M } from './messages.js';
 /** The slider track and the sliding piece, in CSS pixels; the piece's left edge runs 0..track-piece. */
 export const SLIDER_TRACK_WIDTH = 300;
 export const SLIDER_PIECE_WIDTH = 44;
+export const SLIDER_PICTURE_HEIGHT = 150;
 /** A recorded drag is sampled at pointer-move rate; more points than this are not a drag. */
 export const SLIDER_TRACE_MAX_POINTS = 500;
 export const SLIDER_CHALLENGE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -63,13 +64,23 @@ export class SliderVerifyDto {
   trace!: SliderTracePointDto[];
 }
 
-/** Answer of `GET /slider/challenge`: the client draws the gap at `gapX` and records the drag. */
+/**
+ * Answer of `GET /slider/challenge`: two pictures drawn by the server, the background with the puzzle
+ * gap shaded in and the piece cut from it, and the row of the piece. Where the gap is, is not in the
+ * answer: the trader finds it by eye, the server knows it. The client records the drag.
+ */
 export interface SliderChallengeDto {
   challengeId: string;
   trackWidth: number;
   pieceWidth: number;
-  /** Left edge of the puzzle gap, in pixels from the start of the track. */
-  gapX: number;
+  /** The picture's height, in track pixels (its width is `trackWidth`). */
+  pictureHeight: number;
+  /** The top of the piece (and of the gap) in the picture, in track pixels. */
+  pieceY: number;
+  /** PNG data URL of the background with the gap. */
+  picture: string;
+  /** PNG data URL of the piece, `pieceWidth` square. */
+  piece: string;
   expiresInSeconds: number;
 }
 

@@ -1,5 +1,6 @@
-// Slide-to-verify (spec section 5): a bottom sheet with a picture, the puzzle gap drawn where the
-// server's challenge says (gapX) and a draggable piece. The drag is recorded with timestamps and judged by
+// Slide-to-verify (spec section 5): a bottom sheet with the server's two pictures, the background with the
+// puzzle gap shaded in and the piece, which the drag moves along its row. Where the gap is, only the
+// picture shows (the answer is not in the challenge). The drag is recorded with timestamps and judged by
 // the server, which answers a single-use slider token. Every opening fetches a new challenge; a failed
 // try fetches the next one.
 import type { SliderChallengeDto } from '@p2p/contracts';
@@ -11,8 +12,6 @@ import { fetchSliderChallenge, verifySlider } from '../../../api/auth';
 import { TraceRecorder } from './trace';
 import './slider.css';
 
-/** The picture's height, in track pixels. */
-export const PICTURE_HEIGHT = 150;
 /** How long the "verified" state shows before the sheet closes. */
 export const PASS_DELAY_MS = 400;
 /** How long a failed try shows before the next puzzle. */
@@ -24,14 +23,6 @@ export interface SliderCaptchaProps {
   visible: boolean;
   onPass(sliderToken: string): void;
   onCancel(): void;
-}
-
-/** Where the gap sits vertically: varied by challenge, always inside the picture. */
-function gapTop(challengeId: string, piece: number): number {
-  let h = 0;
-  for (const c of challengeId) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  const room = PICTURE_HEIGHT - piece - 24;
-  return 12 + (h % Math.max(1, room));
 }
 
 export function SliderCaptcha({ visible, onPass, onCancel }: SliderCaptchaProps) {
@@ -130,7 +121,7 @@ export function SliderCaptcha({ visible, onPass, onCancel }: SliderCaptchaProps)
 
   const track = challenge?.trackWidth ?? 300;
   const piece = challenge?.pieceWidth ?? 44;
-  const top = challenge ? gapTop(challenge.challengeId, piece) : 0;
+  const height = challenge?.pictureHeight ?? 150;
   const status =
     phase === 'verifying'
       ? t('web.account.slider.verifying')
@@ -144,18 +135,35 @@ export function SliderCaptcha({ visible, onPass, onCancel }: SliderCaptchaProps)
 
   return (
     <Popup visible={visible} onMaskClick={onCancel} bodyClassName="slider-sheet" destroyOnClose>
-      <div className="slider" data-testid="slider" data-phase={phase}>
+      <div
+        className="slider"
+        data-testid="slider"
+        data-phase={phase}
+        data-challenge-id={challenge?.challengeId}
+      >
         <div className="slider__head">
           <h3 className="slider__title">{t('web.account.slider.title')}</h3>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('web.header.close')}
-            data-testid="slider-close"
-            onClick={onCancel}
-          >
-            <CloseOutline />
-          </button>
+          <span className="slider__actions">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('web.account.slider.refresh')}
+              data-testid="slider-refresh"
+              disabled={phase === 'verifying' || phase === 'dragging' || phase === 'loading'}
+              onClick={() => void load()}
+            >
+              <RedoOutline />
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('web.header.close')}
+              data-testid="slider-close"
+              onClick={onCancel}
+            >
+              <CloseOutline />
+            </button>
+          </span>
         </div>
         <p
           className={`slider__status slider__status--${phase}`}
@@ -166,25 +174,24 @@ export function SliderCaptcha({ visible, onPass, onCancel }: SliderCaptchaProps)
           {status}
         </p>
 
-        <div className="slider__picture" style={{ width: track, height: PICTURE_HEIGHT }}>
+        <div className="slider__picture" style={{ width: track, height }}>
           {challenge && phase !== 'loading' && phase !== 'error' ? (
             <>
-              <div
-                className="slider__gap"
-                data-testid="slider-gap"
-                data-gap-x={challenge.gapX}
-                style={{ left: challenge.gapX, top, width: piece, height: piece }}
+              <img
+                className="slider__background"
+                src={challenge.picture}
+                alt=""
+                draggable={false}
+                data-testid="slider-picture"
+                style={{ width: track, height }}
               />
-              <div
+              <img
                 className="slider__piece-image"
-                style={{
-                  left: x,
-                  top,
-                  width: piece,
-                  height: piece,
-                  backgroundPosition: `${-challenge.gapX}px ${-top}px`,
-                  backgroundSize: `${track}px ${PICTURE_HEIGHT}px`,
-                }}
+                src={challenge.piece}
+                alt=""
+                draggable={false}
+                data-testid="slider-piece-image"
+                style={{ left: x, top: challenge.pieceY, width: piece, height: piece }}
               />
             </>
           ) : null}
@@ -205,16 +212,6 @@ export function SliderCaptcha({ visible, onPass, onCancel }: SliderCaptchaProps)
               <CheckOutline />
             </div>
           ) : null}
-          <button
-            type="button"
-            className="slider__refresh"
-            aria-label={t('web.account.slider.refresh')}
-            data-testid="slider-refresh"
-            disabled={phase === 'verifying' || phase === 'dragging' || phase === 'loading'}
-            onClick={() => void load()}
-          >
-            <RedoOutline />
-          </button>
         </div>
 
         <div className="slider__track" ref={trackRef} style={{ width: track }} data-testid="slider-track">

@@ -29,7 +29,20 @@ function judge(gapX: number, x: number, trace: Point[]): string {
   return 'ok';
 }
 
-const CHALLENGE = { challengeId: 'c1', trackWidth: 300, pieceWidth: 44, gapX: 173, expiresInSeconds: 120 };
+/** Where the test's (tiny) pictures put the gap: only the server knows it; the component never does. */
+const GAP_X = 173;
+const CHALLENGE = {
+  challengeId: 'c1',
+  trackWidth: 300,
+  pieceWidth: 44,
+  pictureHeight: 150,
+  pieceY: 37,
+  picture:
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC',
+  piece:
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
+  expiresInSeconds: 120,
+};
 
 function renderSlider(onPass = vi.fn(), onCancel = vi.fn()) {
   const i18n = setupI18n('en');
@@ -48,7 +61,7 @@ function verifyBodies(fetchMock: FetchMock): { x: number; trace: Point[] }[] {
 describe('the slide-to-verify component', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('draws the gap where the challenge says and produces a human-like trace the server accepts', async () => {
+  it("shows the server's pictures, moves the piece along its row and produces a human-like trace", async () => {
     const { fetchMock } = stubFetch({
       '/api/slider/challenge': { body: envelope(CHALLENGE) },
       '/api/slider/verify': { body: envelope({ sliderToken: 'sl.token', expiresInSeconds: 120 }) },
@@ -57,9 +70,12 @@ describe('the slide-to-verify component', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
     const { onPass } = renderSlider();
 
-    const gap = await screen.findByTestId('slider-gap');
-    expect(gap.getAttribute('data-gap-x')).toBe('173');
-    expect(gap.style.left).toBe('173px');
+    const picture = await screen.findByTestId('slider-picture');
+    expect(picture.getAttribute('src')).toBe(CHALLENGE.picture);
+    const pieceImage = screen.getByTestId('slider-piece-image');
+    expect(pieceImage.getAttribute('src')).toBe(CHALLENGE.piece);
+    expect(pieceImage.style.top).toBe('37px');
+    expect(pieceImage.style.left).toBe('0px');
     const piece = screen.getByTestId('slider-piece');
     expect(screen.getByTestId('slider-track')).toBeTruthy();
 
@@ -85,7 +101,8 @@ describe('the slide-to-verify component', () => {
     expect(body.x).toBe(173);
     expect(body.trace[0]).toEqual({ t: 0, x: 0 });
     expect(body.trace.length).toBeGreaterThan(5);
-    expect(judge(CHALLENGE.gapX, body.x, body.trace)).toBe('ok');
+    expect(judge(GAP_X, body.x, body.trace)).toBe('ok');
+    expect(pieceImage.style.left).toBe('173px');
     await waitFor(() => expect(onPass).toHaveBeenCalledWith('sl.token'));
   });
 
