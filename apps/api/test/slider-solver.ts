@@ -52,7 +52,7 @@ export function findGapX(challenge: SliderChallengeDto): number {
   let best = { x: 0, score: Number.POSITIVE_INFINITY };
   for (let x = 0; x + size <= picture.width; x += 1) {
     let score = 0;
-    for (let y = RIM; y < size - RIM; y += 1) {
+    for (let y = RIM; y < size - RIM && score < best.score; y += 1) {
       for (let i = RIM; i < size - RIM; i += 1) {
         for (let c = 0; c < 3; c += 1) {
           const p = picture.rgb[((challenge.pieceY + y) * picture.width + x + i) * 3 + c]!;
