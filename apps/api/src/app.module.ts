@@ -18,7 +18,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WalletAuthModule } from './wallet-auth/wallet-auth.module.js';
 import { HousekeepingModule } from './housekeeping/housekeeping.module.js';
-import { redactDeviceId } from './common/log-redaction.js';
+import { redactRequest } from './common/log-redaction.js';
 
 @Module({})
 export class AppModule {
@@ -39,7 +39,7 @@ export class AppModule {
               'res.headers["set-cookie"]',
             ],
             // The device id is the secret that ties a QR code's outcome to its page: never logged.
-            serializers: { req: (req: { url?: string }) => ({ ...req, url: redactDeviceId(req.url) }) },
+            serializers: { req: redactRequest },
             customProps: (req) => ({ correlationId: req.id }),
           },
         }),

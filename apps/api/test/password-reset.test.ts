@@ -62,10 +62,15 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
     return request(api.http).get('/api/scan/resetByEmail').query({ email, deviceId: DEVICE });
   }
 
-  function reset(path: 'resetPassword' | 'unBindResetPassword', body: Record<string, unknown>) {
-    return request(api.http)
-      .post(`/api/user/${path}`)
-      .send({ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, ...body });
+  /** The reset calls as the page makes them (with its device id, which the reset QR code was asked with). */
+  function reset(
+    path: 'resetPassword' | 'unBindResetPassword',
+    body: Record<string, unknown>,
+    device: string | null = DEVICE,
+  ) {
+    const req = request(api.http).post(`/api/user/${path}`);
+    if (device) req.set('x-device-id', device);
+    return req.send({ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, ...body });
   }
 
   async function login(email: string, password: string) {
@@ -106,6 +111,8 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
         .set(auth(t.token))
         .send({ securityPassword: NEW_PASSWORD })
         .expect(200);
+      // Without the right code the answer says nothing about the security password (1013, not 1029).
+      expect((await reset('unBindResetPassword', { email: t.email, code: '000000' })).body.code).toBe('1013');
       const code = await resetCode(t.email);
       expect((await reset('unBindResetPassword', { email: t.email, code })).body.code).toBe('1029');
       const other = 'Other-Passw0rd';
@@ -177,6 +184,19 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
       await reset('resetPassword', { email: t.email, code, eventId: qr.body.data.eventId }).expect(200);
       await request(api.http).get('/api/user/hasSecurityCode').set(auth(t.token)).expect(401);
       expect(await login(t.email, NEW_PASSWORD)).toBe('200');
+    });
+
+    it('lets only the device that asked for the reset QR code use its confirmation (1010)', async () => {
+      const wallet = WalletSimulator.random();
+      const t = await trader({ wallet });
+      const eventId = await confirmedReset(t.email, wallet);
+      const code = await resetCode(t.email);
+      // Someone who photographed the code (event id) and reads the mailbox (code) is still refused.
+      expect((await reset('resetPassword', { email: t.email, code, eventId }, null)).body.code).toBe('1010');
+      expect(
+        (await reset('resetPassword', { email: t.email, code, eventId }, 'another-device-01')).body.code,
+      ).toBe('1010');
+      await reset('resetPassword', { email: t.email, code, eventId }).expect(200);
     });
 
     it('uses a confirmation once (1010)', async () => {

@@ -14,6 +14,11 @@ export const VERIFICATION_TOKEN_TTL_SECONDS = 600;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const CODE_PATTERN = /^\d{6}$/;
 
+/** A code that passed `checkCode`, not yet used up. */
+export interface CheckedCode {
+  id: bigint;
+}
+
 /** Addresses are compared trimmed and in lower case everywhere. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -45,10 +50,19 @@ export class EmailVerificationService {
 
   /**
    * Verifies and burns the latest code of (email, scene) in one step: for calls that take the code
-   * directly (register, reset password, change email). Throws VERIFICATION_CODE_INVALID (1013) when it is
-   * wrong, expired, already used, superseded or burnt by too many wrong attempts.
+   * directly (register, change email). Throws VERIFICATION_CODE_INVALID (1013) when it is wrong, expired,
+   * already used, superseded or burnt by too many wrong attempts.
    */
   async consumeCode(email: string, scene: EmailCodeScene, code: string): Promise<void> {
+    await this.spendCode(await this.checkCode(email, scene, code));
+  }
+
+  /**
+   * Verifies the latest code of (email, scene) without using it up, counting the attempt first (1013 as
+   * in `consumeCode`). For calls with more checks after the code: they run only for the code's holder,
+   * and a failure there leaves the code for the next try. `spendCode` then uses it up.
+   */
+  async checkCode(email: string, scene: EmailCodeScene, code: string): Promise<CheckedCode> {
     const address = normalizeEmail(email);
     const client = this.prisma.client;
     const latest = await client.emailCode.findFirst({
@@ -56,13 +70,12 @@ export class EmailVerificationService {
       orderBy: { id: 'desc' },
     });
     if (!latest) throw new AppException('VERIFICATION_CODE_INVALID');
-    const now = new Date();
     // Counting the attempt is the gate: a used, expired or burnt code matches no row.
     const counted = await client.emailCode.updateMany({
       where: {
         id: latest.id,
         usedAt: null,
-        expiresAt: { gt: now },
+        expiresAt: { gt: new Date() },
         attempts: { lt: EMAIL_CODE_MAX_ATTEMPTS },
       },
       data: { attempts: { increment: 1 } },
@@ -71,9 +84,14 @@ export class EmailVerificationService {
     if (!CODE_PATTERN.test(code) || !this.sameHash(latest.codeHash, this.hashCode(address, scene, code))) {
       throw new AppException('VERIFICATION_CODE_INVALID');
     }
-    const used = await client.emailCode.updateMany({
-      where: { id: latest.id, usedAt: null },
-      data: { usedAt: now },
+    return { id: latest.id };
+  }
+
+  /** Uses a checked code up; only one of two racing calls gets through (1013 for the other). */
+  async spendCode(checked: CheckedCode): Promise<void> {
+    const used = await this.prisma.client.emailCode.updateMany({
+      where: { id: checked.id, usedAt: null },
+      data: { usedAt: new Date() },
     });
     if (used.count !== 1) throw new AppException('VERIFICATION_CODE_INVALID');
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LoginDto, RegisterDto, ResetPasswordDto, UnbindResetPasswordDto } from '@p2p/contracts';
 import type { Request } from 'express';
@@ -38,8 +38,8 @@ export class PasswordAuthController {
     summary:
       "Forgot password, wallet bound: the emailed code and the wallet's QR confirmation set a new password",
   })
-  resetPassword(@Body() dto: ResetPasswordDto) {
-    return this.resets.resetWithWallet(dto);
+  resetPassword(@Body() dto: ResetPasswordDto, @Headers('x-device-id') deviceId: string | undefined) {
+    return this.resets.resetWithWallet(dto, typeof deviceId === 'string' ? deviceId : undefined);
   }
 
   @AuthThrottle()

@@ -34,14 +34,19 @@ export class PasswordResetService {
     private readonly confirmations: ResetConfirmationsService,
   ) {}
 
-  /** With a bound wallet: 1015 when the account has none, 1010 without a usable confirmation. */
-  async resetWithWallet(dto: ResetPasswordDto): Promise<null> {
+  /**
+   * With a bound wallet: 1015 when the account has none, 1010 without a usable confirmation from this
+   * device (`x-device-id`, the one the reset QR code was asked with: the event id is printed in the code).
+   */
+  async resetWithWallet(dto: ResetPasswordDto, deviceId: string | undefined): Promise<null> {
     const user = await this.target(dto.email);
     if (!user.walletAddress) throw new AppException('IDENTITY_WALLET_NOT_BOUND');
-    await this.confirmations.assertUsable(dto.eventId, user.id);
+    const confirmation = { eventId: dto.eventId, userId: user.id, deviceId };
+    await this.confirmations.assertUsable(confirmation);
+    const code = await this.emailCodes.checkCode(user.email, 'RESET_PASSWORD', dto.code);
     await this.assertNotSecurityPassword(user, dto.password);
-    await this.emailCodes.consumeCode(user.email, 'RESET_PASSWORD', dto.code);
-    await this.confirmations.spend(dto.eventId, user.id);
+    await this.confirmations.spend(confirmation);
+    await this.emailCodes.spendCode(code);
     return this.apply(user, dto.password);
   }
 
@@ -49,8 +54,9 @@ export class PasswordResetService {
   async resetByEmailOnly(dto: UnbindResetPasswordDto): Promise<null> {
     const user = await this.target(dto.email);
     if (user.walletAddress) throw new AppException('QR_VERIFICATION_FAILED');
+    const code = await this.emailCodes.checkCode(user.email, 'RESET_PASSWORD', dto.code);
     await this.assertNotSecurityPassword(user, dto.password);
-    await this.emailCodes.consumeCode(user.email, 'RESET_PASSWORD', dto.code);
+    await this.emailCodes.spendCode(code);
     return this.apply(user, dto.password);
   }
 
@@ -64,7 +70,11 @@ export class PasswordResetService {
     return { ...user, email };
   }
 
-  /** Spec §5: the login password differs from the security password (1029), checked before the code is spent. */
+  /**
+   * Spec §5: the login password differs from the security password (1029). Checked only for the holder
+   * of a right code (else it would tell strangers whether a guess is the security password), before the
+   * code is used up.
+   */
   private async assertNotSecurityPassword(user: ResetTarget, password: string): Promise<void> {
     if (user.securityPasswordHash && (await bcrypt.compare(password, user.securityPasswordHash))) {
       throw new AppException('SECURITY_PASSWORD_SAME_AS_LOGIN');

@@ -6,7 +6,7 @@ import bcrypt from 'bcrypt';
 import { SessionService } from '../auth/session.service.js';
 import { SensitiveWordsService } from '../catalog/sensitive-words.service.js';
 import { AppException } from '../common/app-exception.js';
-import { EmailVerificationService } from '../email/email-verification.service.js';
+import { type CheckedCode, EmailVerificationService } from '../email/email-verification.service.js';
 import { LoginLockout } from '../infra/login-lockout.js';
 import { PrismaService } from '../infra/prisma.service.js';
 import { RedisService } from '../infra/redis.service.js';
@@ -141,6 +141,7 @@ export class ProfileService {
     dto: UpdateInfoDto,
     newPassword: string,
   ): Promise<Prisma.UserUpdateInput> {
+    let code: CheckedCode | null = null;
     if (user.passwordHash) {
       const oldPassword = dto.oldPassword ?? '';
       if (!(await this.checkSecret(user.id, oldPassword, user.passwordHash))) {
@@ -150,11 +151,13 @@ export class ProfileService {
     } else {
       if (!user.email) throw new AppException('EMAIL_NOT_REGISTERED');
       if (dto.code === undefined) throw new AppException('VERIFICATION_CODE_INVALID');
-      await this.emailCodes.consumeCode(user.email, 'RESET_PASSWORD', dto.code);
+      code = await this.emailCodes.checkCode(user.email, 'RESET_PASSWORD', dto.code);
     }
+    // After the secret was proven, before the code is used up (a 1029 leaves it for the next try).
     if (user.securityPasswordHash && (await bcrypt.compare(newPassword, user.securityPasswordHash))) {
       throw new AppException('SECURITY_PASSWORD_SAME_AS_LOGIN');
     }
+    if (code) await this.emailCodes.spendCode(code);
     return { passwordHash: await this.hasher.hash(newPassword) };
   }
 

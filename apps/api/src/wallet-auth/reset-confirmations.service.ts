@@ -5,6 +5,13 @@ import { PrismaService } from '../infra/prisma.service.js';
 /** How long after the wallet confirmed a reset the new password may be set with it. */
 export const RESET_CONFIRMATION_TTL_SECONDS = 15 * 60;
 
+export interface ResetConfirmation {
+  eventId: string;
+  userId: bigint;
+  /** The `x-device-id` of the call; it must be the device that asked for the QR code. */
+  deviceId: string | undefined;
+}
+
 /**
  * Forgotten-password resets of accounts with a bound identity wallet: the wallet's confirmation is a
  * RESET_PASSWORD QR event (`GET /scan/resetByEmail`) settled SUCCESS by the callback. It is good for one
@@ -14,10 +21,13 @@ export const RESET_CONFIRMATION_TTL_SECONDS = 15 * 60;
 export class ResetConfirmationsService {
   constructor(private readonly prisma: PrismaService) {}
 
-  private usable(eventId: string, userId: bigint, now: Date) {
+  private usable(c: ResetConfirmation, now: Date) {
+    if (!c.deviceId) throw new AppException('QR_VERIFICATION_FAILED');
     return {
-      eventId,
-      userId,
+      eventId: c.eventId,
+      userId: c.userId,
+      // Only the page (device) that asked for the reset QR code may use its confirmation.
+      deviceId: c.deviceId,
       purpose: 'RESET_PASSWORD' as const,
       status: 'SUCCESS' as const,
       nonce: { not: null },
@@ -26,15 +36,15 @@ export class ResetConfirmationsService {
   }
 
   /** Checks without using it up, so that a wrong email code does not cost the trader a new scan. */
-  async assertUsable(eventId: string, userId: bigint, now = new Date()): Promise<void> {
-    const found = await this.prisma.client.qrScanEvent.count({ where: this.usable(eventId, userId, now) });
+  async assertUsable(c: ResetConfirmation, now = new Date()): Promise<void> {
+    const found = await this.prisma.client.qrScanEvent.count({ where: this.usable(c, now) });
     if (found !== 1) throw new AppException('QR_VERIFICATION_FAILED');
   }
 
   /** Uses the confirmation up; only one of two racing resets gets through. */
-  async spend(eventId: string, userId: bigint, now = new Date()): Promise<void> {
+  async spend(c: ResetConfirmation, now = new Date()): Promise<void> {
     const spent = await this.prisma.client.qrScanEvent.updateMany({
-      where: this.usable(eventId, userId, now),
+      where: this.usable(c, now),
       data: { nonce: null },
     });
     if (spent.count !== 1) throw new AppException('QR_VERIFICATION_FAILED');

@@ -9,6 +9,7 @@ import {
   type SliderChallengeDto,
   type SliderPassDto,
 } from '@p2p/contracts';
+import { getDeviceUuid } from '../session/deviceId';
 import { http } from './client';
 
 /** Calls the contracts' endpoint table does not list (slider and login key). */
@@ -98,7 +99,10 @@ export interface ResetPasswordBody extends UnbindResetPasswordBody {
 
 /** Forgot password, account with an identity wallet: the emailed code plus the wallet's confirmation. */
 export async function resetPassword(body: ResetPasswordBody): Promise<void> {
-  await http.post<null>(ApiRoutes.account.resetPassword, body);
+  // The device that asked for the reset QR code: only it may use the wallet's confirmation.
+  await http.post<null>(ApiRoutes.account.resetPassword, body, undefined, {
+    headers: { 'x-device-id': getDeviceUuid() },
+  });
 }
 
 /** Forgot password, account without an identity wallet: the emailed code alone. */

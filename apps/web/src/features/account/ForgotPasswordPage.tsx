@@ -25,6 +25,8 @@ import { useSliderVerify } from './slider/useSliderVerify';
 
 const NOT_REGISTERED = 'errors.1002';
 const WRONG_CODE = '1013';
+/** The wallet's confirmation is spent, stale or not this device's: the next try scans again. */
+const CONFIRMATION_GONE = '1010';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -55,23 +57,46 @@ export default function ForgotPasswordPage() {
 
   /** The reset waiting for the wallet's confirmation (the sheet is open while set). */
   const [pending, setPending] = useState<UnbindResetPasswordBody | null>(null);
+  /**
+   * The wallet's confirmation, kept for the address it was given for: a wrong code (1013) leaves it valid
+   * on the server, so the next try needs no new scan. Dropped when the server no longer takes it (1010).
+   */
+  const [confirmed, setConfirmed] = useState<{ email: string; eventId: string } | null>(null);
+  const [resetting, setResetting] = useState(false);
 
   const finish = useCallback((): void => {
     Toast.show({ icon: 'success', content: t('web.account.forgot.success') });
     navigate(WebRoutes.login, { replace: true });
   }, [navigate, t]);
 
+  const resetWithWallet = useCallback(
+    async (body: UnbindResetPasswordBody, eventId: string): Promise<void> => {
+      setResetting(true);
+      try {
+        await resetPassword({ ...body, eventId });
+      } catch (error) {
+        // Shown by the API wrapper (1013, 1010, 1029, ...).
+        const code = isApiError(error) ? String(error.code) : '';
+        if (code === CONFIRMATION_GONE) setConfirmed(null);
+        if (code === WRONG_CODE) setFocus('code');
+        return;
+      } finally {
+        setResetting(false);
+      }
+      finish();
+    },
+    [finish, setFocus],
+  );
+
   const onConfirmed = useCallback(
     (eventId: string) => {
       const body = pending;
       setPending(null);
       if (!body) return;
-      resetPassword({ ...body, eventId }).then(finish, (error: unknown) => {
-        // Shown by the API wrapper (1013, 1010, ...); a used-up confirmation means scanning again.
-        if (isApiError(error) && String(error.code) === WRONG_CODE) setFocus('code');
-      });
+      setConfirmed({ email: body.email, eventId });
+      void resetWithWallet(body, eventId);
     },
-    [finish, pending, setFocus],
+    [pending, resetWithWallet],
   );
 
   const onSubmit = handleSubmit(async (values) => {
@@ -81,6 +106,10 @@ export default function ForgotPasswordPage() {
       password: values.password,
       confirmPassword: values.confirmPassword,
     };
+    if (confirmed && confirmed.email === body.email) {
+      await resetWithWallet(body, confirmed.eventId);
+      return;
+    }
     try {
       const binding = await fetchEmailBinding(body.email);
       if (!binding.registered) {
@@ -97,6 +126,8 @@ export default function ForgotPasswordPage() {
     }
     finish();
   });
+
+  const busy = isSubmitting || resetting;
 
   return (
     <AuthLayout
@@ -141,10 +172,10 @@ export default function ForgotPasswordPage() {
         <button
           type="submit"
           className="button button--primary button--block"
-          disabled={isSubmitting}
+          disabled={busy}
           data-testid="forgot-submit"
         >
-          {isSubmitting ? t('web.loading') : t('web.account.forgot.submit')}
+          {busy ? t('web.loading') : t('web.account.forgot.submit')}
         </button>
         {slider.element}
       </form>

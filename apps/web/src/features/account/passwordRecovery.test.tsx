@@ -83,6 +83,47 @@ describe('forgot password', () => {
       eventId: 'evt-reset-1',
     });
     expect(sentRequests(fetchMock, '/api/user/unBindResetPassword')).toHaveLength(0);
+    // Only this page may use the confirmation: the reset carries the device id the QR code was asked with.
+    const deviceId = sentRequests(fetchMock, '/api/scan/resetByEmail')[0]!.url.match(/deviceId=([^&]+)/)![1];
+    expect(sentRequests(fetchMock, '/api/user/resetPassword')[0]!.headers['x-device-id']).toBe(deviceId);
+  });
+
+  it('keeps the confirmation after a wrong code (1013): the next try needs no new scan', async () => {
+    const routes: Record<string, { status?: number; body: unknown }> = {
+      [`/api/user/isBind/${encodeURIComponent(EMAIL)}`]: {
+        body: envelope({ registered: true, walletBound: true }),
+      },
+      '/api/scan/resetByEmail': {
+        body: envelope({
+          qrCodeUrl: 'p2pwallet://auth?v=1&eventId=evt-reset-2&purpose=RESET_PASSWORD',
+          eventId: 'evt-reset-2',
+          expiresAt: new Date(Date.now() + 120_000).toISOString(),
+        }),
+      },
+      '/api/scan/result/evt-reset-2': {
+        body: envelope({ status: 'SUCCESS', purpose: 'RESET_PASSWORD', session: null }),
+      },
+      '/api/user/resetPassword': { status: 400, body: envelope(null, '1013', 'wrong code') },
+    };
+    const { fetchMock } = stubFetch(routes);
+    const { router } = renderApp(`/resetPassword?email=${encodeURIComponent(EMAIL)}`, { realPages: true });
+    await screen.findByTestId('forgot-form');
+    fillReset();
+    await waitFor(() => expect(sentRequests(fetchMock, '/api/user/resetPassword')).toHaveLength(1), {
+      timeout: 6000,
+    });
+    await waitFor(() => expect(screen.queryByTestId('reset-wallet-sheet')).toBeNull());
+    routes['/api/user/resetPassword'] = { body: envelope(null) };
+    type('forgot-code', '654321');
+    await waitFor(() =>
+      expect((screen.getByTestId('forgot-submit') as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByTestId('forgot-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const resets = sentRequests(fetchMock, '/api/user/resetPassword', 'POST');
+    expect(resets).toHaveLength(2);
+    expect(resets[1]!.body).toMatchObject({ code: '654321', eventId: 'evt-reset-2' });
+    expect(sentRequests(fetchMock, '/api/scan/resetByEmail')).toHaveLength(1);
   });
 
   it('marks an unknown address (1002) and sends no reset', async () => {

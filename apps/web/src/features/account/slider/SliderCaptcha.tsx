@@ -149,7 +149,9 @@ export function SliderCaptcha({ visible, onPass, onCancel }: SliderCaptchaProps)
               className="icon-button"
               aria-label={t('web.account.slider.refresh')}
               data-testid="slider-refresh"
-              disabled={phase === 'verifying' || phase === 'dragging' || phase === 'loading'}
+              disabled={
+                phase === 'verifying' || phase === 'dragging' || phase === 'loading' || phase === 'passed'
+              }
               onClick={() => void load()}
             >
               <RedoOutline />
