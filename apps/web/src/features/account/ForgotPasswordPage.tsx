@@ -20,7 +20,7 @@ import { AuthLayout } from './AuthLayout';
 import { ResetWalletSheet } from './ResetWalletSheet';
 import { EmailCodeInput, EmailInput, NewPasswordInputs } from './forms/FieldGroups';
 import { ResetPasswordForm } from './forms/formClasses';
-import { useEmailCode } from './forms/useEmailCode';
+import { useEmailCode, useSendCode } from './forms/useEmailCode';
 import { useSliderVerify } from './slider/useSliderVerify';
 
 const NOT_REGISTERED = 'errors.1002';
@@ -34,26 +34,19 @@ export default function ForgotPasswordPage() {
   const [search] = useSearchParams();
   const slider = useSliderVerify();
   const sender = useEmailCode('RESET_PASSWORD', slider.verify);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({
+  const form = useForm<ResetPasswordForm>({
     resolver: classValidatorResolver(ResetPasswordForm),
     defaultValues: { email: search.get('email') ?? '', code: '', password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
-
-  const sendCode = async (): Promise<void> => {
-    if (!(await trigger('email'))) return;
-    const outcome = await sender.send(getValues('email').trim());
-    if (outcome.sent) setFocus('code');
-    else if (outcome.fieldError) setError('email', { message: outcome.fieldError });
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
+  const sendCode = useSendCode(form, sender);
 
   /** The reset waiting for the wallet's confirmation (the sheet is open while set). */
   const [pending, setPending] = useState<UnbindResetPasswordBody | null>(null);

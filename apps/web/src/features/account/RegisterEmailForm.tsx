@@ -11,7 +11,7 @@ import { register as registerAccount } from '../../api/auth';
 import { EmailCodeInput, EmailInput, NewPasswordInputs } from './forms/FieldGroups';
 import { CheckboxField } from './forms/FormField';
 import { RegisterForm } from './forms/formClasses';
-import { useEmailCode } from './forms/useEmailCode';
+import { useEmailCode, useSendCode } from './forms/useEmailCode';
 import { useSliderVerify } from './slider/useSliderVerify';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
@@ -24,26 +24,17 @@ export function RegisterEmailForm() {
   const slider = useSliderVerify();
   const sender = useEmailCode('REGISTER', slider.verify);
   const completeSignIn = useCompleteSignIn();
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterForm>({
+  const form = useForm<RegisterForm>({
     resolver: classValidatorResolver(RegisterForm),
     defaultValues: { email: '', code: '', password: '', confirmPassword: '', agreeTerms: false },
     mode: 'onTouched',
   });
-
-  const sendCode = async (): Promise<void> => {
-    if (!(await trigger('email'))) return;
-    const outcome = await sender.send(getValues('email').trim());
-    if (outcome.sent) setFocus('code');
-    else if (outcome.fieldError) setError('email', { message: outcome.fieldError });
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const sendCode = useSendCode(form, sender);
 
   const onSubmit = handleSubmit(async (values) => {
     const sliderToken = await slider.verify();

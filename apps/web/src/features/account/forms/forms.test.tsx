@@ -242,3 +242,39 @@ describe('the receiving address form (UpdateInfoDto chain rule)', () => {
     });
   });
 });
+
+describe('the email change form (/updateEmail)', () => {
+  it('refuses the current address (1038) before sending, then sends a code to a new one and saves', async () => {
+    signIn();
+    const { fetchMock } = stubFetch({
+      '/api/user/info/7': { body: envelope(ME) },
+      '/api/email/check/new%40example.com': { body: envelope({ registered: false }) },
+      '/api/email/send': { body: envelope({ resendInSeconds: 60 }) },
+      '/api/user/updateInfo': { body: envelope({ ...ME, email: 'new@example.com' }) },
+    });
+    const { i18n, router } = renderApp('/updateEmail', { realPages: true });
+    await screen.findByTestId('email-new');
+    await waitFor(() => expect(sentRequests(fetchMock, '/api/user/info/7').length).toBeGreaterThan(0));
+    type('email-new', 'ME@example.com');
+    fireEvent.click(screen.getByTestId('email-send-code'));
+    await waitFor(() => expect(errorOf('email-new')).toBe(i18n.t('errors.1038')));
+    expect(posted(fetchMock, '/api/email/send')).toHaveLength(0);
+
+    type('email-new', 'new@example.com');
+    fireEvent.click(screen.getByTestId('email-send-code'));
+    await waitFor(() =>
+      expect(posted(fetchMock, '/api/email/send')[0]?.body).toEqual({
+        email: 'new@example.com',
+        scene: 'CHANGE_EMAIL',
+        sliderToken: 'sl.test-token',
+      }),
+    );
+    type('email-code', '246810');
+    fireEvent.click(screen.getByTestId('email-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personalCenter'));
+    expect(posted(fetchMock, '/api/user/updateInfo')[0]?.body).toEqual({
+      email: 'new@example.com',
+      code: '246810',
+    });
+  });
+});

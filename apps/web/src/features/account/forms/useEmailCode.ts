@@ -4,6 +4,7 @@
 import type { EmailCodeScene } from '@p2p/contracts';
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
+import type { Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isEmailRegistered, sendEmailCode } from '../../../api/auth';
 
@@ -72,4 +73,35 @@ export function useEmailCode(scene: EmailCodeScene, verify: () => Promise<string
   );
 
   return { send, remaining, sending, sent };
+}
+
+interface EmailAndCode {
+  email?: string;
+  code?: string;
+}
+
+/**
+ * The forms' "Send code" for their `email` and `code` fields: the address is validated, `refuse` may
+ * name a reason of the form's own (the current address on /updateEmail), then the code is sent; the
+ * focus moves to the code, or the address field shows why nothing was sent.
+ */
+export function useSendCode<T extends EmailAndCode>(
+  form: UseFormReturn<T>,
+  sender: EmailCodeSender,
+  refuse?: (email: string) => string | null,
+): () => Promise<void> {
+  const { trigger, getValues, setError, setFocus } = form;
+  return useCallback(async () => {
+    const emailField = 'email' as Path<T>;
+    if (!(await trigger(emailField))) return;
+    const email = String(getValues(emailField) ?? '').trim();
+    const reason = refuse?.(email) ?? null;
+    if (reason) {
+      setError(emailField, { message: reason });
+      return;
+    }
+    const outcome = await sender.send(email);
+    if (outcome.sent) setFocus('code' as Path<T>);
+    else if (outcome.fieldError) setError(emailField, { message: outcome.fieldError });
+  }, [getValues, refuse, sender, setError, setFocus, trigger]);
 }

@@ -1,12 +1,13 @@
 // /updateEmail: a new address and the code sent to it (scene CHANGE_EMAIL), saved with
 // `POST /user/updateInfo {email, code}` (UpdateInfoDto's email and code rules).
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../../hooks/useAccount';
 import { EmailCodeInput, EmailInput } from '../forms/FieldGroups';
 import { UpdateInfoForm } from '../forms/formClasses';
-import { useEmailCode } from '../forms/useEmailCode';
+import { useEmailCode, useSendCode } from '../forms/useEmailCode';
 import { useSliderVerify } from '../slider/useSliderVerify';
 import { EditPage, useEditDone } from './EditPage';
 import { useUpdateInfo } from './useUpdateInfo';
@@ -21,34 +22,27 @@ export default function UpdateEmailPage() {
   const done = useEditDone();
   const slider = useSliderVerify();
   const sender = useEmailCode('CHANGE_EMAIL', slider.verify);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<UpdateInfoForm>({
+  const form = useForm<UpdateInfoForm>({
     resolver: classValidatorResolver(UpdateInfoForm),
     defaultValues: { email: '', code: '' },
     mode: 'onTouched',
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const isCurrent = (email: string): boolean =>
-    Boolean(user?.email) && email.toLowerCase() === user?.email?.toLowerCase();
-
-  const sendCode = async (): Promise<void> => {
-    if (!(await trigger('email'))) return;
-    const email = (getValues('email') ?? '').trim();
-    if (isCurrent(email)) {
-      setError('email', { message: SAME_EMAIL });
-      return;
-    }
-    const outcome = await sender.send(email);
-    if (outcome.sent) setFocus('code');
-    else if (outcome.fieldError) setError('email', { message: outcome.fieldError });
-  };
+  const isCurrent = useCallback(
+    (email: string): boolean => Boolean(user?.email) && email.toLowerCase() === user?.email?.toLowerCase(),
+    [user?.email],
+  );
+  const sendCode = useSendCode(
+    form,
+    sender,
+    useCallback((email: string) => (isCurrent(email) ? SAME_EMAIL : null), [isCurrent]),
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     const email = (values.email ?? '').trim();
