@@ -3,6 +3,7 @@
 // on this event loop, so a test must never block it (no spawnSync, no busy waits).
 // Also the browser's steps before a mail is sent: passing the slider and requesting a code.
 import { findGapX } from './slider-solver.js';
+import { startTestApi, type TestApi } from './harness.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -231,4 +232,37 @@ export async function registerByEmail(
       agreeTerms: true,
       sliderToken: await passSlider(http),
     });
+}
+
+/** A test API sending its mail to a mail catcher of its own (per-IP code limit raised for the suite). */
+export interface MailTestApi {
+  api: TestApi;
+  catcher: MailCatcher;
+  close(): Promise<void>;
+}
+
+export async function startMailTestApi(
+  overrides: Record<string, string> = {},
+  opts: { listen?: boolean } = {},
+): Promise<MailTestApi> {
+  const catcher = await startMailCatcher();
+  const api = await startTestApi(
+    { SMTP_URL: catcher.smtpUrl, EMAIL_CODE_IP_HOURLY_LIMIT: '1000', ...overrides },
+    [],
+    opts,
+  );
+  return {
+    api,
+    catcher,
+    close: async () => {
+      await api.close();
+      await catcher.stop();
+    },
+  };
+}
+
+/** Unique addresses for a suite: `<prefix><time><n>@example.test`. */
+export function emailFactory(prefix: string): () => string {
+  let n = 0;
+  return () => `${prefix}${Date.now()}${(n += 1)}@example.test`;
 }

@@ -4,29 +4,28 @@ import { LOGIN_MAX_FAILURES } from '../src/password-auth/password-auth.service.j
 import { encryptPassword } from './auth-helpers.js';
 import { startTestApi, type TestApi } from './harness.js';
 import {
+  emailFactory,
   type MailCatcher,
   passSlider,
   registerByEmail,
   requestEmailCode,
-  startMailCatcher,
+  startMailTestApi,
+  type MailTestApi,
 } from './mail-catcher.js';
 
 const PASSWORD = 'Passw0rd!x';
 
 describe('registration and login by email', () => {
+  let suite: MailTestApi;
   let api: TestApi;
   let catcher: MailCatcher;
   beforeAll(async () => {
-    catcher = await startMailCatcher();
-    api = await startTestApi({ SMTP_URL: catcher.smtpUrl, EMAIL_CODE_IP_HOURLY_LIMIT: '1000' });
+    suite = await startMailTestApi();
+    ({ api, catcher } = suite);
   });
-  afterAll(async () => {
-    await api.close();
-    await catcher.stop();
-  });
+  afterAll(() => suite.close());
 
-  let n = 0;
-  const freshEmail = () => `reg${Date.now()}${(n += 1)}@example.test`;
+  const freshEmail = emailFactory('reg');
 
   const register = (email: string, password = PASSWORD) =>
     registerByEmail(api.http, catcher, email, password);

@@ -1,13 +1,15 @@
 import { DevIssuer, WalletSimulator } from '@p2p/wallet-sim';
 import request from 'supertest';
 import { encryptPassword } from './auth-helpers.js';
-import { startTestApi, type TestApi } from './harness.js';
+import type { TestApi } from './harness.js';
 import {
+  emailFactory,
   type MailCatcher,
   passSlider,
   registerByEmail,
   requestEmailCode,
-  startMailCatcher,
+  startMailTestApi,
+  type MailTestApi,
 } from './mail-catcher.js';
 
 const issuer = DevIssuer.dev();
@@ -15,23 +17,16 @@ const DEVICE = 'reset-device-0123';
 const NEW_PASSWORD = 'Reset-Passw0rd';
 
 describe('forgotten password: by email code, and with the bound wallet confirming by QR', () => {
+  let suite: MailTestApi;
   let api: TestApi;
   let catcher: MailCatcher;
   beforeAll(async () => {
-    catcher = await startMailCatcher();
-    api = await startTestApi(
-      { SMTP_URL: catcher.smtpUrl, EMAIL_CODE_IP_HOURLY_LIMIT: '1000', IDENTITY_ISSUERS: issuer.address },
-      [],
-      { listen: true },
-    );
+    suite = await startMailTestApi({ IDENTITY_ISSUERS: issuer.address }, { listen: true });
+    ({ api, catcher } = suite);
   });
-  afterAll(async () => {
-    await api.close();
-    await catcher.stop();
-  });
+  afterAll(() => suite.close());
 
-  let n = 0;
-  const freshEmail = () => `reset${Date.now()}${(n += 1)}@example.test`;
+  const freshEmail = emailFactory('reset');
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   /** A trader registered by email (real flow); `wallet` also binds an identity wallet by QR. */

@@ -1,13 +1,14 @@
 import request from 'supertest';
 import { SECRET_CHECKS_PER_WINDOW } from '../src/users/profile.service.js';
 import { encryptPassword } from './auth-helpers.js';
-import { startTestApi, type TestApi } from './harness.js';
+import type { TestApi } from './harness.js';
 import {
   type MailCatcher,
   passSlider,
   registerByEmail,
   requestEmailCode,
-  startMailCatcher,
+  startMailTestApi,
+  type MailTestApi,
 } from './mail-catcher.js';
 
 // Fixed, well-known addresses: no other test file binds them.
@@ -15,16 +16,14 @@ const ERC20 = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 describe('profile: POST /user/updateInfo', () => {
+  let suite: MailTestApi;
   let api: TestApi;
   let catcher: MailCatcher;
   beforeAll(async () => {
-    catcher = await startMailCatcher();
-    api = await startTestApi({ SMTP_URL: catcher.smtpUrl, EMAIL_CODE_IP_HOURLY_LIMIT: '1000' });
+    suite = await startMailTestApi();
+    ({ api, catcher } = suite);
   });
-  afterAll(async () => {
-    await api.close();
-    await catcher.stop();
-  });
+  afterAll(() => suite.close());
 
   let n = 0;
   const freshEmail = () => `prof${Date.now()}${(n += 1)}@example.test`;

@@ -1,33 +1,7 @@
+import type { OwnUserDto, PublicUserDto } from '@p2p/contracts';
 import type { User } from '@p2p/db';
 
-/** What anyone signed in may see of a trader. */
-export interface PublicUserDto {
-  id: string;
-  nickname: string | null;
-  creditScore: number;
-  orderCount: number;
-  completionRate: string;
-  certified: boolean;
-  fastTrader: boolean;
-  regionId: string | null;
-  online: boolean;
-}
-
-/** What a trader sees of their own account. */
-export interface OwnUserDto extends PublicUserDto {
-  email: string | null;
-  numerical: number;
-  chainType: string | null;
-  usdtAddress: string | null;
-  walletAddress: string | null;
-  kycLevel: string;
-  /** False for an account made with the identity wallet until it sets a login password. */
-  hasPassword: boolean;
-  hasSecurityPassword: boolean;
-  language: string;
-  nicknameChangedAt: string | null;
-  createdAt: string;
-}
+export type { OwnUserDto, PublicUserDto };
 
 export function publicView(u: User): PublicUserDto {
   return {

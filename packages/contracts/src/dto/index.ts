@@ -8,3 +8,4 @@ export * from './staff.dto.js';
 export * from './wallet.dto.js';
 export * from './email.dto.js';
 export * from './validation-codes.js';
+export * from './user.dto.js';

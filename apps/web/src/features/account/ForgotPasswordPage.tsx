@@ -22,6 +22,7 @@ import { EmailCodeInput, EmailInput, NewPasswordInputs } from './forms/FieldGrou
 import { ResetPasswordForm } from './forms/formClasses';
 import { useEmailCode, useSendCode } from './forms/useEmailCode';
 import { useSliderVerify } from './slider/useSliderVerify';
+import { SubmitButton } from './forms/SubmitButton';
 
 const NOT_REGISTERED = 'errors.1002';
 const WRONG_CODE = '1013';
@@ -162,14 +163,7 @@ export default function ForgotPasswordPage() {
             error: errors.confirmPassword?.message,
           }}
         />
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={busy}
-          data-testid="forgot-submit"
-        >
-          {busy ? t('web.loading') : t('web.account.forgot.submit')}
-        </button>
+        <SubmitButton busy={busy} label={t('web.account.forgot.submit')} testId="forgot-submit" />
         {slider.element}
       </form>
       <ResetWalletSheet

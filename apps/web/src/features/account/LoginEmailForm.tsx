@@ -12,6 +12,7 @@ import { FormField, PasswordField } from './forms/FormField';
 import { LoginForm } from './forms/formClasses';
 import { useSliderVerify } from './slider/useSliderVerify';
 import { useCompleteSignIn } from './useCompleteSignIn';
+import { SubmitButton } from './forms/SubmitButton';
 
 /** 1035: "the password could not be read" (also shown when this browser cannot encrypt). */
 const CANNOT_ENCRYPT = 'errors.1035';
@@ -76,14 +77,7 @@ export function LoginEmailForm() {
           {t('web.login.forgot')}
         </Link>
       </div>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={isSubmitting}
-        data-testid="login-submit"
-      >
-        {isSubmitting ? t('web.loading') : t('web.account.login.submit')}
-      </button>
+      <SubmitButton busy={isSubmitting} label={t('web.account.login.submit')} testId="login-submit" />
       <p className="auth-form__note">{t('web.account.login.secure')}</p>
       {slider.element}
     </form>

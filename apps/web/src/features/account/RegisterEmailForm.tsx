@@ -14,6 +14,7 @@ import { RegisterForm } from './forms/formClasses';
 import { useEmailCode, useSendCode } from './forms/useEmailCode';
 import { useSliderVerify } from './slider/useSliderVerify';
 import { useCompleteSignIn } from './useCompleteSignIn';
+import { SubmitButton } from './forms/SubmitButton';
 
 /** The legal documents (help documents 101 and 102). */
 export const USER_AGREEMENT_PATH = webPath(WebRoutes.helpDetail, { id: '101' });
@@ -93,14 +94,7 @@ export function RegisterEmailForm() {
           }}
         />
       </CheckboxField>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={isSubmitting}
-        data-testid="register-submit"
-      >
-        {isSubmitting ? t('web.loading') : t('web.account.register.submit')}
-      </button>
+      <SubmitButton busy={isSubmitting} label={t('web.account.register.submit')} testId="register-submit" />
       {slider.element}
     </form>
   );

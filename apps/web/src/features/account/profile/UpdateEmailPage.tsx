@@ -11,6 +11,7 @@ import { useEmailCode, useSendCode } from '../forms/useEmailCode';
 import { useSliderVerify } from '../slider/useSliderVerify';
 import { EditPage, useEditDone } from './EditPage';
 import { useUpdateInfo } from './useUpdateInfo';
+import { SubmitButton } from '../forms/SubmitButton';
 
 /** 1038: the new address is the current one. */
 const SAME_EMAIL = 'errors.1038';
@@ -82,14 +83,7 @@ export default function UpdateEmailPage() {
           sendTestId="email-send-code"
           onSend={() => void sendCode()}
         />
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={isSubmitting}
-          data-testid="email-submit"
-        >
-          {isSubmitting ? t('web.loading') : t('web.account.save')}
-        </button>
+        <SubmitButton busy={isSubmitting} label={t('web.account.save')} testId="email-submit" />
         {slider.element}
       </form>
     </EditPage>

@@ -16,6 +16,7 @@ import { useEmailCode } from '../forms/useEmailCode';
 import { useSliderVerify } from '../slider/useSliderVerify';
 import { EditPage, useEditDone } from './EditPage';
 import { useUpdateInfo } from './useUpdateInfo';
+import { SubmitButton } from '../forms/SubmitButton';
 
 export default function UpdatePasswordPage() {
   const { t } = useTranslation();
@@ -123,14 +124,7 @@ function PasswordForm({ firstEmail }: { firstEmail: string | null }) {
             error: errors.confirmPassword?.message,
           }}
         />
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={isSubmitting}
-          data-testid="password-submit"
-        >
-          {isSubmitting ? t('web.loading') : t('web.account.save')}
-        </button>
+        <SubmitButton busy={isSubmitting} label={t('web.account.save')} testId="password-submit" />
         {slider.element}
       </form>
     </EditPage>

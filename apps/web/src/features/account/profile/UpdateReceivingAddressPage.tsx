@@ -11,6 +11,7 @@ import { FormField } from '../forms/FormField';
 import { UpdateInfoForm } from '../forms/formClasses';
 import { EditPage, useEditDone } from './EditPage';
 import { useUpdateInfo } from './useUpdateInfo';
+import { SubmitButton } from '../forms/SubmitButton';
 
 export default function UpdateReceivingAddressPage() {
   const { t } = useTranslation();
@@ -97,14 +98,7 @@ export default function UpdateReceivingAddressPage() {
           testId="address-value"
           error={errors.usdtAddress?.message}
         />
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={isSubmitting}
-          data-testid="address-submit"
-        >
-          {isSubmitting ? t('web.loading') : t('web.account.save')}
-        </button>
+        <SubmitButton busy={isSubmitting} label={t('web.account.save')} testId="address-submit" />
       </form>
     </EditPage>
   );

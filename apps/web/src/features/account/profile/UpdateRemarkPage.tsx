@@ -12,6 +12,7 @@ import { UpdateInfoForm } from '../forms/formClasses';
 import { EditPage, useEditDone } from './EditPage';
 import { formatDateTime, nextNicknameChange } from './format';
 import { useUpdateInfo } from './useUpdateInfo';
+import { SubmitButton } from '../forms/SubmitButton';
 
 /** 1023: sensitive or banned words. */
 export const BANNED_WORDS_MESSAGE = 'errors.1023';
@@ -75,14 +76,12 @@ export default function UpdateRemarkPage() {
           error={errors.nickname?.message}
           hint={t('web.account.fields.nicknameRule')}
         />
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={isSubmitting || Boolean(next)}
-          data-testid="remark-submit"
-        >
-          {isSubmitting ? t('web.loading') : t('web.account.save')}
-        </button>
+        <SubmitButton
+          busy={isSubmitting}
+          disabled={Boolean(next)}
+          label={t('web.account.save')}
+          testId="remark-submit"
+        />
       </form>
     </EditPage>
   );

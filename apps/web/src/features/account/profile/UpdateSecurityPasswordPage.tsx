@@ -10,6 +10,7 @@ import { PasswordField } from '../forms/FormField';
 import { ChangeSecurityPasswordForm, SetSecurityPasswordForm } from '../forms/formClasses';
 import { EditPage, useEditDone } from './EditPage';
 import { useUpdateInfo } from './useUpdateInfo';
+import { SubmitButton } from '../forms/SubmitButton';
 
 function SecurityPasswordForm({ isSet }: { isSet: boolean }) {
   const { t } = useTranslation();
@@ -76,14 +77,7 @@ function SecurityPasswordForm({ isSet }: { isSet: boolean }) {
         testId="security-confirm"
         error={errors.confirmSecurityPassword?.message}
       />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={isSubmitting}
-        data-testid="security-submit"
-      >
-        {isSubmitting ? t('web.loading') : t('web.account.save')}
-      </button>
+      <SubmitButton busy={isSubmitting} label={t('web.account.save')} testId="security-submit" />
     </form>
   );
 }
