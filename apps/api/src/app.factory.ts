@@ -6,8 +6,8 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import qs from 'qs';
 import { AppModule } from './app.module.js';
-import { createValidationPipe } from './common/validation.js';
-import type { AppConfig } from './config/config.js';
+import { createValidationPipe } from './core/common/validation.js';
+import type { AppConfig } from './core/config/config.js';
 import { setupOpenApi } from './openapi.js';
 
 /** Builds the API exactly as it runs in production; tests call this too. */

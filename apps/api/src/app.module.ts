@@ -1,24 +1,24 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
-import { AuthModule } from './auth/auth.module.js';
-import { CatalogModule } from './catalog/catalog.module.js';
-import { ErrorFilter } from './common/error.filter.js';
-import { EnvelopeInterceptor } from './common/envelope.interceptor.js';
-import { correlationId } from './common/correlation.js';
-import { EmailModule } from './email/email.module.js';
-import { APP_CONFIG, type AppConfig } from './config/config.js';
-import { HealthModule } from './health/health.module.js';
-import { InfraModule } from './infra/infra.module.js';
-import { MaintenanceModule } from './maintenance/maintenance.module.js';
-import { PasswordAuthModule } from './password-auth/password-auth.module.js';
-import { SliderModule } from './slider/slider.module.js';
-import { StaffAuthModule } from './staff-auth/staff-auth.module.js';
-import { ThrottleModule } from './throttle/throttle.module.js';
-import { UsersModule } from './users/users.module.js';
-import { WalletAuthModule } from './wallet-auth/wallet-auth.module.js';
-import { HousekeepingModule } from './housekeeping/housekeeping.module.js';
-import { redactRequest } from './common/log-redaction.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { ErrorFilter } from './core/common/error.filter.js';
+import { EnvelopeInterceptor } from './core/common/envelope.interceptor.js';
+import { correlationId } from './core/common/correlation.js';
+import { EmailModule } from './modules/email/email.module.js';
+import { APP_CONFIG, type AppConfig } from './core/config/config.js';
+import { HealthModule } from './core/health/health.module.js';
+import { InfraModule } from './core/infra/infra.module.js';
+import { MaintenanceModule } from './core/maintenance/maintenance.module.js';
+import { PasswordAuthModule } from './modules/password-auth/password-auth.module.js';
+import { SliderModule } from './modules/slider/slider.module.js';
+import { StaffAuthModule } from './modules/staff-auth/staff-auth.module.js';
+import { ThrottleModule } from './core/throttle/throttle.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+import { WalletAuthModule } from './modules/wallet-auth/wallet-auth.module.js';
+import { HousekeepingModule } from './core/housekeeping/housekeeping.module.js';
+import { redactRequest } from './core/common/log-redaction.js';
 
 @Module({})
 export class AppModule {

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory.js';
-import { ConfigError, loadConfig } from './config/config.js';
+import { ConfigError, loadConfig } from './core/config/config.js';
 
 async function main(): Promise<void> {
   let config;

@@ -3,7 +3,7 @@
 // The password never appears on the command line or in logs.
 import { STAFF_ROLES, type StaffRole } from '@p2p/contracts';
 import { createPrismaClient } from '@p2p/db';
-import { hashStaffPassword } from '../staff-auth/staff-auth.service.js';
+import { hashStaffPassword } from '../modules/staff-auth/staff-auth.service.js';
 
 async function main(): Promise<void> {
   const { DATABASE_URL, STAFF_EMAIL, STAFF_PASSWORD, STAFF_ROLE = 'ADMIN', STAFF_NAME } = process.env;

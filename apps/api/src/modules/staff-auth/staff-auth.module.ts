@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { StaffAuthController } from './staff-auth.controller.js';
+import { StaffAuthService } from './staff-auth.service.js';
+import { StaffJwtStrategy } from './staff-jwt.strategy.js';
+import { StaffRolesGuard } from './staff.guards.js';
+import { StaffSessionStore } from './staff-session.store.js';
+
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }),
+    }),
+  ],
+  controllers: [StaffAuthController],
+  providers: [StaffAuthService, StaffSessionStore, StaffJwtStrategy, StaffRolesGuard],
+  exports: [StaffSessionStore],
+})
+export class StaffAuthModule {}

@@ -1,0 +1,203 @@
+import { Injectable } from '@nestjs/common';
+import { isValidAddress, normalizeAddress } from '@p2p/chain';
+import type { UpdateInfoDto } from '@p2p/contracts';
+import type { Prisma, User } from '@p2p/db';
+import bcrypt from 'bcrypt';
+import { SessionService } from '../auth/session.service.js';
+import { SensitiveWordsService } from '../catalog/sensitive-words.service.js';
+import { AppException } from '../../core/common/app-exception.js';
+import { type CheckedCode, EmailVerificationService } from '../email/email-verification.service.js';
+import { LoginLockout } from '../../core/infra/login-lockout.js';
+import { PrismaService } from '../../core/infra/prisma.service.js';
+import { RedisService } from '../../core/infra/redis.service.js';
+import { PasswordHasher } from '../auth/password-hasher.js';
+import { type OwnUserDto, ownView } from './user-views.js';
+
+export const NICKNAME_CHANGE_INTERVAL_MS = 7 * 24 * 3600 * 1000;
+/** Checks of the current login or security password allowed per user in 15 minutes; then 429. */
+export const SECRET_CHECKS_PER_WINDOW = 5;
+const SECRET_CHECK_WINDOW_SECONDS = 15 * 60;
+
+function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: string }).code === 'P2002';
+}
+
+/**
+ * `POST /user/updateInfo`: one group of fields per call (nickname, email, password, security password,
+ * USDT receiving address, country or region), each with the rules of spec section 5.
+ */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly words: SensitiveWordsService,
+    private readonly emailCodes: EmailVerificationService,
+    private readonly sessions: SessionService,
+    private readonly hasher: PasswordHasher,
+    private readonly redis: RedisService,
+  ) {}
+
+  /**
+   * Compares a current password (login or security) the trader typed: counted first against the
+   * per-user limit, so a stolen session cannot guess without end; a match clears the count.
+   */
+  private async checkSecret(userId: bigint, given: string, hash: string): Promise<boolean> {
+    const lockout = new LoginLockout(
+      this.redis.client,
+      'secret-check',
+      SECRET_CHECKS_PER_WINDOW,
+      SECRET_CHECK_WINDOW_SECONDS,
+    );
+    if (!(await lockout.take(String(userId)))) throw new AppException('TOO_MANY_REQUESTS');
+    const ok = await bcrypt.compare(given, hash);
+    if (ok) await lockout.clear(String(userId));
+    return ok;
+  }
+
+  async update(userId: bigint, jti: string, dto: UpdateInfoDto, now = new Date()): Promise<OwnUserDto> {
+    const user = await this.prisma.client.user.findUniqueOrThrow({ where: { id: userId } });
+    const groups = [
+      dto.nickname !== undefined,
+      dto.email !== undefined,
+      dto.newPassword !== undefined,
+      dto.securityPassword !== undefined,
+      dto.usdtAddress !== undefined,
+      dto.regionId !== undefined,
+    ].filter(Boolean).length;
+    if (groups === 0) throw new AppException('EMPTY_PARAMETER');
+    if (groups > 1) throw new AppException('BAD_REQUEST');
+
+    if (dto.nickname !== undefined) return ownView(await this.nickname(user, dto.nickname.trim(), now));
+    let data: Prisma.UserUpdateInput;
+    if (dto.email !== undefined) data = await this.email(user, dto.email, dto.code ?? '');
+    else if (dto.newPassword !== undefined) data = await this.password(user, dto, dto.newPassword);
+    else if (dto.securityPassword !== undefined) data = await this.securityPassword(user, dto);
+    else if (dto.usdtAddress !== undefined)
+      data = await this.usdtAddress(user, dto.usdtAddress, dto.chainType);
+    else data = await this.region(dto.regionId ?? '');
+
+    let updated: User;
+    try {
+      updated = await this.prisma.client.user.update({ where: { id: userId }, data });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      if (dto.email !== undefined) throw new AppException('EMAIL_ALREADY_REGISTERED');
+      throw new AppException('USDT_ADDRESS_ALREADY_BOUND');
+    }
+    if (dto.newPassword !== undefined) await this.sessions.revokeOthers(userId, jti);
+    return ownView(updated);
+  }
+
+  /**
+   * Once a week (1031), no banned words (1023), unique in any case (1024). The save re-checks both rules
+   * under a lock on the lower-cased name in one transaction, so two parallel changes cannot both pass.
+   */
+  private async nickname(user: User, nickname: string, now: Date): Promise<User> {
+    if (nickname === user.nickname) return user;
+    const weekAgo = new Date(now.getTime() - NICKNAME_CHANGE_INTERVAL_MS);
+    if (user.nicknameChangedAt && user.nicknameChangedAt > weekAgo) {
+      throw new AppException('NICKNAME_CHANGED_THIS_WEEK');
+    }
+    if (!(await this.words.isClean(nickname))) throw new AppException('SENSITIVE_WORDS');
+    const save = this.prisma.client.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${nickname.toLowerCase()}))::text`;
+      const taken = await tx.user.findFirst({
+        where: { nickname: { equals: nickname, mode: 'insensitive' }, id: { not: user.id } },
+        select: { id: true },
+      });
+      if (taken) throw new AppException('NICKNAME_EXISTS');
+      const saved = await tx.user.updateMany({
+        where: {
+          id: user.id,
+          OR: [{ nicknameChangedAt: null }, { nicknameChangedAt: { lte: weekAgo } }],
+        },
+        data: { nickname, nicknameChangedAt: now },
+      });
+      if (saved.count !== 1) throw new AppException('NICKNAME_CHANGED_THIS_WEEK');
+      return tx.user.findUniqueOrThrow({ where: { id: user.id } });
+    });
+    return save.catch((err: unknown) => {
+      throw isUniqueViolation(err) ? new AppException('NICKNAME_EXISTS') : err;
+    });
+  }
+
+  private async email(user: User, rawEmail: string, code: string): Promise<Prisma.UserUpdateInput> {
+    const email = rawEmail.trim().toLowerCase();
+    if (email === user.email) throw new AppException('EMAIL_SAME_AS_CURRENT');
+    if (await this.prisma.client.user.findUnique({ where: { email }, select: { id: true } })) {
+      throw new AppException('EMAIL_ALREADY_REGISTERED');
+    }
+    await this.emailCodes.consumeCode(email, 'CHANGE_EMAIL', code);
+    return { email };
+  }
+
+  /**
+   * A change needs the current password (1034) and a different new one (1032). An account made with the
+   * identity wallet has none yet: its first one is set with the code emailed to its bound address (scene
+   * RESET_PASSWORD); 1002 while it has no email to log in with.
+   */
+  private async password(
+    user: User,
+    dto: UpdateInfoDto,
+    newPassword: string,
+  ): Promise<Prisma.UserUpdateInput> {
+    let code: CheckedCode | null = null;
+    if (user.passwordHash) {
+      const oldPassword = dto.oldPassword ?? '';
+      if (!(await this.checkSecret(user.id, oldPassword, user.passwordHash))) {
+        throw new AppException('OLD_PASSWORD_WRONG');
+      }
+      if (oldPassword === newPassword) throw new AppException('PASSWORD_SAME_AS_OLD');
+    } else {
+      if (!user.email) throw new AppException('EMAIL_NOT_REGISTERED');
+      if (dto.code === undefined) throw new AppException('VERIFICATION_CODE_INVALID');
+      code = await this.emailCodes.checkCode(user.email, 'RESET_PASSWORD', dto.code);
+    }
+    // After the secret was proven, before the code is used up (a 1029 leaves it for the next try).
+    if (user.securityPasswordHash && (await bcrypt.compare(newPassword, user.securityPasswordHash))) {
+      throw new AppException('SECURITY_PASSWORD_SAME_AS_LOGIN');
+    }
+    if (code) await this.emailCodes.spendCode(code);
+    return { passwordHash: await this.hasher.hash(newPassword) };
+  }
+
+  private async securityPassword(user: User, dto: UpdateInfoDto): Promise<Prisma.UserUpdateInput> {
+    const next = dto.securityPassword as string;
+    if (user.securityPasswordHash) {
+      const old = dto.oldSecurityPassword ?? '';
+      if (!(await this.checkSecret(user.id, old, user.securityPasswordHash))) {
+        throw new AppException('TRADING_PASSWORD_WRONG');
+      }
+    }
+    if (user.passwordHash && (await bcrypt.compare(next, user.passwordHash))) {
+      throw new AppException('SECURITY_PASSWORD_SAME_AS_LOGIN');
+    }
+    return { securityPasswordHash: await this.hasher.hash(next) };
+  }
+
+  private async usdtAddress(
+    user: User,
+    address: string,
+    chainType: UpdateInfoDto['chainType'],
+  ): Promise<Prisma.UserUpdateInput> {
+    if (!chainType) throw new AppException('CHAIN_TYPE_REQUIRED');
+    if (!isValidAddress(chainType, address)) throw new AppException('ADDRESS_TYPE_MISMATCH');
+    const usdtAddress = normalizeAddress(chainType, address);
+    const other = await this.prisma.client.user.findFirst({
+      where: { chainType, usdtAddress, id: { not: user.id } },
+      select: { id: true },
+    });
+    if (other) throw new AppException('USDT_ADDRESS_ALREADY_BOUND');
+    return { usdtAddress, chainType };
+  }
+
+  private async region(regionId: string): Promise<Prisma.UserUpdateInput> {
+    const code = regionId.toUpperCase();
+    const country = await this.prisma.client.country.findFirst({
+      where: { OR: [{ code }, { abb2: code }] },
+      select: { code: true },
+    });
+    if (!country) throw new AppException('REGION_EMPTY');
+    return { region: { connect: { code: country.code } } };
+  }
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthPurpose } from '@p2p/db';
+import { AppException } from '../../core/common/app-exception.js';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { PrismaService } from '../../core/infra/prisma.service.js';
+
+export const AUTHORIZE_NONCE_TTL_SECONDS = 300;
+
+/** Sign-in nonces: issued by the API, single-use, expiring. */
+@Injectable()
+export class ChallengesService {
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async issue(purpose: AuthPurpose, opts: { address?: string; qrEventId?: string; ttlSeconds?: number }) {
+    const nonce = randomBytes(16).toString('hex');
+    const expiresAt = new Date(Date.now() + (opts.ttlSeconds ?? AUTHORIZE_NONCE_TTL_SECONDS) * 1000);
+    await this.prisma.client.walletChallenge.create({
+      data: { nonce, purpose, address: opts.address ?? null, qrEventId: opts.qrEventId ?? null, expiresAt },
+    });
+    return { nonce, expiresAt };
+  }
+
+  /**
+   * Uses a nonce up: it must exist, be unused, unexpired, of one of `purposes`, and issued for exactly
+   * this use: a QR code's nonce only by that code's callback (`{ qrEventId }`), a wallet authorization's
+   * nonce only by the address it was issued to (`{ address }`). 801 otherwise, so a nonce read off
+   * someone's QR code cannot be spent through wallet authorization.
+   */
+  async consume(
+    nonce: string,
+    purposes: AuthPurpose[],
+    bound: { qrEventId: string } | { address: string },
+  ): Promise<void> {
+    const where =
+      'qrEventId' in bound ? { qrEventId: bound.qrEventId } : { address: bound.address, qrEventId: null };
+    const used = await this.prisma.client.walletChallenge.updateMany({
+      where: { nonce, purpose: { in: purposes }, usedAt: null, expiresAt: { gt: new Date() }, ...where },
+      data: { usedAt: new Date() },
+    });
+    if (used.count !== 1) throw new AppException('SIGN_IN_MESSAGE_INVALID');
+  }
+
+  /** Uses a nonce up without a signature (the wallet declined the QR code that carried it). */
+  async burn(nonce: string, qrEventId: string): Promise<void> {
+    await this.prisma.client.walletChallenge.updateMany({
+      where: { nonce, qrEventId, usedAt: null },
+      data: { usedAt: new Date() },
+    });
+  }
+
+  get signInTarget() {
+    return {
+      domain: this.config.auth.siweDomain,
+      chainId: this.config.auth.identityChainId,
+      uri: this.config.auth.publicApiUrl,
+    };
+  }
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { AppException } from '../../core/common/app-exception.js';
+import { PrismaService } from '../../core/infra/prisma.service.js';
+
+/** How long after the wallet confirmed a reset the new password may be set with it. */
+export const RESET_CONFIRMATION_TTL_SECONDS = 15 * 60;
+
+export interface ResetConfirmation {
+  eventId: string;
+  userId: bigint;
+  /** The `x-device-id` of the call; it must be the device that asked for the QR code. */
+  deviceId: string | undefined;
+}
+
+/**
+ * Forgotten-password resets of accounts with a bound identity wallet: the wallet's confirmation is a
+ * RESET_PASSWORD QR event (`GET /scan/resetByEmail`) settled SUCCESS by the callback. It is good for one
+ * reset of that account, within RESET_CONFIRMATION_TTL_SECONDS of the scan; 1010 otherwise.
+ */
+@Injectable()
+export class ResetConfirmationsService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  private usable(c: ResetConfirmation, now: Date) {
+    if (!c.deviceId) throw new AppException('QR_VERIFICATION_FAILED');
+    return {
+      eventId: c.eventId,
+      userId: c.userId,
+      // Only the page (device) that asked for the reset QR code may use its confirmation.
+      deviceId: c.deviceId,
+      purpose: 'RESET_PASSWORD' as const,
+      status: 'SUCCESS' as const,
+      nonce: { not: null },
+      scannedAt: { gt: new Date(now.getTime() - RESET_CONFIRMATION_TTL_SECONDS * 1000) },
+    };
+  }
+
+  /** Checks without using it up, so that a wrong email code does not cost the trader a new scan. */
+  async assertUsable(c: ResetConfirmation, now = new Date()): Promise<void> {
+    const found = await this.prisma.client.qrScanEvent.count({ where: this.usable(c, now) });
+    if (found !== 1) throw new AppException('QR_VERIFICATION_FAILED');
+  }
+
+  /** Uses the confirmation up; only one of two racing resets gets through. */
+  async spend(c: ResetConfirmation, now = new Date()): Promise<void> {
+    const spent = await this.prisma.client.qrScanEvent.updateMany({
+      where: this.usable(c, now),
+      data: { nonce: null },
+    });
+    if (spent.count !== 1) throw new AppException('QR_VERIFICATION_FAILED');
+  }
+}

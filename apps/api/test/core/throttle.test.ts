@@ -1,0 +1,30 @@
+import request from 'supertest';
+import { startTestApi, type TestApi } from '../support/harness.js';
+
+describe('sign-in rate limit (Redis-backed throttler)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ AUTH_THROTTLE_PER_MINUTE: '3' });
+  });
+  afterAll(() => api.close());
+
+  it('answers 429 to a client address past AUTH_THROTTLE_PER_MINUTE logins a minute', async () => {
+    const body = { email: 'nobody@example.test', password: 'x' };
+    for (let i = 0; i < 3; i += 1) {
+      const res = await request(api.http).post('/api/admin/auth/login').send(body);
+      expect(res.body.code).toBe('1004');
+    }
+    const over = await request(api.http).post('/api/admin/auth/login').send(body);
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('429');
+  });
+
+  it('keeps its counters in Redis under the run prefix', async () => {
+    const keys = await api.redis.keys(`${api.config.redisPrefix}throttle:*`);
+    expect(keys.length).toBeGreaterThan(0);
+  });
+
+  it('does not limit reference reads', async () => {
+    for (let i = 0; i < 6; i += 1) await request(api.http).get('/api/common/coin').expect(200);
+  });
+});
