@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { EXPIRED_ROWS_KEPT_MS, ExpiredRowsSweeper } from '../../src/core/housekeeping/expired-rows.sweeper.js';
+import {
+  EXPIRED_ROWS_KEPT_MS,
+  ExpiredRowsSweeper,
+} from '../../src/core/housekeeping/expired-rows.sweeper.js';
 import { startTestApi, type TestApi } from '../support/harness.js';
 
 describe('housekeeping: rows of the public sign-in routes do not pile up', () => {

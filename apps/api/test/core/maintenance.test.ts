@@ -1,5 +1,8 @@
 import request from 'supertest';
-import { MAINTENANCE_SETTING_KEY, MaintenanceService } from '../../src/core/maintenance/maintenance.service.js';
+import {
+  MAINTENANCE_SETTING_KEY,
+  MaintenanceService,
+} from '../../src/core/maintenance/maintenance.service.js';
 import { startTestApi, type TestApi } from '../support/harness.js';
 
 describe('maintenance window', () => {

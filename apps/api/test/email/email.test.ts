@@ -8,7 +8,11 @@ import {
   EmailVerificationService,
 } from '../../src/modules/email/email-verification.service.js';
 import { describeSmtpUrl } from '../../src/modules/email/mail.service.js';
-import { MAIL_TEMPLATE_NAMES, MAIL_TEMPLATES, renderEmailCodeMail } from '../../src/modules/email/templates.js';
+import {
+  MAIL_TEMPLATE_NAMES,
+  MAIL_TEMPLATES,
+  renderEmailCodeMail,
+} from '../../src/modules/email/templates.js';
 import { startTestApi, type TestApi } from '../support/harness.js';
 import { codeIn, freePort, type MailCatcher, passSlider, startMailCatcher } from '../support/mail-catcher.js';
 

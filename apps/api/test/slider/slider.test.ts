@@ -1,7 +1,12 @@
 import type { SliderChallengeDto } from '@p2p/contracts';
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
-import { humanLikeTrace, judgeTrace, TRACE_RULES, type TracePoint } from '../../src/modules/slider/slider-trace.js';
+import {
+  humanLikeTrace,
+  judgeTrace,
+  TRACE_RULES,
+  type TracePoint,
+} from '../../src/modules/slider/slider-trace.js';
 import {
   SLIDER_CHALLENGE_TTL_SECONDS,
   SLIDER_GAP_MAX_X,
