@@ -26,6 +26,10 @@ export interface AppConfig {
   emailCodeTtlSeconds: number;
   /** Email codes one IP address may request per hour. */
   emailCodeIpHourlyLimit: number;
+  /** What this process runs: `http` (API, gateway, outbox relay), `worker` (job handlers), or `all`. */
+  apiRole: 'http' | 'worker' | 'all';
+  /** The outbox relay's polling fallback when no NOTIFY arrives (milliseconds). */
+  outboxPollMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -56,6 +60,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       MAIL_FROM: str({ default: 'P2P Market <no-reply@p2p.local>' }),
       EMAIL_CODE_TTL_SECONDS: num({ default: 600 }),
       EMAIL_CODE_IP_HOURLY_LIMIT: num({ default: 30 }),
+      API_ROLE: str({ choices: ['http', 'worker', 'all'], default: 'all' }),
+      OUTBOX_POLL_MS: num({ default: 1000 }),
     },
     {
       reporter: ({ errors }) => {
@@ -85,6 +91,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (clean.EMAIL_CODE_TTL_SECONDS < 60 || clean.EMAIL_CODE_TTL_SECONDS > 3600) {
     throw new ConfigError('Invalid configuration:\n  EMAIL_CODE_TTL_SECONDS: must be between 60 and 3600');
   }
+  if (clean.OUTBOX_POLL_MS < 50 || clean.OUTBOX_POLL_MS > 60_000) {
+    throw new ConfigError('Invalid configuration:\n  OUTBOX_POLL_MS: must be between 50 and 60000');
+  }
   if (clean.EMAIL_CODE_IP_HOURLY_LIMIT < 1) {
     throw new ConfigError('Invalid configuration:\n  EMAIL_CODE_IP_HOURLY_LIMIT: must be at least 1');
   }
@@ -108,6 +117,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     mailFrom: clean.MAIL_FROM,
     emailCodeTtlSeconds: clean.EMAIL_CODE_TTL_SECONDS,
     emailCodeIpHourlyLimit: clean.EMAIL_CODE_IP_HOURLY_LIMIT,
+    apiRole: clean.API_ROLE as AppConfig['apiRole'],
+    outboxPollMs: clean.OUTBOX_POLL_MS,
   };
 }
 

@@ -1,7 +1,12 @@
 import { Global, Module } from '@nestjs/common';
+import { SqlService } from './db/sql.service.js';
+import { TransactionRunner } from './db/transaction-runner.js';
 import { PrismaService } from './prisma.service.js';
 import { RedisService } from './redis.service.js';
 
 @Global()
-@Module({ providers: [PrismaService, RedisService], exports: [PrismaService, RedisService] })
+@Module({
+  providers: [PrismaService, RedisService, SqlService, TransactionRunner],
+  exports: [PrismaService, RedisService, SqlService, TransactionRunner],
+})
 export class InfraModule {}

@@ -1,0 +1,55 @@
+// What a transaction leaves for later or elsewhere: rows of the `outbox` table, written with the same
+// `tx` as the change they describe, handed by the relay to their consumers once committed.
+import type { SocketMessage } from '@p2p/contracts';
+
+/** A socket message for rooms (`user:{id}`, `order:{id}`) of the live gateway. */
+export interface LiveOutboxPayload {
+  rooms: string[];
+  message: SocketMessage;
+}
+
+/** A job for the queue: its name (from the job catalogue), its data (ids only) and its data-made id. */
+export interface JobOutboxPayload {
+  name: string;
+  data: Record<string, string | number | boolean | null>;
+  jobId: string;
+  /** ISO time at which it is due (a delayed job); absent: at once. */
+  runAt?: string;
+}
+
+/** The kinds of outbox row and their payloads: the relay hands each kind to the consumers that accept it. */
+export interface OutboxPayloads {
+  live: LiveOutboxPayload;
+  job: JobOutboxPayload;
+}
+export type OutboxType = keyof OutboxPayloads;
+
+/** A row to append: `aggregate` and `aggregateId` name the thing it is about (order 17, ad 4, user 9). */
+export interface NewOutboxRow<K extends OutboxType = OutboxType> {
+  aggregate: string;
+  aggregateId: string;
+  type: K;
+  payload: OutboxPayloads[K];
+}
+
+/** A committed row as the relay reads it (ids are strings: bigint in the database). */
+export interface OutboxRow<K extends OutboxType = OutboxType> {
+  id: string;
+  aggregate: string;
+  aggregateId: string;
+  type: K;
+  payload: OutboxPayloads[K];
+  attempts: number;
+  createdAt: Date;
+}
+
+/**
+ * A consumer of committed rows. Delivery is at least once: `consume` may see the same row again (after a
+ * crash between hand-off and mark), so it must be idempotent by `row.id`. Register with
+ * `OutboxConsumers.register()` in `onModuleInit`.
+ */
+export interface OutboxConsumer {
+  readonly name: string;
+  accepts(row: OutboxRow): boolean;
+  consume(row: OutboxRow): Promise<void>;
+}
