@@ -78,6 +78,32 @@ export default tseslint.config(
       ],
     },
   },
+  // A module owns its tables: only its `<area>.repository.ts` holds the database handles (DESIGN.md §1).
+  // The health probe only pings the database; it touches no table.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      'apps/api/src/core/infra/**',
+      'apps/api/src/core/health/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(prisma|sql)\\.service(\\.js)?$',
+              importNames: ['PrismaService', 'SqlService'],
+              message:
+                'Only a <area>.repository.ts (or core/infra) touches the database: call the repository, or the service of the module that owns the table.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: {
@@ -85,5 +111,14 @@ export default tseslint.config(
       globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // File size: 400 lines for source, 600 for tests (blank lines and comments not counted).
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', '**/test/**', 'e2e/**'],
+    rules: { 'max-lines': ['error', { max: 600, skipBlankLines: true, skipComments: true }] },
   },
 );

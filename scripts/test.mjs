@@ -5,12 +5,13 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensurePnpm, pnpm, run } from './lib/pnpm.mjs';
-import { postgresAnswers, redisAnswers } from './lib/services.mjs';
+import { ensureTestServices } from './lib/test-services.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const checks = []; // {name, ok}
+let stopServices = async () => {};
 
 /** The browser tests need Debian's Chromium: install it with apt when missing and allowed. */
 function ensureChromium() {
@@ -59,10 +60,17 @@ async function main() {
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const dockerHost = Boolean(process.env.DOCKER_HOST) || fs.existsSync('/var/run/docker.sock');
   if (!dockerHost || process.env.TEST_DATABASE_URL) {
-    if (!(await postgresAnswers(pgUrl)))
-      return finish(1, `PostgreSQL does not answer at ${pgUrl} (set TEST_DATABASE_URL)`);
-    if (!(await redisAnswers(redisUrl)))
-      return finish(1, `Redis does not answer at ${redisUrl} (set TEST_REDIS_URL)`);
+    // Where nothing answers on loopback, an embedded PostgreSQL and a redis-server are started.
+    step('services (PostgreSQL, Redis)');
+    const services = await ensureTestServices({
+      postgresUrl: pgUrl,
+      redisUrl,
+      dataDir: path.join(root, '.data'),
+    });
+    if (services.error) return finish(1, services.error);
+    stopServices = services.stop;
+    process.env.TEST_DATABASE_URL = services.postgresUrl;
+    process.env.TEST_REDIS_URL = redisUrl;
   }
 
   ensureChromium();
@@ -107,7 +115,8 @@ function readReport(file) {
   };
 }
 
-function finish(code, reason) {
+async function finish(code, reason) {
+  await stopServices();
   if (reason) console.error(`\n${reason}`);
   let passed = 0;
   let failed = 0;

@@ -15,5 +15,6 @@ export default async function globalTeardown() {
         }),
     ),
   );
+  // After the servers stopped: drops the run's database and deletes its Redis key prefix.
   await runGlobalTeardown();
 }

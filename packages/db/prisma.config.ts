@@ -19,7 +19,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/p2p';
 
 export default defineConfig({
-  schema: path.join(root, 'prisma/schema.prisma'),
+  // A multi-file schema: the folder holds schema.prisma (generator, datasource) and models/*.prisma.
+  schema: path.join(root, 'prisma'),
   migrations: { path: path.join(root, 'prisma/migrations') },
   engine: 'js',
   experimental: { adapter: true },

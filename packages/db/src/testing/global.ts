@@ -2,6 +2,7 @@
 import { createPrismaClient } from '../client.js';
 import { seedReference } from '../seed/index.js';
 import { createTestDatabase, uniqueSuffix, type TestDatabase } from './database.js';
+import { deleteKeysWithPrefix } from './redis-keys.js';
 import { resolveServices, type ServiceUrls } from './services.js';
 
 export interface TestEnv {
@@ -35,8 +36,14 @@ export async function runGlobalSetup(): Promise<void> {
 export async function runGlobalTeardown(): Promise<void> {
   const state = (globalThis as Record<symbol, unknown>)[STATE] as RunState | undefined;
   if (!state) return;
-  await state.db.drop();
-  await state.services.stop();
+  try {
+    // The run's Redis keys (sessions, limits, queues) go with its database.
+    const prefix = process.env.P2P_TEST_REDIS_PREFIX;
+    if (prefix) await deleteKeysWithPrefix(state.services.redisUrl, prefix);
+  } finally {
+    await state.db.drop();
+    await state.services.stop();
+  }
 }
 
 /** Read inside a test file: the database, Redis and key prefix of this run. */
