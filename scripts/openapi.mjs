@@ -14,7 +14,7 @@ await import(pathToFileURL(path.join(dist, '../node_modules/reflect-metadata/Ref
   () => import('reflect-metadata'),
 );
 const { createApp } = await import(pathToFileURL(path.join(dist, 'app.factory.js')).href);
-const { loadConfig } = await import(pathToFileURL(path.join(dist, 'config/config.js')).href);
+const { loadConfig } = await import(pathToFileURL(path.join(dist, 'core/config/config.js')).href);
 const { buildOpenApiDocument } = await import(pathToFileURL(path.join(dist, 'openapi.js')).href);
 
 const app = await createApp(

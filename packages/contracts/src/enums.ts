@@ -2,20 +2,14 @@
 // Each is a const object whose values equal its names, plus a union type of the same name and a
 // list of the values (for `@IsIn(...)` and for iterating). The Prisma schema uses these exact values.
 
-export { OrderStatus, ORDER_STATUSES } from '@p2p/domain';
+// Order statuses and the ad's type and mode belong to the domain's state machine; re-exported here.
+// Interface and dictionary languages belong to `@p2p/i18n`.
+export { OrderStatus, ORDER_STATUSES, AdType, AD_TYPES, AdMode, AD_MODES } from '@p2p/domain';
 
 /** The values of a const enum object, typed as its union. */
 function valuesOf<const T extends Record<string, string>>(o: T): readonly T[keyof T][] {
   return Object.freeze(Object.values(o)) as readonly T[keyof T][];
 }
-
-export const AdType = { BUY: 'BUY', SELL: 'SELL' } as const;
-export type AdType = (typeof AdType)[keyof typeof AdType];
-export const AD_TYPES = valuesOf(AdType);
-
-export const AdMode = { MANUAL: 'MANUAL', AUTO: 'AUTO' } as const;
-export type AdMode = (typeof AdMode)[keyof typeof AdMode];
-export const AD_MODES = valuesOf(AdMode);
 
 export const AdAssetKind = { COIN: 'COIN', NFT: 'NFT' } as const;
 export type AdAssetKind = (typeof AdAssetKind)[keyof typeof AdAssetKind];
@@ -112,59 +106,3 @@ export const EmailCodeScene = {
 } as const;
 export type EmailCodeScene = (typeof EmailCodeScene)[keyof typeof EmailCodeScene];
 export const EMAIL_CODE_SCENES = valuesOf(EmailCodeScene);
-
-/** Interface languages (spec section 1). */
-export const Language = {
-  en: 'en',
-  zh_TW: 'zh_TW',
-  zh_CN: 'zh_CN',
-  ko_KR: 'ko_KR',
-  ko_KP: 'ko_KP',
-  vi_VN: 'vi_VN',
-  th_TH: 'th_TH',
-  tr_TR: 'tr_TR',
-  es_ES: 'es_ES',
-  pt_PT: 'pt_PT',
-} as const;
-export type Language = (typeof Language)[keyof typeof Language];
-export const LANGUAGE_CODES = valuesOf(Language);
-export const DEFAULT_LANGUAGE: Language = Language.en;
-/** The languages the language picker offers, in its order. */
-export const PICKER_LANGUAGES: readonly Language[] = ['zh_TW', 'en', 'ko_KR', 'vi_VN'];
-/** The languages accepted as a stored preference (the spec's second reading). */
-export const STORED_LANGUAGES: readonly Language[] = [
-  'en',
-  'es_ES',
-  'ko_KP',
-  'pt_PT',
-  'th_TH',
-  'tr_TR',
-  'vi_VN',
-  'zh_TW',
-];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
-}
-
-/** Languages of the dictionary (`GET /common/dict`). */
-export const DictLanguage = {
-  ZH_TW: 'ZH_TW',
-  EN_US: 'EN_US',
-  KO_KR: 'KO_KR',
-  VI_VN: 'VI_VN',
-} as const;
-export type DictLanguage = (typeof DictLanguage)[keyof typeof DictLanguage];
-export const DICT_LANGUAGES = valuesOf(DictLanguage);
-
-/**
- * The dictionary language for an interface language: Chinese reads ZH_TW, Korean KO_KR, Vietnamese
- * VI_VN, everything else (and no language) EN_US. Accepts header forms too (en_US, zh_CN, ...).
- */
-export function toDictLanguage(language: string | null | undefined): DictLanguage {
-  const lang = (language ?? '').toLowerCase();
-  if (lang.startsWith('zh')) return DictLanguage.ZH_TW;
-  if (lang.startsWith('ko')) return DictLanguage.KO_KR;
-  if (lang.startsWith('vi')) return DictLanguage.VI_VN;
-  return DictLanguage.EN_US;
-}

@@ -1,6 +1,6 @@
 /// <reference types="jest" />
 import { SUCCESS_CODE, fail, isEnvelope, isSuccess, ok, page } from './envelope.js';
-import { AdStatus, AD_STATUSES, DictLanguage, LANGUAGE_CODES, isLanguage, toDictLanguage } from './enums.js';
+import { AdStatus, AD_STATUSES } from './enums.js';
 
 describe('envelope', () => {
   it('wraps data with the string code 200', () => {
@@ -30,30 +30,5 @@ describe('enums', () => {
   it('have values equal to their names', () => {
     for (const [k, v] of Object.entries(AdStatus)) expect(v).toBe(k);
     expect(AD_STATUSES).toEqual(['CREATING', 'PUBLISHED', 'REVOKING', 'CANCELLED', 'DELETED']);
-  });
-
-  it('list the ten interface languages', () => {
-    expect(LANGUAGE_CODES).toEqual([
-      'en',
-      'zh_TW',
-      'zh_CN',
-      'ko_KR',
-      'ko_KP',
-      'vi_VN',
-      'th_TH',
-      'tr_TR',
-      'es_ES',
-      'pt_PT',
-    ]);
-    expect(isLanguage('vi_VN')).toBe(true);
-    expect(isLanguage('fr_FR')).toBe(false);
-  });
-
-  it('map interface languages to dictionary languages', () => {
-    expect(toDictLanguage('zh_CN')).toBe(DictLanguage.ZH_TW);
-    expect(toDictLanguage('ko_KP')).toBe(DictLanguage.KO_KR);
-    expect(toDictLanguage('vi_VN')).toBe(DictLanguage.VI_VN);
-    expect(toDictLanguage('th_TH')).toBe(DictLanguage.EN_US);
-    expect(toDictLanguage(undefined)).toBe(DictLanguage.EN_US);
   });
 });

@@ -3,6 +3,8 @@ import 'reflect-metadata';
 export * from './errors.js';
 export * from './envelope.js';
 export * from './enums.js';
+export * from './record-enums.js';
 export * from './routes.js';
 export * from './socket.js';
 export * from './dto/index.js';
+export * from './answers/index.js';

@@ -1,6 +1,7 @@
 // Every API call of spec section 7, relative to `API_PREFIX`. One table (`API_ENDPOINTS`) holds the
-// method and the Nest-style template of each call; from it come `ROUTE_TEMPLATES` (for the server's
-// controllers) and `ApiRoutes` (for clients: a string, or a function of the one path parameter).
+// method, the Nest-style template and the answer of each call (or the later part that will serve it);
+// from it come `ROUTE_TEMPLATES` (for the server's controllers) and, for clients, the typed `http.call`
+// of `@p2p/contracts/client`, which fills the path parameters and types the answer.
 //
 // Server note: several groups have a `:id` route beside fixed ones under the same prefix
 // (`/c2c/advert/page` and `/c2c/advert/:id`, `/c2c/deal/order/page` and `/c2c/deal/order/:id`,
@@ -9,14 +10,64 @@
 
 export * from './web-routes.js';
 
+import {
+  AdvancedKycStateAnswer,
+  AuthorizeNonceAnswer,
+  CoinPageAnswer,
+  CoinPairPageAnswer,
+  CountryListAnswer,
+  CreditSettingListAnswer,
+  DictListAnswer,
+  DocumentAnswer,
+  EmailBindingAnswer,
+  EmailCheckAnswer,
+  EmailCodeSentAnswer,
+  EmailVerifiedAnswer,
+  HealthAnswer,
+  IssuedSessionAnswer,
+  LoginKeyAnswer,
+  OwnUserAnswer,
+  QrCodeAnswer,
+  ScanCallbackAnswer,
+  ScanOutcomeAnswer,
+  SecurityCodeStateAnswer,
+  SliderChallengeAnswer,
+  SliderPassAnswer,
+  StaffAnswer,
+  StaffLoginAnswer,
+  UserInfoAnswer,
+  WordValidityAnswer,
+} from './answers/answers.js';
+import { NoAnswer, type AnyAnswer, type TypeOf } from './answers/shape.js';
+
 export const API_PREFIX = '/api';
 
 export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * The later parts of the product whose calls are listed but not served yet. A call marked `planned`
+ * names the part that will serve it; the API's route test allows it to be missing until then.
+ */
+export const PLANNED_PARTS = [
+  'ads',
+  'orders',
+  'appeals',
+  'escrow',
+  'prices',
+  'chat',
+  'files',
+  'credit',
+] as const;
+export type PlannedPart = (typeof PLANNED_PARTS)[number];
 
 export interface EndpointDef {
   readonly method: HttpMethod;
   /** Nest-style template relative to `API_PREFIX`, e.g. `/user/info/:userId`. */
   readonly path: string;
+  /** What the success envelope's `data` holds (a typed description; `NoAnswer` for `null`). */
+  readonly answer?: AnyAnswer;
+  /** Not served yet: the part that will serve it (its answer comes with that part). */
+  readonly planned?: PlannedPart;
 }
 
 const GET = 'GET';
@@ -24,112 +75,124 @@ const POST = 'POST';
 
 export const API_ENDPOINTS = {
   system: {
-    health: { method: GET, path: '/health' },
+    health: { method: GET, path: '/health', answer: HealthAnswer },
   },
   staff: {
-    login: { method: POST, path: '/admin/auth/login' },
-    me: { method: GET, path: '/admin/auth/me' },
-    logout: { method: POST, path: '/admin/auth/logout' },
+    login: { method: POST, path: '/admin/auth/login', answer: StaffLoginAnswer },
+    me: { method: GET, path: '/admin/auth/me', answer: StaffAnswer },
+    logout: { method: POST, path: '/admin/auth/logout', answer: NoAnswer },
   },
   account: {
     /** The advertiser's online state. */
-    onlineState: { method: GET, path: '/c2c/advert/online' },
+    onlineState: { method: GET, path: '/c2c/advert/online', planned: 'ads' },
     /** Sets the online state: query `online=true|false`. */
-    setOnline: { method: POST, path: '/c2c/advert/online' },
-    balance: { method: GET, path: '/balance' },
-    balanceDetail: { method: GET, path: '/balance/detail' },
-    balanceExtract: { method: POST, path: '/balance/extract' },
-    updateInfo: { method: POST, path: '/user/updateInfo' },
-    resetPassword: { method: POST, path: '/user/resetPassword' },
-    login: { method: POST, path: '/user/login' },
-    logout: { method: POST, path: '/logout' },
-    scanResetByEmail: { method: GET, path: '/scan/resetByEmail' },
-    scanResult: { method: GET, path: '/scan/result/:eventId' },
-    genQrCodeUrl: { method: GET, path: '/scan/genQrCodeUrl/:id' },
-    scanCallBack: { method: GET, path: '/scan/callBack' },
-    userInfo: { method: GET, path: '/user/info/:userId' },
-    isBind: { method: GET, path: '/user/isBind/:email' },
-    verifyEmail: { method: POST, path: '/email/verify' },
-    unBindResetPassword: { method: POST, path: '/user/unBindResetPassword' },
-    cancelTimes: { method: GET, path: '/c2c/deal/order/cancel/times' },
-    amrExist: { method: GET, path: '/user/amrExist' },
-    authorizeLogin: { method: POST, path: '/user/authorizeLogin' },
-    authorizeRegister: { method: POST, path: '/user/authorizeRegister' },
-    register: { method: POST, path: '/user/register' },
-    hasSecurityCode: { method: GET, path: '/user/hasSecurityCode' },
-    sendEmail: { method: POST, path: '/email/send' },
-    checkEmail: { method: GET, path: '/email/check/:x' },
+    setOnline: { method: POST, path: '/c2c/advert/online', planned: 'ads' },
+    balance: { method: GET, path: '/balance', planned: 'escrow' },
+    balanceDetail: { method: GET, path: '/balance/detail', planned: 'escrow' },
+    balanceExtract: { method: POST, path: '/balance/extract', planned: 'escrow' },
+    updateInfo: { method: POST, path: '/user/updateInfo', answer: OwnUserAnswer },
+    resetPassword: { method: POST, path: '/user/resetPassword', answer: NoAnswer },
+    /** The RSA key the login password is encrypted to. */
+    loginKey: { method: GET, path: '/user/loginKey', answer: LoginKeyAnswer },
+    login: { method: POST, path: '/user/login', answer: IssuedSessionAnswer },
+    logout: { method: POST, path: '/logout', answer: NoAnswer },
+    scanResetByEmail: { method: GET, path: '/scan/resetByEmail', answer: QrCodeAnswer },
+    scanResult: { method: GET, path: '/scan/result/:eventId', answer: ScanOutcomeAnswer },
+    genQrCodeUrl: { method: GET, path: '/scan/genQrCodeUrl/:id', answer: QrCodeAnswer },
+    scanCallBack: { method: GET, path: '/scan/callBack', answer: ScanCallbackAnswer },
+    userInfo: { method: GET, path: '/user/info/:userId', answer: UserInfoAnswer },
+    isBind: { method: GET, path: '/user/isBind/:email', answer: EmailBindingAnswer },
+    verifyEmail: { method: POST, path: '/email/verify', answer: EmailVerifiedAnswer },
+    unBindResetPassword: { method: POST, path: '/user/unBindResetPassword', answer: NoAnswer },
+    cancelTimes: { method: GET, path: '/c2c/deal/order/cancel/times', planned: 'orders' },
+    amrExist: { method: GET, path: '/user/amrExist', answer: AdvancedKycStateAnswer },
+    /** A single-use sign-in nonce for wallet authorization. */
+    authorizeNonce: { method: GET, path: '/user/authorizeNonce', answer: AuthorizeNonceAnswer },
+    authorizeLogin: { method: POST, path: '/user/authorizeLogin', answer: IssuedSessionAnswer },
+    authorizeRegister: { method: POST, path: '/user/authorizeRegister', answer: IssuedSessionAnswer },
+    register: { method: POST, path: '/user/register', answer: IssuedSessionAnswer },
+    hasSecurityCode: { method: GET, path: '/user/hasSecurityCode', answer: SecurityCodeStateAnswer },
+    sendEmail: { method: POST, path: '/email/send', answer: EmailCodeSentAnswer },
+    checkEmail: { method: GET, path: '/email/check/:x', answer: EmailCheckAnswer },
+    /** A slide-to-verify challenge (two pictures drawn by the server). */
+    sliderChallenge: { method: GET, path: '/slider/challenge', answer: SliderChallengeAnswer },
+    /** Judges the recorded drag; answers a single-use slider token. */
+    sliderVerify: { method: POST, path: '/slider/verify', answer: SliderPassAnswer },
   },
   common: {
-    coins: { method: GET, path: '/common/coin' },
-    countries: { method: GET, path: '/common/country/all' },
-    dict: { method: GET, path: '/common/dict' },
-    coinPairs: { method: GET, path: '/c2c/coin/config/list' },
-    uploadImage: { method: POST, path: '/file/uploadImage' },
-    uploadFile: { method: POST, path: '/file/uploadFile' },
-    creditSetting: { method: GET, path: '/common/credit/setting' },
-    wordValid: { method: POST, path: '/common/word/valid' },
-    latestPrices: { method: GET, path: '/order/price/thread/new/page' },
-    document: { method: GET, path: '/document/config/:id' },
-    creditDetailPage: { method: GET, path: '/credit/detail/page' },
+    coins: { method: GET, path: '/common/coin', answer: CoinPageAnswer },
+    countries: { method: GET, path: '/common/country/all', answer: CountryListAnswer },
+    dict: { method: GET, path: '/common/dict', answer: DictListAnswer },
+    coinPairs: { method: GET, path: '/c2c/coin/config/list', answer: CoinPairPageAnswer },
+    uploadImage: { method: POST, path: '/file/uploadImage', planned: 'files' },
+    uploadFile: { method: POST, path: '/file/uploadFile', planned: 'files' },
+    creditSetting: { method: GET, path: '/common/credit/setting', answer: CreditSettingListAnswer },
+    wordValid: { method: POST, path: '/common/word/valid', answer: WordValidityAnswer },
+    latestPrices: { method: GET, path: '/order/price/thread/new/page', planned: 'prices' },
+    document: { method: GET, path: '/document/config/:id', answer: DocumentAnswer },
+    creditDetailPage: { method: GET, path: '/credit/detail/page', planned: 'credit' },
   },
   ads: {
-    page: { method: GET, path: '/c2c/advert/page' },
-    create: { method: POST, path: '/c2c/advert/create' },
-    pageByUser: { method: GET, path: '/c2c/advert/pageByUser' },
-    cancel: { method: POST, path: '/c2c/advert/cancel/:id' },
-    deposit: { method: POST, path: '/c2c/advert/deposit/:id' },
-    detail: { method: GET, path: '/c2c/advert/:id' },
+    page: { method: GET, path: '/c2c/advert/page', planned: 'ads' },
+    create: { method: POST, path: '/c2c/advert/create', planned: 'ads' },
+    pageByUser: { method: GET, path: '/c2c/advert/pageByUser', planned: 'ads' },
+    cancel: { method: POST, path: '/c2c/advert/cancel/:id', planned: 'ads' },
+    deposit: { method: POST, path: '/c2c/advert/deposit/:id', planned: 'ads' },
+    detail: { method: GET, path: '/c2c/advert/:id', planned: 'ads' },
   },
   orders: {
-    create: { method: POST, path: '/c2c/deal/order' },
+    create: { method: POST, path: '/c2c/deal/order', planned: 'orders' },
     /** Query `finish` selects finished or open orders. */
-    page: { method: GET, path: '/c2c/deal/order/page' },
-    detail: { method: GET, path: '/c2c/deal/order/:id' },
+    page: { method: GET, path: '/c2c/deal/order/page', planned: 'orders' },
+    detail: { method: GET, path: '/c2c/deal/order/:id', planned: 'orders' },
     /** Optional query `securityCode`. */
-    cancel: { method: POST, path: '/c2c/deal/order/cancel/:id' },
-    take: { method: POST, path: '/c2c/deal/order/take/:id' },
-    pay: { method: POST, path: '/c2c/deal/order/pay/:id' },
+    cancel: { method: POST, path: '/c2c/deal/order/cancel/:id', planned: 'orders' },
+    take: { method: POST, path: '/c2c/deal/order/take/:id', planned: 'orders' },
+    pay: { method: POST, path: '/c2c/deal/order/pay/:id', planned: 'orders' },
     /** Optional query `securityCode`. */
-    confirm: { method: POST, path: '/c2c/deal/order/confirm/:id' },
-    recover: { method: POST, path: '/c2c/deal/order/recover/:id' },
+    confirm: { method: POST, path: '/c2c/deal/order/confirm/:id', planned: 'orders' },
+    recover: { method: POST, path: '/c2c/deal/order/recover/:id', planned: 'orders' },
     /** Query `id`. */
-    updateRead: { method: POST, path: '/c2c/deal/order/updateRead' },
+    updateRead: { method: POST, path: '/c2c/deal/order/updateRead', planned: 'orders' },
   },
   appeals: {
-    create: { method: POST, path: '/c2c/appeal' },
-    page: { method: GET, path: '/c2c/appeal/page' },
+    create: { method: POST, path: '/c2c/appeal', planned: 'appeals' },
+    page: { method: GET, path: '/c2c/appeal/page', planned: 'appeals' },
     /** Cancels the appeal (body carries the id too). */
-    cancel: { method: POST, path: '/c2c/appeal/:id' },
+    cancel: { method: POST, path: '/c2c/appeal/:id', planned: 'appeals' },
   },
   chat: {
-    talkList: { method: GET, path: '/user/fiat/talk/talkList' },
-    updateRead: { method: GET, path: '/user/fiat/talk/updateRead/:id' },
-    readBubble: { method: GET, path: '/user/fiat/talk/readBubble' },
-    talk: { method: GET, path: '/user/fiat/talk/:id' },
-    read: { method: GET, path: '/user/fiat/talk/read/:id' },
-    unread: { method: GET, path: '/user/fiat/talk/unread' },
-    unreadOf: { method: GET, path: '/user/fiat/talk/unRead/:id' },
+    talkList: { method: GET, path: '/user/fiat/talk/talkList', planned: 'chat' },
+    updateRead: { method: GET, path: '/user/fiat/talk/updateRead/:id', planned: 'chat' },
+    readBubble: { method: GET, path: '/user/fiat/talk/readBubble', planned: 'chat' },
+    talk: { method: GET, path: '/user/fiat/talk/:id', planned: 'chat' },
+    read: { method: GET, path: '/user/fiat/talk/read/:id', planned: 'chat' },
+    unread: { method: GET, path: '/user/fiat/talk/unread', planned: 'chat' },
+    unreadOf: { method: GET, path: '/user/fiat/talk/unRead/:id', planned: 'chat' },
   },
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 type Endpoints = typeof API_ENDPOINTS;
 
-/** A path with a `:param` becomes a function of that parameter; a fixed path stays a string. */
-export type PathBuilder<P extends string> = P extends `${string}:${string}`
-  ? (param: string | number) => string
-  : P;
-
 type PathOf<E> = E extends { readonly path: infer P extends string } ? P : never;
+
+/** The answer type of an endpoint: `AnswerOf<typeof API_ENDPOINTS.account.userInfo>` is `UserInfoDto`. */
+export type AnswerOf<E> = E extends { readonly answer: infer A } ? TypeOf<A> : unknown;
+
+/** The `:param` names of a template: `PathParamNames<'/a/:x/b/:y'>` is `'x' | 'y'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters of an endpoint, by name. */
+export type PathParams<E extends EndpointDef> = {
+  readonly [K in PathParamNames<E['path']>]: string | number;
+};
 
 export type RouteTemplates = {
   readonly [G in keyof Endpoints]: { readonly [K in keyof Endpoints[G]]: PathOf<Endpoints[G][K]> };
-};
-
-export type ApiRouteMap = {
-  readonly [G in keyof Endpoints]: {
-    readonly [K in keyof Endpoints[G]]: PathBuilder<PathOf<Endpoints[G][K]>>;
-  };
 };
 
 /** Fills a template's `:param` placeholders, URL-encoding each value. */
@@ -139,10 +202,6 @@ export function fillPath(template: string, params: Record<string, string | numbe
     if (value === undefined || value === '') throw new Error(`missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
-}
-
-function paramNames(template: string): string[] {
-  return [...template.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] as string);
 }
 
 function mapGroups<R>(fn: (def: EndpointDef) => unknown): R {
@@ -160,20 +219,14 @@ function mapGroups<R>(fn: (def: EndpointDef) => unknown): R {
 /** Nest-style templates for the server: `ROUTE_TEMPLATES.account.userInfo === '/user/info/:userId'`. */
 export const ROUTE_TEMPLATES: RouteTemplates = mapGroups<RouteTemplates>((def) => def.path);
 
-/**
- * Paths for clients, relative to `API_PREFIX`:
- * `ApiRoutes.account.login === '/user/login'`, `ApiRoutes.account.userInfo(7) === '/user/info/7'`.
- */
-export const ApiRoutes: ApiRouteMap = mapGroups<ApiRouteMap>((def) => {
-  const names = paramNames(def.path);
-  if (names.length === 0) return def.path;
-  const name = names[0] as string;
-  return (param: string | number) => fillPath(def.path, { [name]: param });
-});
-
 export interface EndpointEntry extends EndpointDef {
   /** `group.key`, e.g. `account.login`. */
   readonly name: string;
+}
+
+/** `:param` to `{param}`, as OpenAPI writes a path. */
+export function toOpenApiPath(template: string): string {
+  return withApiPrefix(template).replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 }
 
 /** Every endpoint as a flat list (for route audits and docs). */
@@ -181,7 +234,7 @@ export function listEndpoints(): EndpointEntry[] {
   const out: EndpointEntry[] = [];
   for (const [group, defs] of Object.entries(API_ENDPOINTS)) {
     for (const [key, def] of Object.entries(defs as Record<string, EndpointDef>)) {
-      out.push({ name: `${group}.${key}`, method: def.method, path: def.path });
+      out.push({ name: `${group}.${key}`, ...def });
     }
   }
   return out;

@@ -1,10 +1,10 @@
-// The API wrapper: the staff token and language headers, the 401 rule, and the error texts.
-import { ApiError, ClientErrorCode, createApiClient } from '@p2p/contracts/client';
+// The console's API wrapper: the staff token and language headers, the 401 rule, and the error texts.
+import { API_ENDPOINTS } from '@p2p/contracts';
+import { ApiError, ClientErrorCode, errorText, type Translator } from '@p2p/contracts/client';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n';
 import { envelope, stubFetch } from '../test/fetch';
-import { errorText, type Translator } from './errorText';
-import { createAdminHttp } from './http';
+import { createConsoleHttp } from './client';
 
 function translator(lang: 'en' | 'vi_VN' = 'en'): Translator {
   const i18n = createI18n(lang);
@@ -14,8 +14,9 @@ function translator(lang: 'en' | 'vi_VN' = 'en'): Translator {
 function setup(token: string | null = 'tok') {
   const onUnauthorized = vi.fn();
   const showError = vi.fn();
-  const http = createAdminHttp({
-    client: createApiClient({ baseUrl: '/api', getToken: () => token, getLanguage: () => 'en' }),
+  const http = createConsoleHttp({
+    getToken: () => token,
+    getLanguage: () => 'en',
     onUnauthorized,
     showError,
     translator: () => translator(),
@@ -23,33 +24,37 @@ function setup(token: string | null = 'tok') {
   return { http, onUnauthorized, showError };
 }
 
-describe('createAdminHttp', () => {
+const login = { email: 'a@b.co', password: 'x' };
+
+describe('createConsoleHttp', () => {
   it('sends the bearer token and the language, and answers the data', async () => {
     const { calls } = stubFetch({ 'GET /api/admin/auth/me': { body: envelope({ id: '1' }) } });
-    await expect(setup().http.get('/admin/auth/me')).resolves.toEqual({ id: '1' });
+    await expect(setup().http.call(API_ENDPOINTS.staff.me)).resolves.toEqual({ id: '1' });
     expect(calls[0]?.headers).toMatchObject({ Authorization: 'Bearer tok', language: 'en_US', way: 'WEB' });
   });
 
   it('ends the session on a 401 without a toast', async () => {
-    stubFetch({ '/api/x': { status: 401, body: envelope(null, '401', 'invalid') } });
+    stubFetch({ '/api/admin/auth/me': { status: 401, body: envelope(null, '401', 'invalid') } });
     const { http, onUnauthorized, showError } = setup();
-    await expect(http.get('/x')).rejects.toMatchObject({ code: '401' });
+    await expect(http.call(API_ENDPOINTS.staff.me)).rejects.toMatchObject({ code: '401' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(showError).not.toHaveBeenCalled();
   });
 
   it('toasts the translated catalogue text, unless the caller shows it', async () => {
-    stubFetch({ '/api/x': { status: 400, body: envelope(null, '1004', 'wrong') } });
+    stubFetch({ '/api/admin/auth/login': { status: 400, body: envelope(null, '1004', 'wrong') } });
     const { http, onUnauthorized, showError } = setup();
-    await expect(http.post('/x', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(http.call(API_ENDPOINTS.staff.login, { body: login })).rejects.toBeInstanceOf(ApiError);
     expect(showError).toHaveBeenCalledWith('Wrong account or password');
-    await expect(http.post('/x', {}, { toast: false })).rejects.toMatchObject({ code: '1004' });
+    await expect(
+      http.call(API_ENDPOINTS.staff.login, { body: login }, { toast: false }),
+    ).rejects.toMatchObject({ code: '1004' });
     expect(showError).toHaveBeenCalledTimes(1);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
 
-describe('errorText', () => {
+describe('errorText (the console uses the default rules)', () => {
   it('reads errors.<code> in the current language', () => {
     expect(errorText(new ApiError('1004', 'x'), translator('vi_VN'))).toBe(
       createI18n('vi_VN').t('errors.1004'),

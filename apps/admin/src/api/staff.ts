@@ -1,22 +1,29 @@
 // Staff sign-in, the signed-in staff member, sign-out, and the API's health report.
-import type { HealthDto } from '@p2p/contracts';
+import {
+  API_ENDPOINTS,
+  type HealthDto,
+  type StaffDto,
+  type StaffLoginDto,
+  type StaffLoginResultDto,
+} from '@p2p/contracts';
 import { isApiError } from '@p2p/contracts/client';
 import { http } from './client';
-import { STAFF_PATHS, type Staff, type StaffLoginAnswer, type StaffLoginBody } from './types';
+
+const staff = API_ENDPOINTS.staff;
 
 /** Signs in; the login form shows the error itself. */
-export function login(body: StaffLoginBody): Promise<StaffLoginAnswer> {
-  return http.post<StaffLoginAnswer>(STAFF_PATHS.login, body, { toast: false });
+export function login(body: StaffLoginDto): Promise<StaffLoginResultDto> {
+  return http.call(staff.login, { body }, { toast: false });
 }
 
 /** The staff member the token belongs to; a 401 ends the session, the guard shows any other failure. */
-export function fetchMe(signal?: AbortSignal): Promise<Staff> {
-  return http.get<Staff>(STAFF_PATHS.me, undefined, { signal, toast: false });
+export function fetchMe(signal?: AbortSignal): Promise<StaffDto> {
+  return http.call(staff.me, {}, { signal, toast: false });
 }
 
 /** Revokes the token server side (the caller clears it locally either way). */
 export function logout(): Promise<null> {
-  return http.post<null>(STAFF_PATHS.logout);
+  return http.call(staff.logout);
 }
 
 function isHealthReport(value: unknown): value is HealthDto {
@@ -28,7 +35,7 @@ function isHealthReport(value: unknown): value is HealthDto {
 /** The health report; a degraded API answers 503 with the same report, which is returned as well. */
 export async function fetchHealth(signal?: AbortSignal): Promise<HealthDto> {
   try {
-    return await http.get<HealthDto>(STAFF_PATHS.health, undefined, { signal, toast: false });
+    return await http.call(API_ENDPOINTS.system.health, {}, { signal, toast: false });
   } catch (error) {
     if (isApiError(error) && isHealthReport(error.data)) return error.data;
     throw error;

@@ -1,6 +1,5 @@
-import type { ApiError } from '@p2p/contracts/client';
+import { errorText, type ApiError } from '@p2p/contracts/client';
 import { useTranslation } from 'react-i18next';
-import { errorText } from './errorText';
 
 /** The translated text of an API error in the current language (null when it shows nothing). */
 export function useErrorText(): (error: ApiError) => string | null {

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { fetchMe } from '../api/staff';
-import type { Staff } from '../api/types';
+import type { StaffDto } from '@p2p/contracts';
 import { queryKeys } from '../queryKeys';
 
 /** The staff member of `token` (no call without a token). */
@@ -16,14 +16,14 @@ export function useStaffQuery(token: string | null) {
   });
 }
 
-const StaffContext = createContext<Staff | null>(null);
+const StaffContext = createContext<StaffDto | null>(null);
 
-export function StaffProvider({ staff, children }: { staff: Staff; children: ReactNode }) {
+export function StaffProvider({ staff, children }: { staff: StaffDto; children: ReactNode }) {
   return <StaffContext.Provider value={staff}>{children}</StaffContext.Provider>;
 }
 
 /** The signed-in staff member; only under the guard. */
-export function useCurrentStaff(): Staff {
+export function useCurrentStaff(): StaffDto {
   const staff = useContext(StaffContext);
   if (!staff) throw new Error('useCurrentStaff is used outside the signed-in layout');
   return staff;

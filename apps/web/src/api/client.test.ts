@@ -1,3 +1,4 @@
+import { API_ENDPOINTS } from '@p2p/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../i18n';
@@ -20,7 +21,8 @@ describe('the app API client', () => {
         body: envelope(null, '401', '["2026-12-01 02:00:00","2026-12-01 04:00:00"]'),
       },
     });
-    await expect(http.get('/user/info/7', undefined, { toast: false })).rejects.toMatchObject({
+    const info = http.call(API_ENDPOINTS.account.userInfo, { userId: 7 }, { toast: false });
+    await expect(info).rejects.toMatchObject({
       code: '401',
     });
     expect(navigate).toHaveBeenCalledWith('/systemMaintenance');
@@ -35,8 +37,11 @@ describe('the app API client', () => {
 
   it('shows the translated text of an error code as a toast, in the interface language', async () => {
     setupI18n('ko_KR');
-    stubFetch({ '/api/x': { status: 409, body: envelope(null, '1000', 'server wording') } });
-    await expect(http.get('/x')).rejects.toMatchObject({ code: '1000' });
+    stubFetch({ '/api/email/send': { status: 409, body: envelope(null, '1000', 'server wording') } });
+    const body = { email: 'a@b.co', scene: 'REGISTER', sliderToken: 't' };
+    await expect(http.call(API_ENDPOINTS.account.sendEmail, { body })).rejects.toMatchObject({
+      code: '1000',
+    });
     const i18n = setupI18n('ko_KR');
     await waitFor(() => expect(screen.getByText(i18n.t('errors.1000'))).toBeTruthy());
     expect(errorToaster.current).toBe(i18n.t('errors.1000'));
@@ -46,7 +51,8 @@ describe('the app API client', () => {
   it('shows no toast for a call made with toast: false (a route not built yet answers 404)', async () => {
     stubFetch();
     const before = errorToaster.current;
-    await expect(http.get('/c2c/advert/online', undefined, { toast: false })).rejects.toMatchObject({
+    const online = http.call(API_ENDPOINTS.account.onlineState, {}, { toast: false });
+    await expect(online).rejects.toMatchObject({
       code: '404',
     });
     expect(errorToaster.current).toBe(before);

@@ -1,7 +1,7 @@
-// The app's one API client: the contracts client (headers, params, time-outs, envelope) wrapped with
-// the loading counter, the 401 rule and the toast rules.
+// The app's one API client: the contracts client and its HTTP wrapper (headers, params, time-outs,
+// envelope, answers typed by the endpoint table) with the loading counter, the 401 rule and the toasts.
 import { API_PREFIX } from '@p2p/contracts';
-import { createApiClient } from '@p2p/contracts/client';
+import { createApiClient, createHttp, errorText, type Translator } from '@p2p/contracts/client';
 import { Toast } from 'antd-mobile';
 import { appI18n, currentLanguage } from '../i18n';
 import { queryClient } from '../queryClient';
@@ -11,8 +11,7 @@ import { COOKIE } from '../session/keys';
 import { clearSessionCookies } from '../session/session';
 import { currentPath, navigateTo } from '../shell/navigation';
 import { createToaster } from '../shell/toaster';
-import { errorToastText, type Translator } from './errorToast';
-import { createHttp } from './http';
+import { WEB_ERROR_TEXT_RULES } from './errorRules';
 import { LoadingCounter } from './loading';
 import { createUnauthorizedHandler } from './unauthorized';
 
@@ -45,11 +44,11 @@ export const http = createHttp({
     getToken: () => getCookie(COOKIE.token),
     getLanguage: currentLanguage,
   }),
-  loading: loadingCounter,
+  track: (task) => loadingCounter.track(task),
   onError(error, { toast }) {
     handleUnauthorized(error);
     if (!toast) return;
-    const text = errorToastText(error, translator());
+    const text = errorText(error, translator(), WEB_ERROR_TEXT_RULES);
     if (text) errorToaster.show(text);
   },
 });

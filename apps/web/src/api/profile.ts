@@ -1,6 +1,6 @@
 // Profile edits (spec section 7): `POST /user/updateInfo` with one group per call, and the server's
 // banned-word check.
-import { ApiRoutes, type ChainType } from '@p2p/contracts';
+import { API_ENDPOINTS, type ChainType } from '@p2p/contracts';
 import type { UserInfo } from './account';
 import { http } from './client';
 
@@ -16,11 +16,11 @@ export type UpdateInfoBody =
   | { regionId: string };
 
 export function updateInfo(body: UpdateInfoBody): Promise<UserInfo> {
-  return http.post<UserInfo>(ApiRoutes.account.updateInfo, body);
+  return http.call(API_ENDPOINTS.account.updateInfo, { body });
 }
 
 /** Whether a text is free of sensitive or banned words. */
 export async function isWordValid(word: string): Promise<boolean> {
-  const answer = await http.post<{ valid: boolean }>(ApiRoutes.common.wordValid, { word });
+  const answer = await http.call(API_ENDPOINTS.common.wordValid, { body: { word } });
   return Boolean(answer?.valid);
 }

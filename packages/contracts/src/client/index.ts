@@ -2,3 +2,6 @@
 export * from './api-error.js';
 export * from './serialize.js';
 export * from './api-client.js';
+export * from './http.js';
+export * from './error-text.js';
+export * from './query-defaults.js';

@@ -9,3 +9,4 @@ export * from './wallet.dto.js';
 export * from './email.dto.js';
 export * from './validation-codes.js';
 export * from './user.dto.js';
+export * from './session.dto.js';

@@ -1,7 +1,7 @@
 // Answers of the reference-data calls (loaded on startup and login: coins, coin pairs, countries,
 // credit config, dictionary, documents) and of /health. Plain interfaces: nothing to validate.
 // Amounts and prices are decimal strings, never numbers.
-import type { ChainType, DictLanguage, Language } from '../enums.js';
+import type { ChainType } from '../enums.js';
 
 /** `GET /common/coin` item. `enShort` is the symbol (MEC, USDT). */
 export interface CoinDto {
@@ -57,7 +57,8 @@ export interface DictEntryDto {
   type: string;
   key: string;
   value: string;
-  language: DictLanguage;
+  /** A dictionary language of `@p2p/i18n` (ZH_TW, EN_US, KO_KR, VI_VN). */
+  language: string;
   sort?: number;
 }
 
@@ -79,7 +80,8 @@ export interface DocumentDto {
   title: string;
   /** HTML or Markdown as stored. */
   content: string;
-  language: Language;
+  /** An interface language of `@p2p/i18n`. */
+  language: string;
   updatedAt?: string;
 }
 
@@ -90,4 +92,9 @@ export interface HealthDto {
   checks: Record<string, 'up' | 'down'>;
   version?: string;
   uptimeSeconds?: number;
+}
+
+/** Answer of `POST /common/word/valid`. */
+export interface WordValidity {
+  valid: boolean;
 }

@@ -34,3 +34,23 @@ export interface OwnUserDto extends PublicUserDto {
   nicknameChangedAt: string | null;
   createdAt: string;
 }
+
+/** `GET /user/info/{userId}`: the caller's own account in full, another trader's public fields only. */
+export type UserInfoDto = OwnUserDto | PublicUserDto;
+
+/** Answer of `GET /user/isBind/{email}`. */
+export interface EmailBinding {
+  registered: boolean;
+  /** The account has an identity wallet bound: a reset needs that wallet's confirmation. */
+  walletBound: boolean;
+}
+
+/** Answer of `GET /user/hasSecurityCode`. */
+export interface SecurityCodeState {
+  hasSecurityCode: boolean;
+}
+
+/** Answer of `GET /user/amrExist`: whether advanced identity verification (KYC) is done. */
+export interface AdvancedKycState {
+  exists: boolean;
+}

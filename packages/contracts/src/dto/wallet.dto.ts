@@ -3,6 +3,7 @@ import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator'
 import { EmailField } from './account.dto.js';
 import { ValidationMessage as M } from './messages.js';
 import { DEVICE_ID_PATTERN } from './rules.js';
+import type { IssuedSession } from './session.dto.js';
 
 const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
@@ -61,4 +62,38 @@ export class WalletProofDto {
   @IsString({ message: M.required })
   @Matches(SIGNATURE, { message: M.required })
   attestationSignature!: string;
+}
+
+/** Answer of `GET /scan/genQrCodeUrl/{id}` and `GET /scan/resetByEmail`. */
+export interface QrCode {
+  /** The p2pwallet:// URL the page shows as a QR code. */
+  qrCodeUrl: string;
+  eventId: string;
+  /** ISO time after which the code is refused (804). */
+  expiresAt: string;
+}
+
+/**
+ * Answer of `GET /scan/result/{eventId}` once the wallet called back (1009 until then). A successful
+ * login or registration carries the session; binding and reset confirmations carry none.
+ */
+export type ScanOutcome =
+  | { status: 'SUCCESS'; purpose: QrPurposeValue; session: IssuedSession | null }
+  | { status: 'FAILURE'; purpose: QrPurposeValue; code: string };
+
+/** Answer of `GET /scan/callBack` (to the wallet): which event it settled. */
+export interface ScanCallbackAck {
+  eventId: string;
+  purpose: QrPurposeValue;
+}
+
+/** Answer of `GET /user/authorizeNonce`: a single-use nonce and what the wallet signs in to. */
+export interface AuthorizeNonce {
+  nonce: string;
+  /** ISO time after which the nonce is refused. */
+  expiresAt: string;
+  /** The EIP-4361 domain, chain and URI of the sign-in message. */
+  domain: string;
+  chainId: number;
+  uri: string;
 }

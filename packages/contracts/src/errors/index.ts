@@ -44,3 +44,4 @@ export function errorByCode(code: string): ErrorDef | undefined {
 export function isErrorCode(code: string): code is ErrorCode {
   return BY_CODE.has(code);
 }
+export * from './order-refusals.js';

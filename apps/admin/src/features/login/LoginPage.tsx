@@ -1,5 +1,6 @@
 // /login: the staff sign-in card. A signed-in visitor goes on to the page they asked for (or home).
 import { LockOutlined, MailOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import type { StaffLoginDto } from '@p2p/contracts';
 import { isApiError } from '@p2p/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
@@ -7,7 +8,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { login } from '../../api/staff';
-import type { StaffLoginBody } from '../../api/types';
 import { useErrorText } from '../../api/useErrorText';
 import { queryKeys } from '../../queryKeys';
 import { saveToken, useToken } from '../../session/token';
@@ -29,7 +29,7 @@ export function LoginPage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const textOf = useErrorText();
-  const [form] = Form.useForm<StaffLoginBody>();
+  const [form] = Form.useForm<StaffLoginDto>();
   const signIn = useMutation({
     mutationFn: login,
     onSuccess({ token: newToken, staff }) {
@@ -68,7 +68,7 @@ export function LoginPage() {
         {error && (
           <Alert type="error" showIcon title={error} className="login-error" data-testid="login-error" />
         )}
-        <Form<StaffLoginBody>
+        <Form<StaffLoginDto>
           form={form}
           layout="vertical"
           requiredMark={false}

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { HealthDto } from '@p2p/contracts';
+import { ROUTE_TEMPLATES, type HealthDto } from '@p2p/contracts';
 import { HealthService } from './health.service.js';
 
 @ApiTags('system')
@@ -8,7 +8,7 @@ import { HealthService } from './health.service.js';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  @Get('health')
+  @Get(ROUTE_TEMPLATES.system.health)
   @ApiOperation({ summary: 'Liveness of the API with PostgreSQL and Redis checks' })
   check(): Promise<HealthDto> {
     return this.health.check();

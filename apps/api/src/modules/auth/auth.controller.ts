@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTE_TEMPLATES, type LoginKey } from '@p2p/contracts';
 import { LoginKeyService } from './login-key.service.js';
 import { SessionService } from './session.service.js';
 import { Authenticated, CurrentUser } from './user.guards.js';
@@ -13,19 +14,19 @@ export class AuthController {
     private readonly sessions: SessionService,
   ) {}
 
-  @Get('user/loginKey')
+  @Get(ROUTE_TEMPLATES.account.loginKey)
   @ApiOperation({
     summary: 'The RSA public key (SPKI, base64) the login password is encrypted to (RSA-OAEP SHA-256)',
   })
-  publicKey() {
+  publicKey(): LoginKey {
     return { algorithm: 'RSA-OAEP-256', spki: this.loginKey.publicKeySpki };
   }
 
-  @Post('logout')
+  @Post(ROUTE_TEMPLATES.account.logout)
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({ summary: 'Ends the session server side' })
-  async logout(@CurrentUser() user: UserPrincipal) {
+  async logout(@CurrentUser() user: UserPrincipal): Promise<null> {
     await this.sessions.revoke(user.jti);
     return null;
   }

@@ -1,6 +1,13 @@
 import { Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoginDto, RegisterDto, ResetPasswordDto, UnbindResetPasswordDto } from '@p2p/contracts';
+import {
+  LoginDto,
+  RegisterDto,
+  ResetPasswordDto,
+  ROUTE_TEMPLATES,
+  UnbindResetPasswordDto,
+  type IssuedSession,
+} from '@p2p/contracts';
 import type { Request } from 'express';
 import { sessionContext } from '../auth/request-context.js';
 import { PasswordAuthService } from './password-auth.service.js';
@@ -8,7 +15,7 @@ import { PasswordResetService } from './password-reset.service.js';
 import { AuthThrottle } from '../../core/throttle/throttle.module.js';
 
 @ApiTags('account')
-@Controller('user')
+@Controller()
 export class PasswordAuthController {
   constructor(
     private readonly auth: PasswordAuthService,
@@ -16,39 +23,42 @@ export class PasswordAuthController {
   ) {}
 
   @AuthThrottle()
-  @Post('register')
+  @Post(ROUTE_TEMPLATES.account.register)
   @HttpCode(200)
   @ApiOperation({ summary: 'Registers by email with the emailed code; answers a session' })
-  register(@Body() dto: RegisterDto, @Req() req: Request) {
+  register(@Body() dto: RegisterDto, @Req() req: Request): Promise<IssuedSession> {
     return this.auth.register(dto, sessionContext(req));
   }
 
   @AuthThrottle()
-  @Post('login')
+  @Post(ROUTE_TEMPLATES.account.login)
   @HttpCode(200)
   @ApiOperation({ summary: 'Logs in by email and the RSA-encrypted password; answers a session' })
-  login(@Body() dto: LoginDto, @Req() req: Request) {
+  login(@Body() dto: LoginDto, @Req() req: Request): Promise<IssuedSession> {
     return this.auth.login(dto, sessionContext(req));
   }
 
   @AuthThrottle()
-  @Post('resetPassword')
+  @Post(ROUTE_TEMPLATES.account.resetPassword)
   @HttpCode(200)
   @ApiOperation({
     summary:
       "Forgot password, wallet bound: the emailed code and the wallet's QR confirmation set a new password",
   })
-  resetPassword(@Body() dto: ResetPasswordDto, @Headers('x-device-id') deviceId: string | undefined) {
+  resetPassword(
+    @Body() dto: ResetPasswordDto,
+    @Headers('x-device-id') deviceId: string | undefined,
+  ): Promise<null> {
     return this.resets.resetWithWallet(dto, typeof deviceId === 'string' ? deviceId : undefined);
   }
 
   @AuthThrottle()
-  @Post('unBindResetPassword')
+  @Post(ROUTE_TEMPLATES.account.unBindResetPassword)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Forgot password, no wallet bound: the emailed code sets a new password and ends every session',
   })
-  unBindResetPassword(@Body() dto: UnbindResetPasswordDto) {
+  unBindResetPassword(@Body() dto: UnbindResetPasswordDto): Promise<null> {
     return this.resets.resetByEmailOnly(dto);
   }
 }

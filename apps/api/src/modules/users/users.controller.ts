@@ -1,6 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { UpdateInfoDto } from '@p2p/contracts';
+import {
+  ROUTE_TEMPLATES,
+  UpdateInfoDto,
+  type AdvancedKycState,
+  type EmailBinding,
+  type OwnUserDto,
+  type SecurityCodeState,
+  type UserInfoDto,
+} from '@p2p/contracts';
 import { EmailParamDto, UserIdParamDto } from './users.dto.js';
 import { Authenticated, CurrentUser } from '../auth/user.guards.js';
 import { AuthThrottle } from '../../core/throttle/throttle.module.js';
@@ -9,7 +17,7 @@ import { ProfileService } from './profile.service.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('account')
-@Controller('user')
+@Controller()
 export class UsersController {
   constructor(
     private readonly users: UsersService,
@@ -17,40 +25,40 @@ export class UsersController {
   ) {}
 
   @AuthThrottle()
-  @Post('updateInfo')
+  @Post(ROUTE_TEMPLATES.account.updateInfo)
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({
     summary: 'Changes one group: nickname, email, password, security password, USDT address or region',
   })
-  updateInfo(@CurrentUser() me: UserPrincipal, @Body() dto: UpdateInfoDto) {
+  updateInfo(@CurrentUser() me: UserPrincipal, @Body() dto: UpdateInfoDto): Promise<OwnUserDto> {
     return this.profile.update(me.userId, me.jti, dto);
   }
 
-  @Get('info/:userId')
+  @Get(ROUTE_TEMPLATES.account.userInfo)
   @Authenticated()
   @ApiOperation({ summary: 'Your own account in full; another trader: public fields only' })
-  info(@CurrentUser() me: UserPrincipal, @Param() p: UserIdParamDto) {
+  info(@CurrentUser() me: UserPrincipal, @Param() p: UserIdParamDto): Promise<UserInfoDto> {
     return this.users.info(me.userId, p.userId);
   }
 
-  @Get('isBind/:email')
+  @Get(ROUTE_TEMPLATES.account.isBind)
   @ApiOperation({ summary: 'Whether an email is registered and its account has the identity wallet bound' })
-  isBind(@Param() p: EmailParamDto) {
+  isBind(@Param() p: EmailParamDto): Promise<EmailBinding> {
     return this.users.isBind(p.email);
   }
 
-  @Get('hasSecurityCode')
+  @Get(ROUTE_TEMPLATES.account.hasSecurityCode)
   @Authenticated()
   @ApiOperation({ summary: 'Whether the security (trading) password is set' })
-  async hasSecurityCode(@CurrentUser() me: UserPrincipal) {
+  async hasSecurityCode(@CurrentUser() me: UserPrincipal): Promise<SecurityCodeState> {
     return { hasSecurityCode: await this.users.hasSecurityCode(me.userId) };
   }
 
-  @Get('amrExist')
+  @Get(ROUTE_TEMPLATES.account.amrExist)
   @Authenticated()
   @ApiOperation({ summary: 'Whether advanced identity verification (KYC) is done in the wallet' })
-  async amrExist(@CurrentUser() me: UserPrincipal) {
+  async amrExist(@CurrentUser() me: UserPrincipal): Promise<AdvancedKycState> {
     return { exists: await this.users.advancedVerified(me.userId) };
   }
 }

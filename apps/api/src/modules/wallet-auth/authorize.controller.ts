@@ -1,6 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuthorizeNonceQueryDto, WalletProofDto } from '@p2p/contracts';
+import {
+  AuthorizeNonceQueryDto,
+  ROUTE_TEMPLATES,
+  WalletProofDto,
+  type AuthorizeNonce,
+  type IssuedSession,
+} from '@p2p/contracts';
 import { getAddress } from 'ethers';
 import type { Request } from 'express';
 import { sessionContext } from '../auth/request-context.js';
@@ -11,7 +17,7 @@ import { WalletProofService } from './wallet-proof.service.js';
 import { AuthThrottle } from '../../core/throttle/throttle.module.js';
 
 @ApiTags('identity wallet')
-@Controller('user')
+@Controller()
 export class AuthorizeController {
   constructor(
     private readonly challenges: ChallengesService,
@@ -21,11 +27,11 @@ export class AuthorizeController {
   ) {}
 
   @AuthThrottle()
-  @Get('authorizeNonce')
+  @Get(ROUTE_TEMPLATES.account.authorizeNonce)
   @ApiOperation({
     summary: 'A single-use sign-in nonce for wallet authorization, with the domain to sign for',
   })
-  async nonce(@Query() q: AuthorizeNonceQueryDto) {
+  async nonce(@Query() q: AuthorizeNonceQueryDto): Promise<AuthorizeNonce> {
     const { nonce, expiresAt } = await this.challenges.issue('LOGIN', {
       address: getAddress(q.address.toLowerCase()),
     });
@@ -33,10 +39,10 @@ export class AuthorizeController {
   }
 
   @AuthThrottle()
-  @Post('authorizeLogin')
+  @Post(ROUTE_TEMPLATES.account.authorizeLogin)
   @HttpCode(200)
   @ApiOperation({ summary: 'Logs in with the wallet: signed sign-in message and KYC attestation' })
-  async login(@Body() dto: WalletProofDto, @Req() req: Request) {
+  async login(@Body() dto: WalletProofDto, @Req() req: Request): Promise<IssuedSession> {
     const proof = this.proofs.verifyProof(dto);
     await this.challenges.consume(proof.fields.nonce, ['LOGIN'], { address: proof.address });
     const userId = await this.accounts.forLogin(proof);
@@ -44,10 +50,10 @@ export class AuthorizeController {
   }
 
   @AuthThrottle()
-  @Post('authorizeRegister')
+  @Post(ROUTE_TEMPLATES.account.authorizeRegister)
   @HttpCode(200)
   @ApiOperation({ summary: 'Registers with the wallet (advanced KYC required) and logs in' })
-  async register(@Body() dto: WalletProofDto, @Req() req: Request) {
+  async register(@Body() dto: WalletProofDto, @Req() req: Request): Promise<IssuedSession> {
     const proof = this.proofs.verifyProof(dto);
     await this.challenges.consume(proof.fields.nonce, ['LOGIN', 'REGISTER'], {
       address: proof.address,

@@ -2,19 +2,14 @@
 // address after the slide-to-verify check, a new password and its confirmation, then back to /login.
 // An account without an identity wallet resets with the code alone (`POST /user/unBindResetPassword`);
 // one with a wallet (`GET /user/isBind`) also has that wallet confirm by QR (`POST /user/resetPassword`).
-import { WebRoutes } from '@p2p/contracts';
+import { WebRoutes, type UnbindResetPasswordDto } from '@p2p/contracts';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { Toast } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCallback, useState } from 'react';
-import {
-  fetchEmailBinding,
-  resetPassword,
-  unBindResetPassword,
-  type UnbindResetPasswordBody,
-} from '../../api/auth';
+import { fetchEmailBinding, resetPassword, unBindResetPassword } from '../../api/auth';
 import { isApiError } from '@p2p/contracts/client';
 import { AuthLayout } from './AuthLayout';
 import { ResetWalletSheet } from './ResetWalletSheet';
@@ -50,7 +45,7 @@ export default function ForgotPasswordPage() {
   const sendCode = useSendCode(form, sender);
 
   /** The reset waiting for the wallet's confirmation (the sheet is open while set). */
-  const [pending, setPending] = useState<UnbindResetPasswordBody | null>(null);
+  const [pending, setPending] = useState<UnbindResetPasswordDto | null>(null);
   /**
    * The wallet's confirmation, kept for the address it was given for: a wrong code (1013) leaves it valid
    * on the server, so the next try needs no new scan. Dropped when the server no longer takes it (1010).
@@ -64,7 +59,7 @@ export default function ForgotPasswordPage() {
   }, [navigate, t]);
 
   const resetWithWallet = useCallback(
-    async (body: UnbindResetPasswordBody, eventId: string): Promise<void> => {
+    async (body: UnbindResetPasswordDto, eventId: string): Promise<void> => {
       setResetting(true);
       try {
         await resetPassword({ ...body, eventId });
@@ -94,7 +89,7 @@ export default function ForgotPasswordPage() {
   );
 
   const onSubmit = handleSubmit(async (values) => {
-    const body: UnbindResetPasswordBody = {
+    const body: UnbindResetPasswordDto = {
       email: values.email.trim(),
       code: values.code,
       password: values.password,

@@ -1,9 +1,8 @@
 // /login (public, no back button): by email and password, or by QR code / wallet authorization with the
 // identity wallet app (`?tab=qr`).
-import { WebRoutes } from '@p2p/contracts';
+import { WebRoutes, type IssuedSession } from '@p2p/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { IssuedSession } from '../../api/auth';
 import { AuthLayout, AuthTabs } from './AuthLayout';
 import { LoginEmailForm } from './LoginEmailForm';
 import { QrPanel } from './qr/QrPanel';

@@ -1,9 +1,8 @@
 // /register (public): by email, or with the identity wallet app (QR scan or wallet authorization on this
 // phone, `?tab=wallet`); identity verification in the wallet is required for the latter.
-import { WebRoutes } from '@p2p/contracts';
+import { WebRoutes, type IssuedSession } from '@p2p/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { IssuedSession } from '../../api/auth';
 import { AuthLayout, AuthTabs } from './AuthLayout';
 import { QrPanel } from './qr/QrPanel';
 import { RegisterEmailForm } from './RegisterEmailForm';

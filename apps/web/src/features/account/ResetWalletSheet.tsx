@@ -3,7 +3,8 @@
 // emailed code to `POST /user/resetPassword`.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generateResetQrCode, type QrCode } from '../../api/scan';
+import type { QrCode } from '@p2p/contracts';
+import { generateResetQrCode } from '../../api/scan';
 import { QrPanel } from './qr/QrPanel';
 import { Sheet } from './Sheet';
 

@@ -1,11 +1,10 @@
 // After any way in (password, QR code, wallet, registration): the session cookies for 7 days, the
 // user's info loaded, then home.
-import { WebRoutes } from '@p2p/contracts';
+import { WebRoutes, type IssuedSession } from '@p2p/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchUserInfo } from '../../api/account';
-import type { IssuedSession } from '../../api/auth';
 import { queryKeys } from '../../queryKeys';
 import { saveSession } from '../../session/session';
 

@@ -1,14 +1,12 @@
 // A QR code for the identity wallet (login, registration, binding or a reset confirmation) with its outcomes: waiting (silent
 // polling), success, failure with the translated reason, expired with a refresh. "Open wallet app" opens
 // the same p2pwallet:// URL for a wallet on this phone.
-import { WebRoutes, webPath, type QrPurposeValue } from '@p2p/contracts';
+import { WebRoutes, webPath, type IssuedSession, type QrCode, type QrPurposeValue } from '@p2p/contracts';
 import { SpinLoading } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill, RedoOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { IssuedSession } from '../../../api/auth';
-import type { QrCode } from '../../../api/scan';
 import type { QrState } from './qrPoller';
 import { useQrImage } from './useQrImage';
 import { type QrGenerator, useQrScan } from './useQrScan';

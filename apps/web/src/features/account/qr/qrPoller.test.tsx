@@ -1,7 +1,7 @@
 import { ApiError, ClientErrorCode } from '@p2p/contracts/client';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QrCode, ScanOutcome } from '../../../api/scan';
+import type { QrCode, ScanOutcome } from '@p2p/contracts';
 import { envelope, stubFetch } from '../../../test/fetchStub';
 import { renderApp } from '../../../test/renderApp';
 import { createQrPoller, QR_POLL_INTERVAL_MS, type QrState } from './qrPoller';

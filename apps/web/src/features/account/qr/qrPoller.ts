@@ -2,10 +2,8 @@
 // (SCAN_NO_CALLBACK) means "not scanned yet" and is silent; 804 means the code expired (offer a refresh);
 // otherwise the answer is SUCCESS (with a session for LOGIN and REGISTER) or FAILURE with the reason code.
 // Framework-free, so that the rules can be tested with fake timers.
-import type { QrPurposeValue } from '@p2p/contracts';
+import type { IssuedSession, QrCode, QrPurposeValue, ScanOutcome } from '@p2p/contracts';
 import { isApiError } from '@p2p/contracts/client';
-import type { IssuedSession } from '../../../api/auth';
-import type { QrCode, ScanOutcome } from '../../../api/scan';
 
 export const QR_POLL_INTERVAL_MS = 2000;
 export const WAITING_CODE = '1009';

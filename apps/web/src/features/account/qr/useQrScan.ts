@@ -1,8 +1,8 @@
 // A QR code of one purpose, polled while the component shows it. `generate` replaces the usual
 // `GET /scan/genQrCodeUrl` (the reset confirmation asks `/scan/resetByEmail`); keep it stable (useCallback).
-import type { QrPurposeValue } from '@p2p/contracts';
+import type { QrCode, QrPurposeValue } from '@p2p/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { fetchScanResult, generateQrCode, type QrCode } from '../../../api/scan';
+import { fetchScanResult, generateQrCode } from '../../../api/scan';
 import { getDeviceUuid } from '../../../session/deviceId';
 import { createQrPoller, type QrState } from './qrPoller';
 

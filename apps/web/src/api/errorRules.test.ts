@@ -1,12 +1,13 @@
-import { ApiError, ClientErrorCode } from '@p2p/contracts/client';
+import { ApiError, ClientErrorCode, errorText, type Translator } from '@p2p/contracts/client';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
 import { createToaster, TOAST_DURATION_MS } from '../shell/toaster';
-import { errorToastText, type Translator } from './errorToast';
+import { WEB_ERROR_TEXT_RULES } from './errorRules';
 
 const i18n = createI18n('en');
 const tr: Translator = { exists: (k) => i18n.exists(k), t: (k) => i18n.t(k) };
-const toast = (code: string, message = 'server text') => errorToastText(new ApiError(code, message), tr);
+const toast = (code: string, message = 'server text') =>
+  errorText(new ApiError(code, message), tr, WEB_ERROR_TEXT_RULES);
 
 describe('toast rules (spec section 8)', () => {
   it('shows the translated text of a catalogue code', () => {
@@ -54,7 +55,7 @@ describe('toast rules (spec section 8)', () => {
   it('translates into the interface language', () => {
     const zh = createI18n('zh_TW');
     const zhTr: Translator = { exists: (k) => zh.exists(k), t: (k) => zh.t(k) };
-    expect(errorToastText(new ApiError('1000', 'x'), zhTr)).toBe(zh.t('errors.1000'));
+    expect(errorText(new ApiError('1000', 'x'), zhTr, WEB_ERROR_TEXT_RULES)).toBe(zh.t('errors.1000'));
     expect(zh.t('errors.1000')).not.toBe(i18n.t('errors.1000'));
   });
 });
