@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import postgres from 'postgres';
 import { SqlService, type Tx } from './sql.service.js';
 
 /** PostgreSQL's codes for a transaction that lost a race and may simply be run again. */
@@ -8,22 +9,36 @@ export type Isolation = 'read committed' | 'repeatable read' | 'serializable';
 
 export interface RunOptions {
   isolation?: Isolation;
-  /** Attempts in all (the first one included); default 5. */
+  /** Attempts in all (the first one included); default 5, at least 1. */
   maxAttempts?: number;
 }
 
+/** Thrown when every attempt lost its race; `cause` is the last PostgreSQL error (40001 or 40P01). */
 export class TransactionAbortedError extends Error {
+  override readonly name = 'TransactionAbortedError';
+  /** The SQLSTATE of the last attempt's failure. */
+  readonly code: string;
+
   constructor(
     readonly attempts: number,
-    override readonly cause: unknown,
+    override readonly cause: postgres.PostgresError,
   ) {
-    super(`transaction gave up after ${attempts} attempts: ${(cause as Error)?.message ?? cause}`);
+    super(`transaction gave up after ${attempts} attempts: ${cause.message}`);
+    this.code = cause.code;
   }
 }
 
-export function isRetryable(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && RETRYABLE.has(code);
+/**
+ * Only an error from the server counts: another error that happens to carry a `code` of 40001 (a
+ * wrapped or domain error) is the caller's to handle, never a reason to run the function again.
+ */
+export function isRetryable(err: unknown): err is postgres.PostgresError {
+  return err instanceof postgres.PostgresError && RETRYABLE.has(err.code);
+}
+
+/** A random pause before attempt `attempt + 1`: up to 10 ms doubled per attempt, capped at 500 ms. */
+function backoffMs(attempt: number): number {
+  return Math.floor(Math.random() * Math.min(10 * 2 ** attempt, 500));
 }
 
 /**
@@ -31,7 +46,8 @@ export function isRetryable(err: unknown): boolean {
  * postgres.js pool, hands it to the repositories (each method takes the `tx` explicitly), commits, and
  * runs the whole function again on a serialization failure or a deadlock, a bounded number of times with
  * a short jittered pause. The function must therefore do nothing outside the database: what has to happen
- * later or elsewhere is an outbox row written with `tx`.
+ * later or elsewhere is an outbox row written with `tx`. Never call `run` inside `fn`: the inner call
+ * would wait for a second pool connection while holding the first (pass `tx` down instead).
  */
 @Injectable()
 export class TransactionRunner {
@@ -40,7 +56,7 @@ export class TransactionRunner {
   constructor(private readonly db: SqlService) {}
 
   async run<T>(fn: (tx: Tx) => Promise<T>, options: RunOptions = {}): Promise<T> {
-    const maxAttempts = options.maxAttempts ?? 5;
+    const maxAttempts = Math.max(1, options.maxAttempts ?? 5);
     const isolation = options.isolation ?? 'read committed';
     for (let attempt = 1; ; attempt++) {
       try {
@@ -49,10 +65,8 @@ export class TransactionRunner {
       } catch (err) {
         if (!isRetryable(err)) throw err;
         if (attempt >= maxAttempts) throw new TransactionAbortedError(attempt, err);
-        this.logger.debug(
-          `retrying a transaction after ${(err as { code: string }).code} (attempt ${attempt})`,
-        );
-        await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 10 * 2 ** attempt)));
+        this.logger.debug(`retrying a transaction after ${err.code} (attempt ${attempt})`);
+        await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt)));
       }
     }
   }

@@ -1,0 +1,202 @@
+import { Logger } from '@nestjs/common';
+import type { Tx } from '../infra/db/sql.service.js';
+import type { TransactionRunner } from '../infra/db/transaction-runner.js';
+import type { OutboxConsumers } from './outbox-consumers.js';
+import type { OutboxRepository } from './outbox.repository.js';
+import type { OutboxRow } from './outbox.types.js';
+
+export interface OutboxRelayDeps {
+  runner: TransactionRunner;
+  repository: OutboxRepository;
+  consumers: OutboxConsumers;
+}
+
+export interface OutboxRelayOptions {
+  /** The polling fallback: a drain runs this often even when no NOTIFY arrives. */
+  pollMs: number;
+  /** Rows claimed per transaction; default 100. */
+  batchSize?: number;
+  /** A consumer that takes longer fails (the row is retried later); default 10 s. */
+  consumerTimeoutMs?: number;
+  /** Listen for NOTIFY on the `outbox` channel; default true (false: polling only). */
+  listen?: boolean;
+  /**
+   * Only for tests: runs after the batch was handed off and before it is marked published, inside the
+   * claiming transaction. Throwing here, or killing the connection, is a crash at the worst moment.
+   */
+  beforeMark?: (tx: Tx, rows: readonly OutboxRow[]) => Promise<void>;
+}
+
+/** The pause before a failed row is tried again: 1 s doubled per attempt, at most 10 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(1000 * 2 ** Math.min(attempts, 20), 10 * 60 * 1000);
+}
+
+class ConsumerTimeoutError extends Error {}
+
+async function withTimeout(work: Promise<void>, ms: number, name: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ConsumerTimeoutError(`consumer ${name} took over ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Hands committed outbox rows to their consumers. Woken by NOTIFY on `outbox` (sent by
+ * `OutboxRepository.append` on commit) and by a polling timer; each round claims a batch with
+ * `FOR UPDATE SKIP LOCKED` in a transaction, hands every row to all its consumers, marks the batch
+ * published and commits, and goes on while batches come back full.
+ *
+ * At least once: the hand-off happens while the rows are locked and before the mark commits, so a crash
+ * in between leaves them unpublished and they are handed off again. Consumers are idempotent by row id.
+ * A row whose consumer fails is put aside with a growing pause (`retryDelayMs`) and blocks no other row.
+ */
+export class OutboxRelay {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private readonly batchSize: number;
+  private readonly consumerTimeoutMs: number;
+  private running = false;
+  /** Set by `stop()`: a drain under way ends after its current batch. */
+  private stopped = false;
+  private timer: NodeJS.Timeout | null = null;
+  private draining: Promise<void> | null = null;
+  private wokenWhileDraining = false;
+  private unlisten: (() => Promise<void>) | null = null;
+  private listenPending = false;
+
+  constructor(
+    private readonly deps: OutboxRelayDeps,
+    private readonly options: OutboxRelayOptions,
+  ) {
+    this.batchSize = options.batchSize ?? 100;
+    this.consumerTimeoutMs = options.consumerTimeoutMs ?? 10_000;
+  }
+
+  get isRunning(): boolean {
+    return this.running;
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.stopped = false;
+    await this.ensureListening();
+    this.schedulePoll();
+    this.wake();
+  }
+
+  /**
+   * Listens for NOTIFY unless it already does. Woken on every NOTIFY, and on every (re)listen after a
+   * reconnect, so that rows committed while the listening connection was away are relayed at once. If
+   * the database cannot be reached, polling goes on and the next poll tries again.
+   */
+  private async ensureListening(): Promise<void> {
+    if (this.options.listen === false || this.unlisten || this.listenPending || !this.running) return;
+    this.listenPending = true;
+    try {
+      const unlisten = await this.deps.repository.listen(
+        () => this.wake(),
+        () => this.wake(),
+      );
+      if (this.running) this.unlisten = unlisten;
+      else await unlisten().catch(() => undefined);
+    } catch (err) {
+      this.logger.warn(`outbox relay cannot LISTEN, polling only for now: ${(err as Error).message}`);
+    } finally {
+      this.listenPending = false;
+    }
+  }
+
+  /** Stops waking up and waits for the round under way (if any) to end. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    if (unlisten) await unlisten().catch(() => undefined);
+    await this.draining;
+  }
+
+  /** Starts a drain, or asks the one under way to go round once more. */
+  wake(): void {
+    if (!this.running) return;
+    if (this.draining) {
+      this.wokenWhileDraining = true;
+      return;
+    }
+    this.wokenWhileDraining = false;
+    this.draining = this.drain()
+      .then(() => undefined)
+      .catch((err: unknown) => this.logger.error(`outbox relay round failed: ${(err as Error).message}`))
+      .finally(() => {
+        this.draining = null;
+        if (this.wokenWhileDraining) this.wake();
+      });
+  }
+
+  /** Relays batches until one comes back short (or the relay stops); answers how many rows it claimed. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const claimed = await this.relayBatch();
+      total += claimed;
+      if (claimed < this.batchSize || this.stopped) return total;
+    }
+  }
+
+  /** One transaction: claim, hand off, mark. Answers how many rows it claimed. */
+  async relayBatch(): Promise<number> {
+    const { runner, repository } = this.deps;
+    return runner.run(async (tx) => {
+      const rows = await repository.claimBatch(tx, this.batchSize);
+      if (rows.length === 0) return 0;
+      const delivered: string[] = [];
+      for (const row of rows) {
+        const error = await this.handOff(row);
+        if (error === null) {
+          delivered.push(row.id);
+        } else {
+          const retryAt = new Date(Date.now() + retryDelayMs(row.attempts));
+          await repository.markFailed(tx, row.id, error, retryAt);
+        }
+      }
+      if (this.options.beforeMark) await this.options.beforeMark(tx, rows);
+      await repository.markPublished(tx, delivered);
+      return rows.length;
+    });
+  }
+
+  /** Gives the row to every consumer that accepts it; answers null when all succeeded, else the error. */
+  private async handOff(row: OutboxRow): Promise<string | null> {
+    const consumers = this.deps.consumers.for(row);
+    // Kept, not dropped: a row nobody takes (a consumer missing from this build) waits for one.
+    if (consumers.length === 0) return `no consumer accepts outbox row type ${row.type}`;
+    for (const consumer of consumers) {
+      try {
+        await withTimeout(consumer.consume(row), this.consumerTimeoutMs, consumer.name);
+      } catch (err) {
+        const message = `${consumer.name}: ${(err as Error)?.message ?? String(err)}`;
+        this.logger.warn(`outbox row ${row.id} (attempt ${row.attempts + 1}) failed in ${message}`);
+        return message;
+      }
+    }
+    return null;
+  }
+
+  private schedulePoll(): void {
+    if (!this.running) return;
+    this.timer = setTimeout(() => {
+      this.wake();
+      void this.ensureListening();
+      this.schedulePoll();
+    }, this.options.pollMs);
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,158 @@
+// The transaction runner on the real database: commit, rollback, and the retry of real serialization
+// failures and deadlocks provoked with two concurrent transactions.
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { SqlService, type Sql, type Tx } from '../../src/core/infra/db/sql.service.js';
+import { TransactionAbortedError, TransactionRunner } from '../../src/core/infra/db/transaction-runner.js';
+import { testConfig } from '../support/harness.js';
+
+/** A promise resolved once `n` parties arrived: lines two transactions up at the worst moment. */
+function barrier(n: number): () => Promise<void> {
+  let arrived = 0;
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return async () => {
+    arrived += 1;
+    if (arrived === n) open();
+    await opened;
+  };
+}
+
+describe('transaction runner (ADR 0007)', () => {
+  let db: SqlService;
+  let sql: Sql;
+  let runner: TransactionRunner;
+  // A scratch table of this file, in this run's own database.
+  const table = `tx_runner_probe_${randomBytes(4).toString('hex')}`;
+  const t = () => sql(table);
+
+  beforeAll(async () => {
+    // The runner and its pool alone, as the API builds them (no other part of the app is involved).
+    db = new SqlService(testConfig());
+    sql = db.sql;
+    runner = new TransactionRunner(db);
+    await sql`create table ${t()} (k text not null, n int not null)`;
+  });
+  afterAll(async () => {
+    await sql`drop table if exists ${t()}`;
+    await db.onModuleDestroy();
+  });
+  beforeEach(async () => {
+    await sql`truncate ${t()}`;
+  });
+
+  const rows = async (k: string) =>
+    (await sql<{ n: number }[]>`select n from ${t()} where k = ${k} order by n`).map((r) => r.n);
+
+  it('commits every statement of the function and answers its result', async () => {
+    const result = await runner.run(async (tx) => {
+      await tx`insert into ${tx(table)} (k, n) values ('commit', 1)`;
+      await tx`insert into ${tx(table)} (k, n) values ('commit', 2)`;
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(await rows('commit')).toEqual([1, 2]);
+  });
+
+  it('rolls everything back when the function throws, and passes the error on untouched', async () => {
+    const boom = new Error('boom');
+    let calls = 0;
+    await expect(
+      runner.run(async (tx) => {
+        calls += 1;
+        await tx`insert into ${tx(table)} (k, n) values ('rollback', 1)`;
+        throw boom;
+      }),
+    ).rejects.toBe(boom);
+    expect(calls).toBe(1);
+    expect(await rows('rollback')).toEqual([]);
+  });
+
+  it('retries a real serialization failure (40001) of two SERIALIZABLE transactions and ends right', async () => {
+    // Each transaction reads the highest n and inserts the next one: run side by side without
+    // serializability both would insert 1 (write skew). One of them fails and runs again.
+    const bothRead = barrier(2);
+    let calls = 0;
+    const seen: string[] = [];
+    const next = (name: string) =>
+      runner.run(
+        async (tx: Tx) => {
+          calls += 1;
+          seen.push(name);
+          const [{ max }] = await tx<
+            { max: number | null }[]
+          >`select max(n) as max from ${tx(table)} where k = 'ssi'`;
+          if (seen.filter((s) => s === name).length === 1) await bothRead();
+          await tx`insert into ${tx(table)} (k, n) values ('ssi', ${(max ?? 0) + 1})`;
+        },
+        { isolation: 'serializable' },
+      );
+    await Promise.all([next('a'), next('b')]);
+    expect(await rows('ssi')).toEqual([1, 2]);
+    expect(calls).toBe(3);
+  });
+
+  it('retries a real deadlock (40P01) of two transactions locking two rows in opposite order', async () => {
+    await sql`insert into ${t()} (k, n) values ('left', 0), ('right', 0)`;
+    const bothLockedOne = barrier(2);
+    let calls = 0;
+    const attempts = { ab: 0, ba: 0 };
+    const bump = (first: string, second: string, name: 'ab' | 'ba') =>
+      runner.run(async (tx: Tx) => {
+        calls += 1;
+        attempts[name] += 1;
+        await tx`update ${tx(table)} set n = n + 1 where k = ${first}`;
+        if (attempts[name] === 1) await bothLockedOne();
+        await tx`update ${tx(table)} set n = n + 1 where k = ${second}`;
+      });
+    await Promise.all([bump('left', 'right', 'ab'), bump('right', 'left', 'ba')]);
+    // Both transactions applied once in the end: each row went up by two.
+    expect(await rows('left')).toEqual([2]);
+    expect(await rows('right')).toEqual([2]);
+    expect(calls).toBe(3);
+  });
+
+  it('gives up after maxAttempts with TransactionAbortedError carrying the last failure', async () => {
+    let calls = 0;
+    const failing = runner.run(
+      async (tx) => {
+        calls += 1;
+        await tx`insert into ${tx(table)} (k, n) values ('abort', ${calls})`;
+        // A failure raised by the server itself, with the code a lost serialization race has.
+        await tx`do $$ begin raise exception 'lost the race' using errcode = 'serialization_failure'; end $$`;
+      },
+      { maxAttempts: 3 },
+    );
+    const err = await failing.catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TransactionAbortedError);
+    expect(err).toMatchObject({ attempts: 3, code: '40001' });
+    expect((err as TransactionAbortedError).cause).toBeInstanceOf(postgres.PostgresError);
+    expect(calls).toBe(3);
+    expect(await rows('abort')).toEqual([]);
+  });
+
+  it('does not retry a non-retryable database error (a unique violation, 23505)', async () => {
+    let calls = 0;
+    const err = await runner
+      .run(async (tx) => {
+        calls += 1;
+        await tx`do $$ begin raise exception 'taken' using errcode = 'unique_violation'; end $$`;
+      })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(postgres.PostgresError);
+    expect(err).toMatchObject({ code: '23505' });
+    expect(calls).toBe(1);
+  });
+
+  it('does not retry an error of the application that merely carries code 40001', async () => {
+    let calls = 0;
+    const appError = Object.assign(new Error('not from the server'), { code: '40001' });
+    await expect(
+      runner.run(async () => {
+        calls += 1;
+        throw appError;
+      }),
+    ).rejects.toBe(appError);
+    expect(calls).toBe(1);
+  });
+});
