@@ -1,11 +1,11 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { PrismaService } from '../infra/prisma.service.js';
-import { RedisService } from '../infra/redis.service.js';
+import { Injectable } from '@nestjs/common';
+import { EmailVerificationService } from '../../modules/email/email-verification.service.js';
+import { ChallengesService } from '../../modules/wallet-auth/challenges.service.js';
+import { ScanService } from '../../modules/wallet-auth/scan.service.js';
 
-/** How often the sweep runs, and how long expired rows are kept (for support and audit) before it. */
+/** How often the sweep runs (the job's schedule), and how long expired rows are kept before it. */
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 export const EXPIRED_ROWS_KEPT_MS = 24 * 3600 * 1000;
-const LOCK_KEY = 'housekeeping:expired-rows';
 
 export interface SweepCounts {
   walletChallenges: number;
@@ -15,53 +15,25 @@ export interface SweepCounts {
 
 /**
  * Deletes sign-in nonces, QR scan events and email codes that expired more than a day ago, so that the
- * public sign-in routes cannot grow those tables without end. Every API process schedules it; a Redis
- * lock lets one of them run each round.
+ * public sign-in routes cannot grow those tables without end. The repeatable job `housekeeping.sweep`
+ * (`housekeeping.jobs.ts`) runs it, on one worker each round. Each table's owner deletes its own rows
+ * (`purgeExpired`).
  */
 @Injectable()
-export class ExpiredRowsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(ExpiredRowsSweeper.name);
-  private timer: NodeJS.Timeout | null = null;
-
+export class ExpiredRowsSweeper {
   constructor(
-    private readonly prisma: PrismaService,
-    private readonly redis: RedisService,
+    private readonly challenges: ChallengesService,
+    private readonly scans: ScanService,
+    private readonly emailCodes: EmailVerificationService,
   ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.runOnce(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  private async runOnce(): Promise<void> {
-    try {
-      const lockSeconds = Math.floor(SWEEP_INTERVAL_MS / 2000);
-      if ((await this.redis.client.set(LOCK_KEY, '1', 'EX', lockSeconds, 'NX')) !== 'OK') return;
-      const counts = await this.sweep();
-      this.logger.log(`swept expired rows ${JSON.stringify(counts)}`);
-    } catch (err) {
-      this.logger.error(`sweep of expired rows failed: ${(err as Error).message}`);
-    }
-  }
 
   /** Deletes what expired before `now - EXPIRED_ROWS_KEPT_MS`; answers how many rows of each kind. */
   async sweep(now = new Date()): Promise<SweepCounts> {
     const before = new Date(now.getTime() - EXPIRED_ROWS_KEPT_MS);
-    const db = this.prisma.client;
-    const [walletChallenges, qrScanEvents, emailCodes] = await db.$transaction([
-      db.walletChallenge.deleteMany({ where: { expiresAt: { lt: before } } }),
-      db.qrScanEvent.deleteMany({ where: { expiresAt: { lt: before } } }),
-      db.emailCode.deleteMany({ where: { expiresAt: { lt: before } } }),
-    ]);
-    return {
-      walletChallenges: walletChallenges.count,
-      qrScanEvents: qrScanEvents.count,
-      emailCodes: emailCodes.count,
-    };
+    // Three independent deletes (no row refers to another): no transaction is needed across them.
+    const walletChallenges = await this.challenges.purgeExpired(before);
+    const qrScanEvents = await this.scans.purgeExpired(before);
+    const emailCodes = await this.emailCodes.purgeExpired(before);
+    return { walletChallenges, qrScanEvents, emailCodes };
   }
 }

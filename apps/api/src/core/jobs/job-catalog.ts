@@ -1,0 +1,39 @@
+// The one place that names the jobs: each name's queue, its payload (ids only, never whole rows) and,
+// for periodic work, its schedule.
+//
+// To add a job: add its payload to `JobPayloads`, its entry to `JOB_CATALOG`, and a method with
+// `@JobHandler('<name>')` in the owning module's `<area>.jobs.ts`. The boot check refuses to start when
+// a name has no handler or two, so add the name with its handler, in the same change.
+// Job ids come from the data: `order:{id}:{status}:{deadlineAt}`, `payout:{id}`.
+import { SWEEP_INTERVAL_MS } from '../housekeeping/expired-rows.sweeper.js';
+import type { QueueName } from './job-queues.js';
+
+/** A job's data: ids and small values only (what an outbox row can carry). */
+export type JobData = Record<string, string | number | boolean | null>;
+
+/** Periodic work: a fixed interval (the first run one interval after the scheduler is created) or a cron. */
+export type JobSchedule = { every: number } | { pattern: string };
+
+export interface JobSpec {
+  queue: QueueName;
+  schedule?: JobSchedule;
+}
+
+export type JobCatalog = Readonly<Record<string, JobSpec>>;
+
+/** The payload of each job. */
+export interface JobPayloads {
+  /** Deletes expired sign-in nonces, QR events and email codes. */
+  'housekeeping.sweep': Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+export const JOB_CATALOG = {
+  'housekeeping.sweep': { queue: 'housekeeping', schedule: { every: SWEEP_INTERVAL_MS } },
+} satisfies Record<JobName, JobSpec>;
+
+/** The queues a catalogue uses (a queue with no job is not opened). */
+export function queuesOf(catalog: JobCatalog): QueueName[] {
+  return [...new Set(Object.values(catalog).map((spec) => spec.queue))].sort();
+}

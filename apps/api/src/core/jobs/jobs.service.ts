@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Job, Queue } from 'bullmq';
+import { type JobCatalog, type JobData, type JobName, type JobPayloads } from './job-catalog.js';
+import type { QueueName } from './job-queues.js';
+import { ACTIVE_JOB_CATALOG } from './job-registry.js';
+
+export interface EnqueueOptions {
+  /** Made from the data (`order:{id}:{status}:{deadlineAt}`): a second add with the same id is a no-op. */
+  jobId: string;
+  /** Run after this many milliseconds... */
+  delay?: number;
+  /** ...or at this time (a past time runs at once). */
+  runAt?: Date;
+}
+
+/**
+ * The id BullMQ stores: it refuses most ids with ':', so ':' becomes '%3A' (and '%' '%25'), which keeps
+ * distinct ids distinct. `order:17:WAIT_BUYER_PAY:2026-11-23T13:00:00.000Z` is still readable.
+ */
+export function bullJobId(jobId: string): string {
+  return jobId.replaceAll('%', '%25').replaceAll(':', '%3A');
+}
+
+/** Adds jobs to their queue. Every role may add; only `worker` and `all` run them. */
+@Injectable()
+export class JobsService {
+  constructor(
+    @Inject(ACTIVE_JOB_CATALOG) private readonly catalog: JobCatalog,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  /** Adds a job of the catalogue, typed by its payload. */
+  enqueue<N extends JobName>(name: N, data: JobPayloads[N], opts: EnqueueOptions): Promise<Job> {
+    return this.enqueueByName(name, data, opts);
+  }
+
+  /** Adds a job named at run time (an outbox row); refuses a name the catalogue lacks. */
+  async enqueueByName(name: string, data: JobData, opts: EnqueueOptions): Promise<Job> {
+    if (!opts.jobId || /^\d+$/.test(opts.jobId)) {
+      throw new Error(`job ${name} needs a job id made from its data, such as payout:17`);
+    }
+    const delay =
+      opts.runAt !== undefined
+        ? Math.max(0, opts.runAt.getTime() - Date.now())
+        : Math.max(0, opts.delay ?? 0);
+    return this.queueOf(name).add(name, data, { jobId: bullJobId(opts.jobId), delay });
+  }
+
+  /** The queue of a job name of the catalogue. */
+  queueOf(name: string): Queue {
+    const spec = this.catalog[name];
+    if (!spec) throw new Error(`job ${name} is not in the job catalogue`);
+    return this.queue(spec.queue);
+  }
+
+  queue(name: QueueName): Queue {
+    return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+  }
+}
