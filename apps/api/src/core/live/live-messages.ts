@@ -1,0 +1,49 @@
+// The rooms and the server messages of the live gateway (design section 7).
+import { ERRORS, type ErrorName, type SocketMessage, SocketMessageType } from '@p2p/contracts';
+
+const USER_ROOM = /^user:[1-9]\d{0,18}$/;
+const ORDER_ROOM = /^order:[1-9]\d{0,18}$/;
+
+export function userRoom(userId: string): string {
+  return `user:${userId}`;
+}
+
+export function orderRoom(orderId: string): string {
+  return `order:${orderId}`;
+}
+
+/** A room the gateway serves: `user:{id}` or `order:{id}` with a positive integer id. */
+export function isLiveRoom(room: unknown): room is string {
+  return typeof room === 'string' && (USER_ROOM.test(room) || ORDER_ROOM.test(room));
+}
+
+/** An id of a row (a positive bigint as decimal text), or null. */
+export function parseRowId(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value);
+  if (typeof value !== 'string' || !/^[1-9]\d{0,18}$/.test(value)) return null;
+  return BigInt(value) <= 9223372036854775807n ? value : null;
+}
+
+/** The answer to a `heartbeat`: the web client skips any message with `pong` set. */
+export function pongMessage(): SocketMessage {
+  return { type: SocketMessageType.EXCEPTION, message: '', pong: true };
+}
+
+/** The body of an EXCEPTION message and of a refused action's ack: a catalogue code and its text. */
+export interface LiveError {
+  code: string;
+  message: string;
+  orderId?: string;
+}
+
+export function liveError(name: ErrorName, orderId?: string): LiveError {
+  const def = ERRORS[name];
+  return orderId === undefined
+    ? { code: def.code, message: def.meaning }
+    : { code: def.code, message: def.meaning, orderId };
+}
+
+/** An EXCEPTION message whose `message` is the JSON of a `LiveError`. */
+export function exceptionMessage(error: LiveError): SocketMessage {
+  return { type: SocketMessageType.EXCEPTION, message: JSON.stringify(error) };
+}

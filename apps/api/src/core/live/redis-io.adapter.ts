@@ -1,0 +1,52 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Server, ServerOptions } from 'socket.io';
+import type { AppConfig } from '../config/config.js';
+
+/** The path the web client connects to (`apps/web/src/socket/liveSocket.ts`). */
+export const SOCKET_IO_PATH = '/socket.io';
+
+/**
+ * socket.io on the API's HTTP server with the Redis adapter, so a room emit reaches the sockets of every
+ * API process. Pub/sub ignores the Redis db number, so the adapter's channels carry the environment's key
+ * prefix. Its two Redis connections close in `dispose()`.
+ */
+export class RedisIoAdapter extends IoAdapter {
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly config: AppConfig,
+  ) {
+    super(app);
+    this.pub = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    this.sub = this.pub.duplicate();
+    // Connection errors surface through the health check; ioredis reconnects by itself.
+    this.pub.on('error', () => undefined);
+    this.sub.on('error', () => undefined);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const own: Partial<ServerOptions> = {
+      adapter: createAdapter(this.pub, this.sub, { key: `${this.config.redisPrefix}socket.io` }),
+      path: SOCKET_IO_PATH,
+      serveClient: false,
+      // Clients send only heartbeats and order actions: a few hundred bytes.
+      maxHttpBufferSize: 16 * 1024,
+      cors: {
+        origin: this.config.corsOrigins.length > 0 ? this.config.corsOrigins : false,
+        credentials: true,
+      },
+    };
+    // socket.io's ServerOptions lists every option as required; the server fills in the ones left out.
+    return super.createIOServer(port, { ...options, ...own } as ServerOptions);
+  }
+
+  override async dispose(): Promise<void> {
+    await super.dispose();
+    await Promise.allSettled([this.pub.quit(), this.sub.quit()]);
+  }
+}
