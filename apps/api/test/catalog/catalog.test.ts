@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { CatalogService } from '../../src/modules/catalog/catalog.service.js';
 import { startTestApi, type TestApi } from '../support/harness.js';
 
 describe('reference calls on the real database', () => {
@@ -39,11 +40,14 @@ describe('reference calls on the real database', () => {
     it('hides a disabled coin', async () => {
       const usdt = await api.factories.coin('USDT');
       await api.prisma.coin.update({ where: { id: usdt.id }, data: { enabled: false } });
+      // A writer of reference data drops the cache (reference-cache.test.ts covers the NOTIFY path).
+      api.app.get(CatalogService).invalidate();
       try {
         const res = await request(api.http).get('/api/common/coin').expect(200);
         expect(res.body.data.list.map((c: { enShort: string }) => c.enShort)).toEqual(['MEC']);
       } finally {
         await api.prisma.coin.update({ where: { id: usdt.id }, data: { enabled: true } });
+        api.app.get(CatalogService).invalidate();
       }
     });
   });

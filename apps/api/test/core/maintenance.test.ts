@@ -1,4 +1,6 @@
+import postgres from 'postgres';
 import request from 'supertest';
+import { SETTINGS_CHANGED_CHANNEL } from '../../src/core/maintenance/maintenance.repository.js';
 import {
   MAINTENANCE_SETTING_KEY,
   MaintenanceService,
@@ -54,5 +56,57 @@ describe('maintenance window', () => {
     await setWindow(-60, -10);
     const after = await request(api.http).get('/api/no/such/route');
     expect(after.body.code).toBe('404');
+  });
+
+  describe('the setting is cached, not read per request', () => {
+    /** Another client of the database: what the console or psql would be. */
+    let other: postgres.Sql;
+    beforeAll(() => {
+      other = postgres(api.config.databaseUrl, { max: 1, onnotice: () => undefined });
+    });
+    afterAll(() => other.end());
+
+    async function codeOfPrivateCall(): Promise<string> {
+      const res = await request(api.http).get('/api/no/such/route');
+      return res.body.code as string;
+    }
+
+    it('answers private calls without reading system_settings while another connection locks it', async () => {
+      expect(await codeOfPrivateCall()).toBe('404');
+      await other.begin(async (tx) => {
+        await tx`LOCK TABLE system_settings IN ACCESS EXCLUSIVE MODE`;
+        const codes = await Promise.race([
+          Promise.all([codeOfPrivateCall(), codeOfPrivateCall(), codeOfPrivateCall()]),
+          new Promise<'blocked'>((r) => setTimeout(() => r('blocked'), 1000)),
+        ]);
+        expect(codes).toEqual(['404', '404', '404']);
+      });
+    });
+
+    it('opens the window in every process within a second of a NOTIFY from another connection', async () => {
+      expect(await codeOfPrivateCall()).toBe('404');
+      const start = new Date(Date.now() - 60_000).toISOString();
+      const end = new Date(Date.now() + 3_600_000).toISOString();
+      await other`INSERT INTO system_settings (key, value, updated_at)
+        VALUES (${MAINTENANCE_SETTING_KEY}, ${other.json({ start, end })}, now())`;
+      // Not notified yet: the cached "no window" still answers.
+      expect(await codeOfPrivateCall()).toBe('404');
+      await other`SELECT pg_notify(${SETTINGS_CHANGED_CHANNEL}, ${MAINTENANCE_SETTING_KEY})`;
+      const began = Date.now();
+      while ((await codeOfPrivateCall()) !== '401') {
+        expect(Date.now() - began).toBeLessThan(1000);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    });
+
+    it('notifyChanged() reaches the cache the same way', async () => {
+      expect(await codeOfPrivateCall()).toBe('404');
+      const start = new Date(Date.now() - 60_000).toISOString();
+      const end = new Date(Date.now() + 3_600_000).toISOString();
+      await other`INSERT INTO system_settings (key, value, updated_at)
+        VALUES (${MAINTENANCE_SETTING_KEY}, ${other.json({ start, end })}, now())`;
+      await api.app.get(MaintenanceService).notifyChanged();
+      expect(await codeOfPrivateCall()).toBe('401');
+    });
   });
 });

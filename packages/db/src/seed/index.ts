@@ -3,6 +3,7 @@
 export {
   seedReference,
   countReference,
+  REFERENCE_CHANGED_CHANNEL,
   type ReferenceCounts,
   type SeedReferenceResult,
 } from './reference.js';

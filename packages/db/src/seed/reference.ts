@@ -46,6 +46,12 @@ export interface SeedReferenceResult {
 type Write = Prisma.PrismaPromise<unknown>;
 type Fields = Record<string, unknown>;
 
+/**
+ * The channel the API's reference-data cache listens on (apps/api catalog.repository.ts holds the same
+ * name): a NOTIFY after a change makes every API process read the tables again.
+ */
+export const REFERENCE_CHANGED_CHANNEL = 'p2p_reference_changed';
+
 /** Tables whose ids come from the JSON: their sequences must not hand out those ids again. */
 const EXPLICIT_ID_TABLES = ['coins', 'coin_pairs', 'credit_settings', 'documents'] as const;
 
@@ -282,5 +288,8 @@ export async function seedReference(
   await seedDocuments(prisma, data, plan);
   await seedSensitiveWords(prisma, data, plan);
   await syncSequences(prisma);
+  if (plan.created + plan.updated > 0) {
+    await prisma.$executeRaw`SELECT pg_notify(${REFERENCE_CHANGED_CHANNEL}, 'seed')`;
+  }
   return { counts: await countReference(prisma), created: plan.created, updated: plan.updated };
 }

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../infra/prisma.service.js';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { MaintenanceRepository } from './maintenance.repository.js';
+import { type CachedValue, NotifiedCaches } from '../common/notified-cache.js';
 
 export const MAINTENANCE_SETTING_KEY = 'maintenance';
-const CACHE_MS = 3000;
+/** The safety net for a writer that changes the setting without a NOTIFY. */
+export const MAINTENANCE_CACHE_TTL_MS = 5000;
 
 export interface MaintenanceWindow {
   /** ISO 8601 instants. */
@@ -20,27 +22,45 @@ function parseWindow(value: unknown): MaintenanceWindow | null {
   return { start: new Date(s).toISOString(), end: new Date(e).toISOString() };
 }
 
-/** The operator's maintenance window (system setting `maintenance` = {start, end}), read at most every 3 s. */
+/**
+ * The operator's maintenance window (system setting `maintenance` = {start, end}). Every private request
+ * asks, so it is kept in memory: dropped when a NOTIFY on the settings channel arrives (from any
+ * process), and re-read at the latest after 5 s.
+ */
 @Injectable()
-export class MaintenanceService {
-  private cached: { at: number; window: MaintenanceWindow | null } | null = null;
+export class MaintenanceService implements OnModuleDestroy {
+  private readonly logger = new Logger('MaintenanceService');
+  private readonly caches: NotifiedCaches;
+  private readonly cached: CachedValue<MaintenanceWindow | null>;
 
-  constructor(private readonly prisma: PrismaService) {}
-
-  async window(): Promise<MaintenanceWindow | null> {
-    const now = Date.now();
-    if (this.cached && now - this.cached.at < CACHE_MS) return this.cached.window;
-    const row = await this.prisma.client.systemSetting.findUnique({
-      where: { key: MAINTENANCE_SETTING_KEY },
-    });
-    const window = row ? parseWindow(row.value) : null;
-    this.cached = { at: now, window };
-    return window;
+  constructor(private readonly repo: MaintenanceRepository) {
+    this.caches = new NotifiedCaches(
+      (onChange, onListen) => repo.onSettingsChanged(onChange, onListen),
+      MAINTENANCE_CACHE_TTL_MS,
+      (err) => this.logger.warn(`not listening for setting changes; re-reading every 5 s: ${String(err)}`),
+    );
+    this.cached = this.caches.create(async () =>
+      parseWindow(await repo.settingValue(MAINTENANCE_SETTING_KEY)),
+    );
   }
 
-  /** Forgets the cached window (after an operator changes it). */
+  window(): Promise<MaintenanceWindow | null> {
+    return this.cached.get();
+  }
+
+  /** Forgets the cached window in this process (after a change that was not notified). */
   invalidate(): void {
-    this.cached = null;
+    this.caches.invalidate();
+  }
+
+  /** Tells every API process to re-read the settings (call after writing one). */
+  async notifyChanged(key = MAINTENANCE_SETTING_KEY): Promise<void> {
+    this.invalidate();
+    await this.repo.notifySettingChanged(key);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.caches.close();
   }
 
   /** The window in force at `now`, if any. */

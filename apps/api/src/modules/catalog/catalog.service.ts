@@ -8,116 +8,86 @@ import type {
   DocumentDto,
   Page,
 } from '@p2p/contracts';
-import { toDictLanguage, type Language } from '@p2p/i18n';
+import { type DictLanguage, toDictLanguage, type Language } from '@p2p/i18n';
 import { AppException } from '../../core/common/app-exception.js';
-import { PrismaService } from '../../core/infra/prisma.service.js';
+import type { CachedValue } from '../../core/common/notified-cache.js';
+import { CatalogRepository } from './catalog.repository.js';
+import { ReferenceCacheService } from './reference-cache.service.js';
 
 const INT4_MAX = 2_147_483_647;
 
-/** Reference data: coins, coin pairs, countries, dictionary, credit settings, documents. */
+/** A document's text in each of its languages. */
+interface CachedDocument {
+  id: string;
+  contents: Map<string, Omit<DocumentDto, 'id'>>;
+}
+
+function page<T>(all: readonly T[], pageNo: number, pageSize: number): Page<T> {
+  const list = all.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+  return { list, total: all.length, pageNo, pageSize };
+}
+
+/**
+ * Reference data: coins, coin pairs, countries, dictionary, credit settings, documents. Each table is
+ * read whole on first use and answered from memory until a change is notified (ReferenceCacheService).
+ * Answers are built per call from the cached rows, so a caller never changes the cache.
+ */
 @Injectable()
 export class CatalogService {
-  constructor(private readonly prisma: PrismaService) {}
+  private readonly coinList: CachedValue<CoinDto[]>;
+  private readonly pairList: CachedValue<CoinPairDto[]>;
+  private readonly countryList: CachedValue<CountryDto[]>;
+  private readonly dictByLanguage: CachedValue<Map<DictLanguage, DictEntryDto[]>>;
+  private readonly creditList: CachedValue<CreditSettingDto[]>;
+  private readonly documents: CachedValue<Map<number, CachedDocument>>;
 
-  private get db() {
-    return this.prisma.client;
+  constructor(
+    private readonly repo: CatalogRepository,
+    private readonly cache: ReferenceCacheService,
+  ) {
+    this.coinList = cache.create(() => this.loadCoins());
+    this.pairList = cache.create(() => this.loadCoinPairs());
+    this.countryList = cache.create(() => this.loadCountries());
+    this.dictByLanguage = cache.create(() => this.loadDict());
+    this.creditList = cache.create(() => this.loadCreditSettings());
+    this.documents = cache.create(() => this.loadDocuments());
+  }
+
+  /** Drops the cached reference data of this process (the next call reads the database). */
+  invalidate(): void {
+    this.cache.invalidate();
   }
 
   async coins(pageNo: number, pageSize: number): Promise<Page<CoinDto>> {
-    const where = { enabled: true };
-    const [total, rows] = await Promise.all([
-      this.db.coin.count({ where }),
-      this.db.coin.findMany({
-        where,
-        orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-        skip: (pageNo - 1) * pageSize,
-        take: pageSize,
-        include: { chains: { where: { enabled: true }, orderBy: { chain: 'asc' } } },
-      }),
-    ]);
-    const list = rows.map((c) => ({
-      id: String(c.id),
-      enShort: c.enShort,
-      name: c.name,
-      assetScale: c.assetScale,
-      icon: c.icon,
-      sort: c.sort,
-      chains: c.chains.map((ch) => ({ chainType: ch.chain, contractAddress: ch.contractAddress ?? '' })),
-    }));
-    return { list, total, pageNo, pageSize };
+    const all = await this.coinList.get();
+    return page(all, pageNo, pageSize);
   }
 
   async coinPairs(pageNo: number, pageSize: number): Promise<Page<CoinPairDto>> {
-    const where = { enabled: true, coin: { enabled: true } };
-    const [total, rows] = await Promise.all([
-      this.db.coinPair.count({ where }),
-      this.db.coinPair.findMany({
-        where,
-        orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-        skip: (pageNo - 1) * pageSize,
-        take: pageSize,
-        include: { coin: { select: { enShort: true } } },
-      }),
-    ]);
-    const list = rows.map((p) => ({
-      id: String(p.id),
-      coinId: String(p.coinId),
-      enShort: p.coin.enShort,
-      quote: p.quote,
-      minPrice: p.minPrice?.toFixed() ?? null,
-      maxPrice: p.maxPrice?.toFixed() ?? null,
-      minQuantity: p.minQuantity?.toFixed() ?? null,
-      maxQuantity: p.maxQuantity?.toFixed() ?? null,
-      priceScale: p.priceScale,
-      quantityScale: p.quantityScale,
-      enabled: p.enabled,
-    }));
-    return { list, total, pageNo, pageSize };
+    const all = await this.pairList.get();
+    return page(all, pageNo, pageSize);
   }
 
   /** Every country with a 2-letter code; YU (no longer a country) never appears. */
   async countries(): Promise<CountryDto[]> {
-    const rows = await this.db.country.findMany({
-      where: { abb2: { not: 'YU' } },
-      orderBy: [{ sort: 'asc' }, { name: 'asc' }],
-    });
-    return rows
-      .filter((c) => c.abb2.trim().length === 2)
-      .map((c) => ({
-        code: c.code,
-        abb2: c.abb2,
-        name: c.name,
-        latitude: c.latitude,
-        longitude: c.longitude,
-      }));
+    return [...(await this.countryList.get())];
+  }
+
+  /** The code of the listed country whose code or 2-letter abbreviation is `code` (upper case), or null. */
+  async countryCodeOf(code: string): Promise<string | null> {
+    const country = (await this.countryList.get()).find((c) => c.code === code || c.abb2 === code);
+    return country?.code ?? null;
   }
 
   /** Dictionary entries in the caller's language, mapped to ZH_TW, EN_US, KO_KR or VI_VN. */
   async dict(lang: Language, type?: string): Promise<DictEntryDto[]> {
-    const language = toDictLanguage(lang);
-    const rows = await this.db.dictEntry.findMany({
-      where: { language, enabled: true, ...(type ? { type } : {}) },
-      orderBy: [{ type: 'asc' }, { sort: 'asc' }, { id: 'asc' }],
-    });
-    return rows.map((d) => ({
-      type: d.type,
-      key: d.code,
-      value: d.label,
-      language: d.language,
-      sort: d.sort,
-    }));
+    const entries = (await this.dictByLanguage.get()).get(toDictLanguage(lang)) ?? [];
+    return type ? entries.filter((d) => d.type === type) : [...entries];
   }
 
   /** The credit rules; the first entry's `deduct` is the cancellation penalty. */
   async creditSettings(): Promise<CreditSettingDto[]> {
-    const rows = await this.db.creditSetting.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-    return rows.map((s) => ({
-      id: String(s.id),
-      type: s.type,
-      deduct: s.deduct,
-      freeTimes: s.dailyFreeCancellations,
-      description: s.description,
-    }));
+    return [...(await this.creditList.get())];
   }
 
   /** A help article or legal page in the caller's language, else English; 404 when it does not exist. */
@@ -125,19 +95,105 @@ export class CatalogService {
     if (!/^\d{1,10}$/.test(rawId) || Number(rawId) > INT4_MAX || Number(rawId) < 1) {
       throw new AppException('NOT_FOUND');
     }
-    const doc = await this.db.document.findFirst({
-      where: { id: Number(rawId), enabled: true },
-      include: { contents: { where: { language: { in: [lang, 'en'] } } } },
-    });
-    const content =
-      doc?.contents.find((c) => c.language === lang) ?? doc?.contents.find((c) => c.language === 'en');
+    const doc = (await this.documents.get()).get(Number(rawId));
+    const content = doc?.contents.get(lang) ?? doc?.contents.get('en');
     if (!doc || !content) throw new AppException('NOT_FOUND');
-    return {
-      id: String(doc.id),
-      title: content.title,
-      content: content.content,
-      language: content.language,
-      updatedAt: content.updatedAt.toISOString(),
-    };
+    return { id: doc.id, ...content };
+  }
+
+  private async loadCoins(): Promise<CoinDto[]> {
+    const rows = await this.repo.enabledCoins();
+    return rows.map((c) =>
+      Object.freeze({
+        id: String(c.id),
+        enShort: c.enShort,
+        name: c.name,
+        assetScale: c.assetScale,
+        icon: c.icon,
+        sort: c.sort,
+        chains: c.chains.map((ch) => ({ chainType: ch.chain, contractAddress: ch.contractAddress ?? '' })),
+      }),
+    );
+  }
+
+  private async loadCoinPairs(): Promise<CoinPairDto[]> {
+    const rows = await this.repo.enabledCoinPairs();
+    return rows.map((p) =>
+      Object.freeze({
+        id: String(p.id),
+        coinId: String(p.coinId),
+        enShort: p.coin.enShort,
+        quote: p.quote,
+        minPrice: p.minPrice?.toFixed() ?? null,
+        maxPrice: p.maxPrice?.toFixed() ?? null,
+        minQuantity: p.minQuantity?.toFixed() ?? null,
+        maxQuantity: p.maxQuantity?.toFixed() ?? null,
+        priceScale: p.priceScale,
+        quantityScale: p.quantityScale,
+        enabled: p.enabled,
+      }),
+    );
+  }
+
+  private async loadCountries(): Promise<CountryDto[]> {
+    const rows = await this.repo.countries();
+    return rows
+      .filter((c) => c.abb2.trim().length === 2)
+      .map((c) =>
+        Object.freeze({
+          code: c.code,
+          abb2: c.abb2,
+          name: c.name,
+          latitude: c.latitude,
+          longitude: c.longitude,
+        }),
+      );
+  }
+
+  private async loadDict(): Promise<Map<DictLanguage, DictEntryDto[]>> {
+    const byLanguage = new Map<DictLanguage, DictEntryDto[]>();
+    for (const d of await this.repo.enabledDictEntries()) {
+      const entry = Object.freeze({
+        type: d.type,
+        key: d.code,
+        value: d.label,
+        language: d.language,
+        sort: d.sort,
+      });
+      const list = byLanguage.get(d.language);
+      if (list) list.push(entry);
+      else byLanguage.set(d.language, [entry]);
+    }
+    return byLanguage;
+  }
+
+  private async loadCreditSettings(): Promise<CreditSettingDto[]> {
+    const rows = await this.repo.creditSettings();
+    return rows.map((s) =>
+      Object.freeze({
+        id: String(s.id),
+        type: s.type,
+        deduct: s.deduct,
+        freeTimes: s.dailyFreeCancellations,
+        description: s.description,
+      }),
+    );
+  }
+
+  private async loadDocuments(): Promise<Map<number, CachedDocument>> {
+    const docs = new Map<number, CachedDocument>();
+    for (const doc of await this.repo.enabledDocuments()) {
+      const contents = new Map<string, Omit<DocumentDto, 'id'>>();
+      for (const c of doc.contents) {
+        contents.set(c.language, {
+          title: c.title,
+          content: c.content,
+          language: c.language,
+          updatedAt: c.updatedAt.toISOString(),
+        });
+      }
+      docs.set(doc.id, { id: String(doc.id), contents });
+    }
+    return docs;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../core/infra/prisma.service.js';
-
-const CACHE_MS = 60_000;
+import type { CachedValue } from '../../core/common/notified-cache.js';
+import { CatalogRepository } from './catalog.repository.js';
+import { ReferenceCacheService } from './reference-cache.service.js';
 
 /** Folds case, width and spacing so that "A d m i n" and "ＡＤＭＩＮ" meet "admin". */
 export function foldForWordCheck(text: string): string {
@@ -11,24 +11,20 @@ export function foldForWordCheck(text: string): string {
     .replace(/[\s_.\-·•]+/g, '');
 }
 
-/** Banned words for nicknames and notes (table sensitive_words), cached for a minute. */
+/** Banned words for nicknames and notes (table sensitive_words), cached with the reference data. */
 @Injectable()
 export class SensitiveWordsService {
-  private cache: { at: number; words: string[] } | null = null;
+  private readonly words: CachedValue<string[]>;
 
-  constructor(private readonly prisma: PrismaService) {}
-
-  private async words(): Promise<string[]> {
-    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.words;
-    const rows = await this.prisma.client.sensitiveWord.findMany({ select: { word: true } });
-    const words = rows.map((r) => foldForWordCheck(r.word)).filter(Boolean);
-    this.cache = { at: Date.now(), words };
-    return words;
+  constructor(repo: CatalogRepository, cache: ReferenceCacheService) {
+    this.words = cache.create(async () =>
+      (await repo.sensitiveWords()).map((r) => foldForWordCheck(r.word)).filter(Boolean),
+    );
   }
 
   /** Whether the text contains none of the banned words. */
   async isClean(text: string): Promise<boolean> {
     const folded = foldForWordCheck(text);
-    return !(await this.words()).some((w) => folded.includes(w));
+    return !(await this.words.get()).some((w) => folded.includes(w));
   }
 }

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  Coin,
+  CoinChain,
+  CoinPair,
+  Country,
+  CreditSetting,
+  DictEntry,
+  Document,
+  DocumentContent,
+} from '@p2p/db';
+import { SqlService } from '../../core/infra/db/sql.service.js';
+import { PrismaService } from '../../core/infra/prisma.service.js';
+
+/**
+ * The channel a writer of reference data (coins, coin chains, coin pairs, countries, dictionary,
+ * credit settings, documents, sensitive words) notifies, so every API process drops its cache. The
+ * seed (`packages/db/src/seed/reference.ts`) notifies on the same name.
+ */
+export const REFERENCE_CHANGED_CHANNEL = 'p2p_reference_changed';
+
+export type CoinRow = Coin & { chains: CoinChain[] };
+export type CoinPairRow = CoinPair & { coin: { enShort: string } };
+export type DocumentRow = Document & { contents: DocumentContent[] };
+
+/** The reference tables. Reads return whole tables (they are small); the service caches them. */
+@Injectable()
+export class CatalogRepository {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly db: SqlService,
+  ) {}
+
+  /** Enabled coins with their enabled chains, in display order. */
+  enabledCoins(): Promise<CoinRow[]> {
+    return this.prisma.client.coin.findMany({
+      where: { enabled: true },
+      orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+      include: { chains: { where: { enabled: true }, orderBy: { chain: 'asc' } } },
+    });
+  }
+
+  /** Enabled pairs of enabled coins, in display order. */
+  enabledCoinPairs(): Promise<CoinPairRow[]> {
+    return this.prisma.client.coinPair.findMany({
+      where: { enabled: true, coin: { enabled: true } },
+      orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+      include: { coin: { select: { enShort: true } } },
+    });
+  }
+
+  /** Countries except YU (no longer a country), in display order. */
+  countries(): Promise<Country[]> {
+    return this.prisma.client.country.findMany({
+      where: { abb2: { not: 'YU' } },
+      orderBy: [{ sort: 'asc' }, { name: 'asc' }],
+    });
+  }
+
+  /** Enabled dictionary entries of every language, by type, sort and id. */
+  enabledDictEntries(): Promise<DictEntry[]> {
+    return this.prisma.client.dictEntry.findMany({
+      where: { enabled: true },
+      orderBy: [{ type: 'asc' }, { sort: 'asc' }, { id: 'asc' }],
+    });
+  }
+
+  creditSettings(): Promise<CreditSetting[]> {
+    return this.prisma.client.creditSetting.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+  }
+
+  /** Enabled documents with the text of every language. */
+  enabledDocuments(): Promise<DocumentRow[]> {
+    return this.prisma.client.document.findMany({
+      where: { enabled: true },
+      orderBy: { id: 'asc' },
+      include: { contents: true },
+    });
+  }
+
+  sensitiveWords(): Promise<Array<{ word: string }>> {
+    return this.prisma.client.sensitiveWord.findMany({ select: { word: true } });
+  }
+
+  /**
+   * Calls `onChange` for each notification on the reference channel and `onListen` each time the
+   * listening connection (re)starts. postgres.js keeps one dedicated listening connection and listens
+   * again after it drops. Resolves with the way to stop.
+   */
+  async onReferenceChanged(onChange: () => void, onListen: () => void): Promise<() => Promise<void>> {
+    const { unlisten } = await this.db.sql.listen(REFERENCE_CHANGED_CHANNEL, onChange, onListen);
+    return unlisten;
+  }
+
+  /** Tells every API process that reference data changed (delivered on commit inside a transaction). */
+  async notifyReferenceChanged(what: string): Promise<void> {
+    await this.db.sql`SELECT pg_notify(${REFERENCE_CHANGED_CHANNEL}, ${what})`;
+  }
+}
