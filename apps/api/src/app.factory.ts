@@ -8,6 +8,8 @@ import qs from 'qs';
 import { AppModule } from './app.module.js';
 import { createValidationPipe } from './core/common/validation.js';
 import type { AppConfig } from './core/config/config.js';
+import { mountQueueDashboard } from './core/jobs/queue-dashboard.js';
+import { RedisIoAdapter } from './core/live/redis-io.adapter.js';
 import { setupOpenApi } from './openapi.js';
 
 /** Builds the API exactly as it runs in production; tests call this too. */
@@ -32,6 +34,8 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   app.setGlobalPrefix(API_PREFIX.replace(/^\//, ''));
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
+  if (config.apiRole !== 'worker') mountQueueDashboard(app);
+  if (config.apiRole !== 'worker') app.useWebSocketAdapter(new RedisIoAdapter(app, config));
   setupOpenApi(app);
   return app;
 }

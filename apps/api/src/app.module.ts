@@ -10,6 +10,7 @@ import { EmailModule } from './modules/email/email.module.js';
 import { APP_CONFIG, type AppConfig } from './core/config/config.js';
 import { HealthModule } from './core/health/health.module.js';
 import { InfraModule } from './core/infra/infra.module.js';
+import { OutboxModule } from './core/outbox/outbox.module.js';
 import { MaintenanceModule } from './core/maintenance/maintenance.module.js';
 import { PasswordAuthModule } from './modules/password-auth/password-auth.module.js';
 import { SliderModule } from './modules/slider/slider.module.js';
@@ -18,6 +19,9 @@ import { ThrottleModule } from './core/throttle/throttle.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WalletAuthModule } from './modules/wallet-auth/wallet-auth.module.js';
 import { HousekeepingModule } from './core/housekeeping/housekeeping.module.js';
+import { LiveModule } from './core/live/live.module.js';
+import { JobsModule } from './core/jobs/jobs.module.js';
+import { QueueDashboardModule } from './core/jobs/queue-dashboard.module.js';
 import { redactRequest } from './core/common/log-redaction.js';
 
 @Module({})
@@ -44,6 +48,7 @@ export class AppModule {
           },
         }),
         InfraModule,
+        OutboxModule,
         ThrottleModule,
         MaintenanceModule,
         HealthModule,
@@ -55,7 +60,12 @@ export class AppModule {
         WalletAuthModule,
         SliderModule,
         EmailModule,
+        JobsModule.forRoot(config),
         HousekeepingModule,
+        // The queue dashboard is served where HTTP is.
+        ...(config.apiRole === 'worker' ? [] : [QueueDashboardModule]),
+        // The live gateway runs where HTTP is served.
+        ...(config.apiRole === 'worker' ? [] : [LiveModule]),
         ...extraModules,
       ],
       providers: [

@@ -3,6 +3,7 @@
 // The password never appears on the command line or in logs.
 import { STAFF_ROLES, type StaffRole } from '@p2p/contracts';
 import { createPrismaClient } from '@p2p/db';
+import { upsertStaffAccount } from '../modules/staff-auth/staff-auth.repository.js';
 import { hashStaffPassword } from '../modules/staff-auth/staff-auth.service.js';
 
 async function main(): Promise<void> {
@@ -25,11 +26,7 @@ async function main(): Promise<void> {
     const passwordHash = await hashStaffPassword(STAFF_PASSWORD);
     const role = STAFF_ROLE as StaffRole;
     const name = STAFF_NAME ?? email.split('@')[0] ?? 'staff';
-    await prisma.staffUser.upsert({
-      where: { email },
-      create: { email, passwordHash, role, name },
-      update: { passwordHash, role, active: true },
-    });
+    await upsertStaffAccount(prisma, { email, passwordHash, role, name });
     console.log(`create-staff: ${email} (${role}) is ready`);
   } finally {
     await prisma.$disconnect();

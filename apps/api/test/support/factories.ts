@@ -80,4 +80,34 @@ export class Factories {
       },
     });
   }
+
+  /** An order on a SELL ad of the seller (the maker), placed by the buyer (the taker). */
+  async newOrder(
+    buyerId: bigint,
+    sellerId: bigint,
+    overrides: Partial<Prisma.OrderUncheckedCreateInput> = {},
+  ) {
+    const ad = await this.newAd(sellerId);
+    return this.db.order.create({
+      data: {
+        adId: ad.id,
+        makerId: sellerId,
+        takerId: buyerId,
+        buyerId,
+        sellerId,
+        type: ad.type,
+        mode: ad.mode,
+        assetKind: ad.assetKind,
+        coinId: ad.coinId,
+        chain: ad.chain,
+        quoteCurrency: ad.quoteCurrency,
+        status: 'WAIT_SELLER_ACCEPT',
+        quantity: '10',
+        unitPrice: '1.00',
+        amount: '10.00',
+        totalAmount: '10.00',
+        ...overrides,
+      },
+    });
+  }
 }

@@ -119,7 +119,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     mailDirectory,
     silent: true,
   };
-  const entry = new URL('../node_modules/maildev/dist/index.js', import.meta.url).href;
+  const entry = new URL('../../node_modules/maildev/dist/index.js', import.meta.url).href;
   const worker = new Worker(MAILDEV_WORKER, { eval: true, workerData: { entry, config }, stdout: true });
   worker.stdout.resume(); // maildev announces its address on stdout: not the tests' business
   const started = await nextMessage(worker, 10_000);

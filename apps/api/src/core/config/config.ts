@@ -30,6 +30,8 @@ export interface AppConfig {
   apiRole: 'http' | 'worker' | 'all';
   /** The outbox relay's polling fallback when no NOTIFY arrives (milliseconds). */
   outboxPollMs: number;
+  /** How often the live gateway re-checks the sessions of its open sockets (milliseconds). */
+  liveSessionCheckMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -62,6 +64,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       EMAIL_CODE_IP_HOURLY_LIMIT: num({ default: 30 }),
       API_ROLE: str({ choices: ['http', 'worker', 'all'], default: 'all' }),
       OUTBOX_POLL_MS: num({ default: 1000 }),
+      LIVE_SESSION_CHECK_MS: num({ default: 15000 }),
     },
     {
       reporter: ({ errors }) => {
@@ -94,6 +97,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (clean.OUTBOX_POLL_MS < 50 || clean.OUTBOX_POLL_MS > 60_000) {
     throw new ConfigError('Invalid configuration:\n  OUTBOX_POLL_MS: must be between 50 and 60000');
   }
+  if (clean.LIVE_SESSION_CHECK_MS < 100 || clean.LIVE_SESSION_CHECK_MS > 300_000) {
+    throw new ConfigError('Invalid configuration:\n  LIVE_SESSION_CHECK_MS: must be between 100 and 300000');
+  }
   if (clean.EMAIL_CODE_IP_HOURLY_LIMIT < 1) {
     throw new ConfigError('Invalid configuration:\n  EMAIL_CODE_IP_HOURLY_LIMIT: must be at least 1');
   }
@@ -119,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     emailCodeIpHourlyLimit: clean.EMAIL_CODE_IP_HOURLY_LIMIT,
     apiRole: clean.API_ROLE as AppConfig['apiRole'],
     outboxPollMs: clean.OUTBOX_POLL_MS,
+    liveSessionCheckMs: clean.LIVE_SESSION_CHECK_MS,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BanKind } from '@p2p/db';
 import { AppException } from '../../core/common/app-exception.js';
-import { PrismaService } from '../../core/infra/prisma.service.js';
+import { AuthRepository } from './auth.repository.js';
 
 const BAN_ERRORS = {
   LOGIN: 'LOGIN_BANNED',
@@ -13,14 +13,10 @@ const BAN_ERRORS = {
 /** Bans on login, withdrawal, C2C buying and C2C selling (RISK5001-5004). */
 @Injectable()
 export class BansService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly repo: AuthRepository) {}
 
-  async isBanned(userId: bigint, kind: BanKind, now = new Date()): Promise<boolean> {
-    const ban = await this.prisma.client.userBan.findFirst({
-      where: { userId, kind, liftedAt: null, OR: [{ until: null }, { until: { gt: now } }] },
-      select: { id: true },
-    });
-    return ban !== null;
+  isBanned(userId: bigint, kind: BanKind, now = new Date()): Promise<boolean> {
+    return this.repo.isBanned(userId, kind, now);
   }
 
   /** Throws the kind's RISK code when the user is banned from it. */

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import type { IssuedSession } from '@p2p/contracts';
 import type { LoginMethod } from '@p2p/db';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { PrismaService } from '../../core/infra/prisma.service.js';
+import type { Tx } from '../../core/infra/db/sql.service.js';
+import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
+import { UserAccountsService } from '../users/user-accounts.service.js';
+import { AuthRepository } from './auth.repository.js';
 
 export const USER_AUDIENCE = 'user';
 
@@ -14,11 +18,15 @@ export interface SessionContext {
   userAgent?: string;
 }
 
-export interface IssuedSession {
-  token: string;
-  userId: string;
-  expiresAt: string;
+/** A live session of a token, with whether its account is banned from login. */
+export interface LiveSession {
+  jti: string;
+  userId: bigint;
+  loginBanned: boolean;
 }
+
+/** The session answer lives in contracts; re-exported for the services that issue it. */
+export type { IssuedSession };
 
 /**
  * Trader sessions are JWTs whose id (jti) is a Session row: a token is valid only while its row is
@@ -27,30 +35,36 @@ export interface IssuedSession {
 @Injectable()
 export class SessionService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly repo: AuthRepository,
+    private readonly accounts: UserAccountsService,
+    private readonly runner: TransactionRunner,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async issue(userId: bigint, method: LoginMethod, ctx: SessionContext): Promise<IssuedSession> {
+  /**
+   * Opens a session (its row and the account's last login, one transaction) and signs its token. Given
+   * `tx`, the rows join that transaction (a registration writes the account and its first session).
+   */
+  async issue(userId: bigint, method: LoginMethod, ctx: SessionContext, tx?: Tx): Promise<IssuedSession> {
     const jti = randomUUID();
     const ttlSeconds = this.config.auth.sessionDays * 86400;
     const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-    await this.prisma.client.$transaction([
-      this.prisma.client.session.create({
-        data: {
-          jti,
-          userId,
-          method,
-          way: (ctx.way ?? 'WEB').slice(0, 16),
-          deviceId: ctx.deviceId?.slice(0, 64) ?? null,
-          ip: ctx.ip?.slice(0, 64) ?? null,
-          userAgent: ctx.userAgent?.slice(0, 512) ?? null,
-          expiresAt,
-        },
-      }),
-      this.prisma.client.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } }),
-    ]);
+    const write = async (t: Tx) => {
+      await this.repo.insertSession(t, {
+        jti,
+        userId,
+        method,
+        way: (ctx.way ?? 'WEB').slice(0, 16),
+        deviceId: ctx.deviceId?.slice(0, 64) ?? null,
+        ip: ctx.ip?.slice(0, 64) ?? null,
+        userAgent: ctx.userAgent?.slice(0, 512) ?? null,
+        expiresAt,
+      });
+      await this.accounts.markLoggedIn(t, userId, new Date());
+    };
+    if (tx) await write(tx);
+    else await this.runner.run(write);
     const token = await this.jwt.signAsync(
       { sub: String(userId), jti },
       { audience: USER_AUDIENCE, expiresIn: ttlSeconds, algorithm: 'HS256' },
@@ -58,33 +72,23 @@ export class SessionService {
     return { token, userId: String(userId), expiresAt: expiresAt.toISOString() };
   }
 
-  /** The live session of a token id, or null. */
-  async live(jti: string) {
-    const session = await this.prisma.client.session.findUnique({ where: { jti } });
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
-    return session;
+  /** The live session of a token id with its login ban (one query: every private request asks), or null. */
+  async live(jti: string): Promise<LiveSession | null> {
+    const row = await this.repo.liveSession(jti, new Date());
+    return row && { jti: row.jti, userId: BigInt(row.userId), loginBanned: row.loginBanned };
   }
 
   async revoke(jti: string): Promise<void> {
-    await this.prisma.client.session.updateMany({
-      where: { jti, revokedAt: null },
-      data: { revokedAt: new Date() },
-    });
+    await this.repo.revoke(jti, new Date());
   }
 
-  /** Ends every other session of a user (after a password change). */
-  async revokeOthers(userId: bigint, keepJti: string): Promise<void> {
-    await this.prisma.client.session.updateMany({
-      where: { userId, revokedAt: null, jti: { not: keepJti } },
-      data: { revokedAt: new Date() },
-    });
+  /** Ends every other session of a user (after a password change); in `tx` when given. */
+  async revokeOthers(userId: bigint, keepJti: string, tx?: Tx): Promise<void> {
+    await this.repo.revokeAllBut(userId, keepJti, new Date(), tx);
   }
 
-  /** Ends every session of a user (password reset, login ban). */
-  async revokeAll(userId: bigint): Promise<void> {
-    await this.prisma.client.session.updateMany({
-      where: { userId, revokedAt: null },
-      data: { revokedAt: new Date() },
-    });
+  /** Ends every session of a user (password reset, login ban); in `tx` when given. */
+  async revokeAll(userId: bigint, tx?: Tx): Promise<void> {
+    await this.repo.revokeAll(userId, new Date(), tx);
   }
 }

@@ -9,7 +9,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { BanKind } from '@p2p/db';
 import { AppException } from '../../core/common/app-exception.js';
-import { PrismaService } from '../../core/infra/prisma.service.js';
+import { UserAccountsService } from '../users/user-accounts.service.js';
 import { BansService } from './bans.service.js';
 import { UserAuthGuard } from './user.guards.js';
 import type { UserPrincipal } from './user-jwt.strategy.js';
@@ -36,7 +36,7 @@ export class TraderRulesGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly bans: BansService,
-    private readonly prisma: PrismaService,
+    private readonly accounts: UserAccountsService,
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
@@ -52,10 +52,7 @@ export class TraderRulesGuard implements CanActivate {
   }
 
   private async assertReadyToTrade(userId: bigint): Promise<void> {
-    const account = await this.prisma.client.user.findUniqueOrThrow({
-      where: { id: userId },
-      select: { walletAddress: true, kycLevel: true, nickname: true, securityPasswordHash: true },
-    });
+    const account = await this.accounts.tradingReadiness(userId);
     if (!account.walletAddress) throw new AppException('IDENTITY_WALLET_NOT_BOUND');
     if (account.kycLevel !== 'ADVANCED') throw new AppException('ADVANCED_KYC_REQUIRED');
     if (!account.nickname) throw new AppException('NICKNAME_NOT_SET');

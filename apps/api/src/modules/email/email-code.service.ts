@@ -11,9 +11,10 @@ import type {
 import type { Language } from '@p2p/i18n';
 import { AppException } from '../../core/common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { PrismaService } from '../../core/infra/prisma.service.js';
+import { UserAccountsService } from '../users/user-accounts.service.js';
 import { SliderService } from '../slider/slider.service.js';
 import { EMAIL_CODE_RESEND_SECONDS, EmailRateLimiter } from './email-rate-limit.js';
+import { EmailRepository } from './email.repository.js';
 import {
   EmailVerificationService,
   normalizeEmail,
@@ -26,7 +27,8 @@ import { htmlLang, renderEmailCodeMail } from './templates.js';
 @Injectable()
 export class EmailCodeService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly repo: EmailRepository,
+    private readonly accounts: UserAccountsService,
     private readonly slider: SliderService,
     private readonly limits: EmailRateLimiter,
     private readonly verification: EmailVerificationService,
@@ -48,29 +50,20 @@ export class EmailCodeService {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const ttl = this.config.emailCodeTtlSeconds;
     const now = new Date();
-    const [, row] = await this.prisma.client.$transaction([
-      this.prisma.client.emailCode.updateMany({
-        where: { email, scene: dto.scene, usedAt: null, expiresAt: { gt: now } },
-        data: { expiresAt: now },
-      }),
-      this.prisma.client.emailCode.create({
-        data: {
-          email,
-          scene: dto.scene,
-          codeHash: this.verification.hashCode(email, dto.scene, code),
-          ip: ip.slice(0, 64) || null,
-          expiresAt: new Date(now.getTime() + ttl * 1000),
-          createdAt: now,
-        },
-        select: { id: true },
-      }),
-    ]);
+    const codeId = await this.repo.replaceCode({
+      email,
+      scene: dto.scene,
+      codeHash: this.verification.hashCode(email, dto.scene, code),
+      ip: ip.slice(0, 64) || null,
+      expiresAt: new Date(now.getTime() + ttl * 1000),
+      createdAt: now,
+    });
 
     const rendered = renderEmailCodeMail(lang, dto.scene, code, Math.ceil(ttl / 60));
     try {
       await this.mail.send({ to: email, ...rendered, language: htmlLang(lang) });
     } catch {
-      await this.prisma.client.emailCode.delete({ where: { id: row.id } });
+      await this.repo.deleteCode(codeId);
       await this.limits.release(email);
       throw new AppException('CODE_SEND_FAILED');
     }
@@ -104,8 +97,7 @@ export class EmailCodeService {
     }
   }
 
-  private async isRegistered(email: string): Promise<boolean> {
-    const user = await this.prisma.client.user.findUnique({ where: { email }, select: { id: true } });
-    return user !== null;
+  private isRegistered(email: string): Promise<boolean> {
+    return this.accounts.isEmailRegistered(email);
   }
 }

@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EmailCodeScene } from '@p2p/contracts';
 import { AppException } from '../../core/common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { PrismaService } from '../../core/infra/prisma.service.js';
 import { RedisService } from '../../core/infra/redis.service.js';
+import { EmailRepository } from './email.repository.js';
 
 /** Tries one code allows: after this many wrong ones it is burnt, even for the right code. */
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
@@ -34,7 +34,7 @@ export class EmailVerificationService {
   private readonly key: Buffer;
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly repo: EmailRepository,
     private readonly redis: RedisService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -64,23 +64,11 @@ export class EmailVerificationService {
    */
   async checkCode(email: string, scene: EmailCodeScene, code: string): Promise<CheckedCode> {
     const address = normalizeEmail(email);
-    const client = this.prisma.client;
-    const latest = await client.emailCode.findFirst({
-      where: { email: address, scene },
-      orderBy: { id: 'desc' },
-    });
+    const latest = await this.repo.latestCode(address, scene);
     if (!latest) throw new AppException('VERIFICATION_CODE_INVALID');
     // Counting the attempt is the gate: a used, expired or burnt code matches no row.
-    const counted = await client.emailCode.updateMany({
-      where: {
-        id: latest.id,
-        usedAt: null,
-        expiresAt: { gt: new Date() },
-        attempts: { lt: EMAIL_CODE_MAX_ATTEMPTS },
-      },
-      data: { attempts: { increment: 1 } },
-    });
-    if (counted.count !== 1) throw new AppException('VERIFICATION_CODE_INVALID');
+    if (!(await this.repo.countAttempt(latest.id, EMAIL_CODE_MAX_ATTEMPTS, new Date())))
+      throw new AppException('VERIFICATION_CODE_INVALID');
     if (!CODE_PATTERN.test(code) || !this.sameHash(latest.codeHash, this.hashCode(address, scene, code))) {
       throw new AppException('VERIFICATION_CODE_INVALID');
     }
@@ -89,11 +77,14 @@ export class EmailVerificationService {
 
   /** Uses a checked code up; only one of two racing calls gets through (1013 for the other). */
   async spendCode(checked: CheckedCode): Promise<void> {
-    const used = await this.prisma.client.emailCode.updateMany({
-      where: { id: checked.id, usedAt: null },
-      data: { usedAt: new Date() },
-    });
-    if (used.count !== 1) throw new AppException('VERIFICATION_CODE_INVALID');
+    if (!(await this.repo.markUsed(checked.id, new Date()))) {
+      throw new AppException('VERIFICATION_CODE_INVALID');
+    }
+  }
+
+  /** Deletes the codes that expired before `before` (housekeeping); answers how many. */
+  purgeExpired(before: Date): Promise<number> {
+    return this.repo.purgeExpired(before);
   }
 
   /** A single-use proof (32 random bytes, base64url) that `email` passed a code check for `scene`. */

@@ -3,7 +3,7 @@ import type { LoginDto, RegisterDto } from '@p2p/contracts';
 import bcrypt from 'bcrypt';
 import { AppException } from '../../core/common/app-exception.js';
 import { EmailVerificationService } from '../email/email-verification.service.js';
-import { PrismaService } from '../../core/infra/prisma.service.js';
+import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { LoginLockout } from '../../core/infra/login-lockout.js';
 import { RedisService } from '../../core/infra/redis.service.js';
 import { SliderService } from '../slider/slider.service.js';
@@ -11,6 +11,7 @@ import { BansService } from '../auth/bans.service.js';
 import { LoginKeyService } from '../auth/login-key.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { type IssuedSession, type SessionContext, SessionService } from '../auth/session.service.js';
+import { UserAccountsService } from '../users/user-accounts.service.js';
 
 /** Login attempts allowed per address within the window (a success clears them); then 1037. */
 export const LOGIN_MAX_FAILURES = 5;
@@ -25,7 +26,8 @@ export function traderLoginLockout(redis: RedisService): LoginLockout {
 @Injectable()
 export class PasswordAuthService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly accounts: UserAccountsService,
+    private readonly runner: TransactionRunner,
     private readonly redis: RedisService,
     private readonly sessions: SessionService,
     private readonly loginKey: LoginKeyService,
@@ -38,20 +40,22 @@ export class PasswordAuthService {
   async register(dto: RegisterDto, ctx: SessionContext): Promise<IssuedSession> {
     await this.slider.consume(dto.sliderToken);
     const email = dto.email.trim().toLowerCase();
-    if (await this.prisma.client.user.findUnique({ where: { email }, select: { id: true } })) {
+    if (await this.accounts.isEmailRegistered(email)) {
       throw new AppException('EMAIL_ALREADY_REGISTERED');
     }
     await this.emailCodes.consumeCode(email, 'REGISTER', dto.code);
     const passwordHash = await this.hasher.hash(dto.password);
-    let user;
     try {
-      user = await this.prisma.client.user.create({ data: { email, passwordHash } });
+      // The account and its first session are one transaction.
+      return await this.runner.run(async (tx) => {
+        const userId = await this.accounts.createWithPassword(tx, email, passwordHash);
+        return this.sessions.issue(userId, 'PASSWORD', ctx, tx);
+      });
     } catch (err) {
       // Two registrations of one address racing: the unique index decides.
-      if ((err as { code?: string }).code === 'P2002') throw new AppException('EMAIL_ALREADY_REGISTERED');
+      if ((err as { code?: string }).code === '23505') throw new AppException('EMAIL_ALREADY_REGISTERED');
       throw err;
     }
-    return this.sessions.issue(user.id, 'PASSWORD', ctx);
   }
 
   async login(dto: LoginDto, ctx: SessionContext): Promise<IssuedSession> {
@@ -60,7 +64,7 @@ export class PasswordAuthService {
     const lockout = traderLoginLockout(this.redis);
     if (!(await lockout.take(email))) throw new AppException('TOO_MANY_LOGIN_ATTEMPTS');
     const password = this.loginKey.decrypt(dto.password);
-    const user = await this.prisma.client.user.findUnique({ where: { email } });
+    const user = await this.accounts.findByEmail(email);
     const matches = await bcrypt.compare(password, user?.passwordHash ?? (await this.hasher.dummyHash()));
     if (!user || !user.passwordHash || !matches) throw new AppException('WRONG_ACCOUNT_OR_PASSWORD');
     await this.bans.assertNotBanned(user.id, 'LOGIN');

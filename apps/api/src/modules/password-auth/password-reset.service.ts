@@ -5,8 +5,9 @@ import { PasswordHasher } from '../auth/password-hasher.js';
 import { SessionService } from '../auth/session.service.js';
 import { AppException } from '../../core/common/app-exception.js';
 import { EmailVerificationService } from '../email/email-verification.service.js';
-import { PrismaService } from '../../core/infra/prisma.service.js';
+import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { RedisService } from '../../core/infra/redis.service.js';
+import { UserAccountsService } from '../users/user-accounts.service.js';
 import { ResetConfirmationsService } from '../wallet-auth/reset-confirmations.service.js';
 import { traderLoginLockout } from './password-auth.service.js';
 
@@ -26,7 +27,8 @@ interface ResetTarget {
 @Injectable()
 export class PasswordResetService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly accounts: UserAccountsService,
+    private readonly runner: TransactionRunner,
     private readonly redis: RedisService,
     private readonly sessions: SessionService,
     private readonly emailCodes: EmailVerificationService,
@@ -62,12 +64,14 @@ export class PasswordResetService {
 
   private async target(rawEmail: string): Promise<ResetTarget> {
     const email = rawEmail.trim().toLowerCase();
-    const user = await this.prisma.client.user.findUnique({
-      where: { email },
-      select: { id: true, walletAddress: true, securityPasswordHash: true },
-    });
+    const user = await this.accounts.findByEmail(email);
     if (!user) throw new AppException('EMAIL_NOT_REGISTERED');
-    return { ...user, email };
+    return {
+      id: user.id,
+      email,
+      walletAddress: user.walletAddress,
+      securityPasswordHash: user.securityPasswordHash,
+    };
   }
 
   /**
@@ -82,11 +86,12 @@ export class PasswordResetService {
   }
 
   private async apply(user: ResetTarget, password: string): Promise<null> {
-    await this.prisma.client.user.update({
-      where: { id: user.id },
-      data: { passwordHash: await this.hasher.hash(password) },
+    const passwordHash = await this.hasher.hash(password);
+    // The new password and the end of every session are one transaction.
+    await this.runner.run(async (tx) => {
+      await this.accounts.setPasswordHash(tx, user.id, passwordHash);
+      await this.sessions.revokeAll(user.id, tx);
     });
-    await this.sessions.revokeAll(user.id);
     await traderLoginLockout(this.redis).clear(user.email);
     return null;
   }

@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { jwtKey } from '../../core/config/jwt-key.js';
 import { StaffAuthController } from './staff-auth.controller.js';
+import { StaffAuthRepository } from './staff-auth.repository.js';
 import { StaffAuthService } from './staff-auth.service.js';
 import { StaffJwtStrategy } from './staff-jwt.strategy.js';
 import { StaffRolesGuard } from './staff.guards.js';
@@ -13,11 +15,11 @@ import { StaffSessionStore } from './staff-session.store.js';
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }),
+      useFactory: (config: AppConfig) => ({ secret: jwtKey(config) }),
     }),
   ],
   controllers: [StaffAuthController],
-  providers: [StaffAuthService, StaffSessionStore, StaffJwtStrategy, StaffRolesGuard],
+  providers: [StaffAuthRepository, StaffAuthService, StaffSessionStore, StaffJwtStrategy, StaffRolesGuard],
   exports: [StaffSessionStore],
 })
 export class StaffAuthModule {}

@@ -5,10 +5,10 @@ import type { StaffDto, StaffLoginDto, StaffLoginResultDto } from '@p2p/contract
 import bcrypt from 'bcrypt';
 import { AppException } from '../../core/common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { PrismaService } from '../../core/infra/prisma.service.js';
 import { LoginLockout } from '../../core/infra/login-lockout.js';
 import { RedisService } from '../../core/infra/redis.service.js';
 import type { StaffPrincipal } from './staff.principal.js';
+import { StaffAuthRepository } from './staff-auth.repository.js';
 import { STAFF_AUDIENCE } from './staff-jwt.strategy.js';
 import { StaffSessionStore } from './staff-session.store.js';
 
@@ -27,7 +27,7 @@ function staffDummyHash(): Promise<string> {
 @Injectable()
 export class StaffAuthService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly repo: StaffAuthRepository,
     private readonly redis: RedisService,
     private readonly sessions: StaffSessionStore,
     private readonly jwt: JwtService,
@@ -44,7 +44,7 @@ export class StaffAuthService {
     );
     if (!(await lockout.take(email))) throw new AppException('TOO_MANY_REQUESTS');
 
-    const staff = await this.prisma.client.staffUser.findUnique({ where: { email } });
+    const staff = await this.repo.findByEmail(email);
     const matches = await bcrypt.compare(dto.password, staff?.passwordHash ?? (await staffDummyHash()));
     if (!staff || !staff.passwordHash || !matches) throw new AppException('WRONG_ACCOUNT_OR_PASSWORD');
     if (!staff.active) throw new AppException('LOGIN_PROHIBITED');
@@ -56,18 +56,13 @@ export class StaffAuthService {
       { sub: String(staff.id), role: staff.role, jti },
       { audience: STAFF_AUDIENCE, expiresIn: this.config.staffSessionHours * 3600, algorithm: 'HS256' },
     );
-    await this.prisma.client.$transaction([
-      this.prisma.client.staffUser.update({ where: { id: staff.id }, data: { lastLoginAt: new Date() } }),
-      this.prisma.client.auditLog.create({
-        data: { staffId: staff.id, action: 'STAFF_LOGIN', ip: ip?.slice(0, 64) ?? null },
-      }),
-    ]);
+    await this.repo.recordLogin(staff.id, ip?.slice(0, 64) ?? null, new Date());
     return { token, staff: toDto(staff) };
   }
 
   async logout(staff: StaffPrincipal): Promise<null> {
     await this.sessions.close(staff.jti);
-    await this.prisma.client.auditLog.create({ data: { staffId: staff.id, action: 'STAFF_LOGOUT' } });
+    await this.repo.recordLogout(staff.id);
     return null;
   }
 

@@ -4,8 +4,9 @@ import type { StaffRole } from '@p2p/contracts';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppException } from '../../core/common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { PrismaService } from '../../core/infra/prisma.service.js';
+import { jwtKey } from '../../core/config/jwt-key.js';
 import type { StaffPrincipal } from './staff.principal.js';
+import { StaffAuthRepository } from './staff-auth.repository.js';
 import { StaffSessionStore } from './staff-session.store.js';
 
 export const STAFF_AUDIENCE = 'staff';
@@ -22,11 +23,11 @@ export class StaffJwtStrategy extends PassportStrategy(Strategy, 'staff-jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly sessions: StaffSessionStore,
-    private readonly prisma: PrismaService,
+    private readonly repo: StaffAuthRepository,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      secretOrKey: jwtKey(config),
       audience: STAFF_AUDIENCE,
       algorithms: ['HS256'],
       ignoreExpiration: false,
@@ -36,7 +37,7 @@ export class StaffJwtStrategy extends PassportStrategy(Strategy, 'staff-jwt') {
   async validate(payload: StaffTokenPayload): Promise<StaffPrincipal> {
     const staffId = await this.sessions.staffIdOf(payload.jti);
     if (staffId === null || String(staffId) !== payload.sub) throw new AppException('UNAUTHORIZED');
-    const staff = await this.prisma.client.staffUser.findUnique({ where: { id: staffId } });
+    const staff = await this.repo.findById(staffId);
     if (!staff || !staff.active) {
       await this.sessions.close(payload.jti);
       throw new AppException('UNAUTHORIZED');

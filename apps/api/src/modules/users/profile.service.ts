@@ -8,10 +8,12 @@ import { SensitiveWordsService } from '../catalog/sensitive-words.service.js';
 import { AppException } from '../../core/common/app-exception.js';
 import { type CheckedCode, EmailVerificationService } from '../email/email-verification.service.js';
 import { LoginLockout } from '../../core/infra/login-lockout.js';
-import { PrismaService } from '../../core/infra/prisma.service.js';
+import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { RedisService } from '../../core/infra/redis.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
-import { type OwnUserDto, ownView } from './user-views.js';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { type OwnUserDto, ownView, viewSource } from './user-views.js';
+import { UsersRepository } from './users.repository.js';
 
 export const NICKNAME_CHANGE_INTERVAL_MS = 7 * 24 * 3600 * 1000;
 /** Checks of the current login or security password allowed per user in 15 minutes; then 429. */
@@ -29,7 +31,9 @@ function isUniqueViolation(err: unknown): boolean {
 @Injectable()
 export class ProfileService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly users: UsersRepository,
+    private readonly runner: TransactionRunner,
+    private readonly catalog: CatalogService,
     private readonly words: SensitiveWordsService,
     private readonly emailCodes: EmailVerificationService,
     private readonly sessions: SessionService,
@@ -55,7 +59,7 @@ export class ProfileService {
   }
 
   async update(userId: bigint, jti: string, dto: UpdateInfoDto, now = new Date()): Promise<OwnUserDto> {
-    const user = await this.prisma.client.user.findUniqueOrThrow({ where: { id: userId } });
+    const user = await this.users.getById(userId);
     const groups = [
       dto.nickname !== undefined,
       dto.email !== undefined,
@@ -67,10 +71,21 @@ export class ProfileService {
     if (groups === 0) throw new AppException('EMPTY_PARAMETER');
     if (groups > 1) throw new AppException('BAD_REQUEST');
 
-    if (dto.nickname !== undefined) return ownView(await this.nickname(user, dto.nickname.trim(), now));
+    if (dto.nickname !== undefined) {
+      return ownView(viewSource(await this.nickname(user, dto.nickname.trim(), now)));
+    }
+    if (dto.newPassword !== undefined) {
+      const passwordHash = await this.password(user, dto, dto.newPassword);
+      // The new password and the end of the other sessions are one transaction.
+      const saved = await this.runner.run(async (tx) => {
+        const row = await this.users.setPasswordHash(tx, userId, passwordHash);
+        await this.sessions.revokeOthers(userId, jti, tx);
+        return row;
+      });
+      return ownView(saved);
+    }
     let data: Prisma.UserUpdateInput;
     if (dto.email !== undefined) data = await this.email(user, dto.email, dto.code ?? '');
-    else if (dto.newPassword !== undefined) data = await this.password(user, dto, dto.newPassword);
     else if (dto.securityPassword !== undefined) data = await this.securityPassword(user, dto);
     else if (dto.usdtAddress !== undefined)
       data = await this.usdtAddress(user, dto.usdtAddress, dto.chainType);
@@ -78,14 +93,13 @@ export class ProfileService {
 
     let updated: User;
     try {
-      updated = await this.prisma.client.user.update({ where: { id: userId }, data });
+      updated = await this.users.update(userId, data);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       if (dto.email !== undefined) throw new AppException('EMAIL_ALREADY_REGISTERED');
       throw new AppException('USDT_ADDRESS_ALREADY_BOUND');
     }
-    if (dto.newPassword !== undefined) await this.sessions.revokeOthers(userId, jti);
-    return ownView(updated);
+    return ownView(viewSource(updated));
   }
 
   /**
@@ -99,32 +113,21 @@ export class ProfileService {
       throw new AppException('NICKNAME_CHANGED_THIS_WEEK');
     }
     if (!(await this.words.isClean(nickname))) throw new AppException('SENSITIVE_WORDS');
-    const save = this.prisma.client.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${nickname.toLowerCase()}))::text`;
-      const taken = await tx.user.findFirst({
-        where: { nickname: { equals: nickname, mode: 'insensitive' }, id: { not: user.id } },
-        select: { id: true },
-      });
-      if (taken) throw new AppException('NICKNAME_EXISTS');
-      const saved = await tx.user.updateMany({
-        where: {
-          id: user.id,
-          OR: [{ nicknameChangedAt: null }, { nicknameChangedAt: { lte: weekAgo } }],
-        },
-        data: { nickname, nicknameChangedAt: now },
-      });
-      if (saved.count !== 1) throw new AppException('NICKNAME_CHANGED_THIS_WEEK');
-      return tx.user.findUniqueOrThrow({ where: { id: user.id } });
-    });
-    return save.catch((err: unknown) => {
+    let saved;
+    try {
+      saved = await this.users.saveNickname(user.id, nickname, now, weekAgo);
+    } catch (err) {
       throw isUniqueViolation(err) ? new AppException('NICKNAME_EXISTS') : err;
-    });
+    }
+    if (saved === 'TAKEN') throw new AppException('NICKNAME_EXISTS');
+    if (saved === 'TOO_SOON') throw new AppException('NICKNAME_CHANGED_THIS_WEEK');
+    return saved;
   }
 
   private async email(user: User, rawEmail: string, code: string): Promise<Prisma.UserUpdateInput> {
     const email = rawEmail.trim().toLowerCase();
     if (email === user.email) throw new AppException('EMAIL_SAME_AS_CURRENT');
-    if (await this.prisma.client.user.findUnique({ where: { email }, select: { id: true } })) {
+    if (await this.users.emailTaken(email)) {
       throw new AppException('EMAIL_ALREADY_REGISTERED');
     }
     await this.emailCodes.consumeCode(email, 'CHANGE_EMAIL', code);
@@ -136,11 +139,7 @@ export class ProfileService {
    * identity wallet has none yet: its first one is set with the code emailed to its bound address (scene
    * RESET_PASSWORD); 1002 while it has no email to log in with.
    */
-  private async password(
-    user: User,
-    dto: UpdateInfoDto,
-    newPassword: string,
-  ): Promise<Prisma.UserUpdateInput> {
+  private async password(user: User, dto: UpdateInfoDto, newPassword: string): Promise<string> {
     let code: CheckedCode | null = null;
     if (user.passwordHash) {
       const oldPassword = dto.oldPassword ?? '';
@@ -158,7 +157,7 @@ export class ProfileService {
       throw new AppException('SECURITY_PASSWORD_SAME_AS_LOGIN');
     }
     if (code) await this.emailCodes.spendCode(code);
-    return { passwordHash: await this.hasher.hash(newPassword) };
+    return this.hasher.hash(newPassword);
   }
 
   private async securityPassword(user: User, dto: UpdateInfoDto): Promise<Prisma.UserUpdateInput> {
@@ -183,21 +182,15 @@ export class ProfileService {
     if (!chainType) throw new AppException('CHAIN_TYPE_REQUIRED');
     if (!isValidAddress(chainType, address)) throw new AppException('ADDRESS_TYPE_MISMATCH');
     const usdtAddress = normalizeAddress(chainType, address);
-    const other = await this.prisma.client.user.findFirst({
-      where: { chainType, usdtAddress, id: { not: user.id } },
-      select: { id: true },
-    });
-    if (other) throw new AppException('USDT_ADDRESS_ALREADY_BOUND');
+    if (await this.users.usdtAddressTakenByOther(user.id, chainType, usdtAddress))
+      throw new AppException('USDT_ADDRESS_ALREADY_BOUND');
     return { usdtAddress, chainType };
   }
 
   private async region(regionId: string): Promise<Prisma.UserUpdateInput> {
     const code = regionId.toUpperCase();
-    const country = await this.prisma.client.country.findFirst({
-      where: { OR: [{ code }, { abb2: code }] },
-      select: { code: true },
-    });
+    const country = await this.catalog.countryCodeOf(code);
     if (!country) throw new AppException('REGION_EMPTY');
-    return { region: { connect: { code: country.code } } };
+    return { region: { connect: { code: country } } };
   }
 }

@@ -4,12 +4,14 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { EmailModule } from '../email/email.module.js';
 import { ProfileService } from './profile.service.js';
 import { UsersController } from './users.controller.js';
+import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
+/** The account routes (info, profile changes). Other modules reach accounts through UserAccountsModule. */
 @Module({
   imports: [AuthModule, CatalogModule, EmailModule],
   controllers: [UsersController],
-  providers: [UsersService, ProfileService],
+  providers: [UsersRepository, UsersService, ProfileService],
   exports: [UsersService],
 })
 export class UsersModule {}

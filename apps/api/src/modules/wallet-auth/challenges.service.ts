@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthPurpose } from '@p2p/db';
 import { AppException } from '../../core/common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { PrismaService } from '../../core/infra/prisma.service.js';
+import { WalletAuthRepository } from './wallet-auth.repository.js';
 
 export const AUTHORIZE_NONCE_TTL_SECONDS = 300;
 
@@ -11,15 +11,19 @@ export const AUTHORIZE_NONCE_TTL_SECONDS = 300;
 @Injectable()
 export class ChallengesService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly repo: WalletAuthRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async issue(purpose: AuthPurpose, opts: { address?: string; qrEventId?: string; ttlSeconds?: number }) {
     const nonce = randomBytes(16).toString('hex');
     const expiresAt = new Date(Date.now() + (opts.ttlSeconds ?? AUTHORIZE_NONCE_TTL_SECONDS) * 1000);
-    await this.prisma.client.walletChallenge.create({
-      data: { nonce, purpose, address: opts.address ?? null, qrEventId: opts.qrEventId ?? null, expiresAt },
+    await this.repo.createChallenge({
+      nonce,
+      purpose,
+      address: opts.address ?? null,
+      qrEventId: opts.qrEventId ?? null,
+      expiresAt,
     });
     return { nonce, expiresAt };
   }
@@ -35,21 +39,18 @@ export class ChallengesService {
     purposes: AuthPurpose[],
     bound: { qrEventId: string } | { address: string },
   ): Promise<void> {
-    const where =
-      'qrEventId' in bound ? { qrEventId: bound.qrEventId } : { address: bound.address, qrEventId: null };
-    const used = await this.prisma.client.walletChallenge.updateMany({
-      where: { nonce, purpose: { in: purposes }, usedAt: null, expiresAt: { gt: new Date() }, ...where },
-      data: { usedAt: new Date() },
-    });
-    if (used.count !== 1) throw new AppException('SIGN_IN_MESSAGE_INVALID');
+    if (!(await this.repo.useChallenge(nonce, purposes, bound, new Date())))
+      throw new AppException('SIGN_IN_MESSAGE_INVALID');
   }
 
   /** Uses a nonce up without a signature (the wallet declined the QR code that carried it). */
   async burn(nonce: string, qrEventId: string): Promise<void> {
-    await this.prisma.client.walletChallenge.updateMany({
-      where: { nonce, qrEventId, usedAt: null },
-      data: { usedAt: new Date() },
-    });
+    await this.repo.burnChallenge(nonce, qrEventId, new Date());
+  }
+
+  /** Deletes the nonces that expired before `before` (housekeeping); answers how many. */
+  purgeExpired(before: Date): Promise<number> {
+    return this.repo.purgeChallenges(before);
   }
 
   get signInTarget() {

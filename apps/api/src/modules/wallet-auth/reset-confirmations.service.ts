@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppException } from '../../core/common/app-exception.js';
-import { PrismaService } from '../../core/infra/prisma.service.js';
+import { type ResetConfirmationKey, WalletAuthRepository } from './wallet-auth.repository.js';
 
 /** How long after the wallet confirmed a reset the new password may be set with it. */
 export const RESET_CONFIRMATION_TTL_SECONDS = 15 * 60;
@@ -19,34 +19,28 @@ export interface ResetConfirmation {
  */
 @Injectable()
 export class ResetConfirmationsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly repo: WalletAuthRepository) {}
 
-  private usable(c: ResetConfirmation, now: Date) {
+  private usable(c: ResetConfirmation, now: Date): ResetConfirmationKey {
     if (!c.deviceId) throw new AppException('QR_VERIFICATION_FAILED');
     return {
       eventId: c.eventId,
       userId: c.userId,
       // Only the page (device) that asked for the reset QR code may use its confirmation.
       deviceId: c.deviceId,
-      purpose: 'RESET_PASSWORD' as const,
-      status: 'SUCCESS' as const,
-      nonce: { not: null },
-      scannedAt: { gt: new Date(now.getTime() - RESET_CONFIRMATION_TTL_SECONDS * 1000) },
+      scannedAfter: new Date(now.getTime() - RESET_CONFIRMATION_TTL_SECONDS * 1000),
     };
   }
 
   /** Checks without using it up, so that a wrong email code does not cost the trader a new scan. */
   async assertUsable(c: ResetConfirmation, now = new Date()): Promise<void> {
-    const found = await this.prisma.client.qrScanEvent.count({ where: this.usable(c, now) });
+    const found = await this.repo.countUsableResets(this.usable(c, now));
     if (found !== 1) throw new AppException('QR_VERIFICATION_FAILED');
   }
 
   /** Uses the confirmation up; only one of two racing resets gets through. */
   async spend(c: ResetConfirmation, now = new Date()): Promise<void> {
-    const spent = await this.prisma.client.qrScanEvent.updateMany({
-      where: this.usable(c, now),
-      data: { nonce: null },
-    });
-    if (spent.count !== 1) throw new AppException('QR_VERIFICATION_FAILED');
+    const spent = await this.repo.spendReset(this.usable(c, now));
+    if (spent !== 1) throw new AppException('QR_VERIFICATION_FAILED');
   }
 }

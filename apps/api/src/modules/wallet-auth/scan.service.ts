@@ -8,13 +8,15 @@ import {
   type QrPurpose,
 } from '@p2p/identity';
 import { timingSafeEqual } from 'node:crypto';
+import type { ScanOutcome } from '@p2p/contracts';
 import { AppException } from '../../core/common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { PrismaService } from '../../core/infra/prisma.service.js';
-import { type IssuedSession, type SessionContext, SessionService } from '../auth/session.service.js';
+import { type SessionContext, SessionService } from '../auth/session.service.js';
+import { UserAccountsService } from '../users/user-accounts.service.js';
 import { ChallengesService } from './challenges.service.js';
 import { toAppException, WalletProofService } from './wallet-proof.service.js';
 import { WalletAccountsService } from './wallet-accounts.service.js';
+import { type QrOutcome, WalletAuthRepository } from './wallet-auth.repository.js';
 
 function sameSecret(expected: string, given: string | undefined): boolean {
   if (given === undefined) return false;
@@ -23,10 +25,6 @@ function sameSecret(expected: string, given: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export type ScanResult =
-  | { status: 'SUCCESS'; purpose: QrPurpose; session: IssuedSession | null }
-  | { status: 'FAILURE'; purpose: QrPurpose; code: string };
-
 /**
  * QR login, registration, wallet binding and reset confirmation: the page asks for a QR URL, the wallet
  * scans it and calls back with its signed proof, the page polls the result (1009 until the callback came).
@@ -34,7 +32,8 @@ export type ScanResult =
 @Injectable()
 export class ScanService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly repo: WalletAuthRepository,
+    private readonly users: UserAccountsService,
     private readonly challenges: ChallengesService,
     private readonly proofs: WalletProofService,
     private readonly accounts: WalletAccountsService,
@@ -53,10 +52,7 @@ export class ScanService {
    */
   async createResetConfirmation(rawEmail: string, deviceId: string) {
     const email = rawEmail.trim().toLowerCase();
-    const user = await this.prisma.client.user.findUnique({
-      where: { email },
-      select: { id: true, walletAddress: true },
-    });
+    const user = await this.users.findByEmail(email);
     if (!user) throw new AppException('EMAIL_NOT_REGISTERED');
     if (!user.walletAddress) throw new AppException('IDENTITY_WALLET_NOT_BOUND');
     return this.open('RESET_PASSWORD', deviceId, user.id);
@@ -67,8 +63,13 @@ export class ScanService {
     const ttl = this.config.auth.qrTtlSeconds;
     const expiresAt = new Date(Date.now() + ttl * 1000);
     const { nonce } = await this.challenges.issue(purpose, { qrEventId: eventId, ttlSeconds: ttl });
-    await this.prisma.client.qrScanEvent.create({
-      data: { eventId, purpose, deviceId: deviceId.slice(0, 64), nonce, userId, expiresAt },
+    await this.repo.createQrEvent({
+      eventId,
+      purpose,
+      deviceId: deviceId.slice(0, 64),
+      nonce,
+      userId,
+      expiresAt,
     });
     const target = this.challenges.signInTarget;
     const qrCodeUrl = buildQrUrl({
@@ -92,7 +93,7 @@ export class ScanService {
     } catch (err) {
       throw toAppException(err);
     }
-    const event = await this.prisma.client.qrScanEvent.findUnique({ where: { eventId: cb.eventId } });
+    const event = await this.repo.findQrEvent(cb.eventId);
     if (!event || event.status !== 'WAIT_CALLBACK') throw new AppException('QR_VERIFICATION_FAILED');
     if (event.expiresAt.getTime() <= Date.now()) throw new AppException('QR_CODE_EXPIRED');
     const purpose = event.purpose as QrPurpose;
@@ -130,7 +131,7 @@ export class ScanService {
     } catch (err) {
       throw toAppException(err);
     }
-    const event = await this.prisma.client.qrScanEvent.findUnique({ where: { eventId: refusal.eventId } });
+    const event = await this.repo.findQrEvent(refusal.eventId);
     if (!event || event.status !== 'WAIT_CALLBACK' || !event.nonce)
       throw new AppException('QR_VERIFICATION_FAILED');
     if (event.expiresAt.getTime() <= Date.now()) throw new AppException('QR_CODE_EXPIRED');
@@ -141,15 +142,15 @@ export class ScanService {
     return { eventId: event.eventId, purpose: event.purpose as QrPurpose };
   }
 
-  private async settle(
-    eventId: string,
-    data: { status: 'SUCCESS' | 'FAILURE'; userId?: bigint; walletAddress?: string; failureReason?: string },
-  ) {
-    const done = await this.prisma.client.qrScanEvent.updateMany({
-      where: { eventId, status: 'WAIT_CALLBACK' },
-      data: { ...data, scannedAt: new Date() },
-    });
-    if (done.count !== 1) throw new AppException('QR_VERIFICATION_FAILED');
+  private async settle(eventId: string, outcome: QrOutcome) {
+    if (!(await this.repo.settleQrEvent(eventId, outcome, new Date()))) {
+      throw new AppException('QR_VERIFICATION_FAILED');
+    }
+  }
+
+  /** Deletes the QR events that expired before `before` (housekeeping); answers how many. */
+  purgeExpired(before: Date): Promise<number> {
+    return this.repo.purgeQrEvents(before);
   }
 
   /**
@@ -157,7 +158,7 @@ export class ScanService {
    * REGISTER answers a session exactly once (the event is then spent).
    */
   async result(eventId: string, deviceId: string | undefined, ctx: SessionContext, callerId: bigint | null) {
-    const event = await this.prisma.client.qrScanEvent.findUnique({ where: { eventId } });
+    const event = await this.repo.findQrEvent(eventId);
     // The event id is printed in the QR code; only the page that asked for the code (its device id, never
     // shown) may read the outcome, so a photo of the code cannot collect the session.
     if (!event || !event.deviceId || !sameSecret(event.deviceId, deviceId)) {
@@ -169,22 +170,19 @@ export class ScanService {
       throw new AppException('SCAN_NO_CALLBACK');
     }
     if (event.status === 'FAILURE') {
-      return { status: 'FAILURE', purpose, code: event.failureReason ?? '805' } satisfies ScanResult;
+      return { status: 'FAILURE', purpose, code: event.failureReason ?? '805' } satisfies ScanOutcome;
     }
     if (purpose === 'BIND') {
       if (callerId === null || event.userId !== callerId) throw new AppException('QR_VERIFICATION_FAILED');
-      return { status: 'SUCCESS', purpose, session: null } satisfies ScanResult;
+      return { status: 'SUCCESS', purpose, session: null } satisfies ScanOutcome;
     }
     // The confirmation itself is used up by POST /user/resetPassword, with the emailed code.
     if (purpose === 'RESET_PASSWORD')
-      return { status: 'SUCCESS', purpose, session: null } satisfies ScanResult;
+      return { status: 'SUCCESS', purpose, session: null } satisfies ScanOutcome;
     // Spend the event: only one poll gets the session.
-    const spent = await this.prisma.client.qrScanEvent.updateMany({
-      where: { eventId, status: 'SUCCESS', nonce: { not: null } },
-      data: { nonce: null },
-    });
-    if (spent.count !== 1 || event.userId === null) throw new AppException('QR_VERIFICATION_FAILED');
+    const spent = await this.repo.spendQrSuccess(eventId);
+    if (!spent || event.userId === null) throw new AppException('QR_VERIFICATION_FAILED');
     const session = await this.sessions.issue(event.userId, 'QR_CODE', ctx);
-    return { status: 'SUCCESS', purpose, session } satisfies ScanResult;
+    return { status: 'SUCCESS', purpose, session } satisfies ScanOutcome;
   }
 }

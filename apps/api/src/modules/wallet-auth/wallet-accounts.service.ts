@@ -2,7 +2,16 @@ import { Injectable } from '@nestjs/common';
 import type { VerifiedWalletProof } from '@p2p/identity';
 import { AppException } from '../../core/common/app-exception.js';
 import { BansService } from '../auth/bans.service.js';
-import { PrismaService } from '../../core/infra/prisma.service.js';
+import { UserAccountsService, type WalletKyc } from '../users/user-accounts.service.js';
+
+/** What a verified wallet's attestation writes on its account. */
+function kycOf(proof: VerifiedWalletProof): WalletKyc {
+  return {
+    walletIdentity: proof.attestation.identity,
+    kycLevel: proof.attestation.level,
+    kycVerifiedAt: new Date(proof.attestation.issuedAt * 1000),
+  };
+}
 
 function isUniqueViolation(err: unknown): boolean {
   return (err as { code?: string }).code === 'P2002';
@@ -12,13 +21,13 @@ function isUniqueViolation(err: unknown): boolean {
 @Injectable()
 export class WalletAccountsService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly users: UserAccountsService,
     private readonly bans: BansService,
   ) {}
 
   /** The account of a verified wallet; 806 when none, RISK5001 when banned from login. */
   async forLogin(proof: VerifiedWalletProof): Promise<bigint> {
-    const user = await this.prisma.client.user.findUnique({ where: { walletAddress: proof.address } });
+    const user = await this.users.findByWallet(proof.address);
     if (!user) throw new AppException('ADDRESS_NOT_REGISTERED');
     if (user.walletIdentity && user.walletIdentity !== proof.attestation.identity) {
       throw new AppException('IDENTITY_VERIFICATION_FAILED');
@@ -30,32 +39,14 @@ export class WalletAccountsService {
 
   /** A new account for a verified wallet (KYC required); 1016 when the address has one, 1014 for the identity. */
   async register(proof: VerifiedWalletProof): Promise<bigint> {
-    if (
-      await this.prisma.client.user.findUnique({
-        where: { walletAddress: proof.address },
-        select: { id: true },
-      })
-    ) {
+    if (await this.users.isWalletRegistered(proof.address)) {
       throw new AppException('ADDRESS_ALREADY_REGISTERED');
     }
-    if (
-      await this.prisma.client.user.findUnique({
-        where: { walletIdentity: proof.attestation.identity },
-        select: { id: true },
-      })
-    ) {
+    if (await this.users.isIdentityRegistered(proof.attestation.identity)) {
       throw new AppException('IDENTITY_BOUND_ELSEWHERE');
     }
     try {
-      const user = await this.prisma.client.user.create({
-        data: {
-          walletAddress: proof.address,
-          walletIdentity: proof.attestation.identity,
-          kycLevel: proof.attestation.level,
-          kycVerifiedAt: new Date(proof.attestation.issuedAt * 1000),
-        },
-      });
-      return user.id;
+      return await this.users.createWalletAccount(proof.address, kycOf(proof));
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppException('ADDRESS_ALREADY_REGISTERED');
       throw err;
@@ -64,27 +55,14 @@ export class WalletAccountsService {
 
   /** Binds a verified wallet to an existing account (e.g. registered by email). */
   async bind(userId: bigint, proof: VerifiedWalletProof): Promise<void> {
-    const user = await this.prisma.client.user.findUniqueOrThrow({ where: { id: userId } });
+    const user = await this.users.getById(userId);
     if (user.walletAddress && user.walletAddress !== proof.address)
       throw new AppException('WALLET_ADDRESS_MISMATCH');
-    const other = await this.prisma.client.user.findFirst({
-      where: {
-        id: { not: userId },
-        OR: [{ walletAddress: proof.address }, { walletIdentity: proof.attestation.identity }],
-      },
-      select: { id: true },
-    });
-    if (other) throw new AppException('IDENTITY_BOUND_ELSEWHERE');
+    const identity = proof.attestation.identity;
+    if (await this.users.isWalletOrIdentityTakenByOther(userId, proof.address, identity))
+      throw new AppException('IDENTITY_BOUND_ELSEWHERE');
     try {
-      await this.prisma.client.user.update({
-        where: { id: userId },
-        data: {
-          walletAddress: proof.address,
-          walletIdentity: proof.attestation.identity,
-          kycLevel: proof.attestation.level,
-          kycVerifiedAt: new Date(proof.attestation.issuedAt * 1000),
-        },
-      });
+      await this.users.bindWallet(userId, proof.address, kycOf(proof));
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppException('IDENTITY_BOUND_ELSEWHERE');
       throw err;
@@ -93,7 +71,7 @@ export class WalletAccountsService {
 
   /** A reset confirmation: the proof must come from the wallet bound to the account (1036, 802). */
   async confirmOwner(userId: bigint, proof: VerifiedWalletProof): Promise<void> {
-    const user = await this.prisma.client.user.findUniqueOrThrow({ where: { id: userId } });
+    const user = await this.users.getById(userId);
     if (user.walletAddress !== proof.address) throw new AppException('WALLET_ADDRESS_MISMATCH');
     if (user.walletIdentity && user.walletIdentity !== proof.attestation.identity) {
       throw new AppException('IDENTITY_VERIFICATION_FAILED');
@@ -101,13 +79,6 @@ export class WalletAccountsService {
   }
 
   private async refreshKyc(userId: bigint, proof: VerifiedWalletProof): Promise<void> {
-    await this.prisma.client.user.update({
-      where: { id: userId },
-      data: {
-        walletIdentity: proof.attestation.identity,
-        kycLevel: proof.attestation.level,
-        kycVerifiedAt: new Date(proof.attestation.issuedAt * 1000),
-      },
-    });
+    await this.users.refreshKyc(userId, kycOf(proof));
   }
 }

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { UserAccountsService } from './user-accounts.service.js';
+import { UsersRepository } from './users.repository.js';
+
+/**
+ * The owner of the `users` table, below every module that needs accounts (auth, email, wallet-auth,
+ * password-auth): it imports none of them, so they can all import it without a cycle. The profile routes
+ * (UsersModule) sit above auth and email.
+ */
+@Module({ providers: [UsersRepository, UserAccountsService], exports: [UserAccountsService] })
+export class UserAccountsModule {}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import type { User } from '@p2p/db';
+import type { Db } from '../../core/infra/db/sql.service.js';
+import { type TradingReadiness, UsersRepository, type WalletKyc } from './users.repository.js';
+
+export type { TradingReadiness, WalletKyc };
+
+/**
+ * The accounts (`users` table) as other modules see them: sign-in, registration, wallet binding and the
+ * trading guard call these, never the table. Methods taking a `tx` join the caller's runner transaction.
+ */
+@Injectable()
+export class UserAccountsService {
+  constructor(private readonly users: UsersRepository) {}
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findByEmail(email);
+  }
+
+  isEmailRegistered(email: string): Promise<boolean> {
+    return this.users.emailTaken(email);
+  }
+
+  getById(id: bigint): Promise<User> {
+    return this.users.getById(id);
+  }
+
+  findByWallet(walletAddress: string): Promise<User | null> {
+    return this.users.findByWallet(walletAddress);
+  }
+
+  isWalletRegistered(walletAddress: string): Promise<boolean> {
+    return this.users.walletTaken(walletAddress);
+  }
+
+  isIdentityRegistered(walletIdentity: string): Promise<boolean> {
+    return this.users.identityTaken(walletIdentity);
+  }
+
+  isWalletOrIdentityTakenByOther(userId: bigint, address: string, identity: string): Promise<boolean> {
+    return this.users.walletOrIdentityTakenByOther(userId, address, identity);
+  }
+
+  /** A new account for a verified wallet; a unique violation (Prisma P2002) reaches the caller. */
+  async createWalletAccount(walletAddress: string, kyc: WalletKyc): Promise<bigint> {
+    return (await this.users.createWalletAccount(walletAddress, kyc)).id;
+  }
+
+  /** A unique violation (Prisma P2002) reaches the caller. */
+  bindWallet(userId: bigint, walletAddress: string, kyc: WalletKyc): Promise<void> {
+    return this.users.bindWallet(userId, walletAddress, kyc);
+  }
+
+  refreshKyc(userId: bigint, kyc: WalletKyc): Promise<void> {
+    return this.users.refreshKyc(userId, kyc);
+  }
+
+  tradingReadiness(userId: bigint): Promise<TradingReadiness> {
+    return this.users.tradingReadiness(userId);
+  }
+
+  /** A new account with a login password in `tx`; a unique violation (PostgreSQL 23505) reaches the caller. */
+  createWithPassword(tx: Db, email: string, passwordHash: string): Promise<bigint> {
+    return this.users.insertWithPassword(tx, email, passwordHash);
+  }
+
+  async setPasswordHash(tx: Db, userId: bigint, passwordHash: string): Promise<void> {
+    await this.users.setPasswordHash(tx, userId, passwordHash);
+  }
+
+  markLoggedIn(tx: Db, userId: bigint, at: Date): Promise<void> {
+    return this.users.markLoggedIn(tx, userId, at);
+  }
+}

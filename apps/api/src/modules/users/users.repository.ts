@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import type { ChainType, KycLevel, Prisma, User } from '@p2p/db';
+import { type Db, SqlService } from '../../core/infra/db/sql.service.js';
+import { PrismaService } from '../../core/infra/prisma.service.js';
+import type { UserViewSource } from './user-views.js';
+
+/** The `users` row of `viewById` and `setPasswordHash`: what the user views read, id as a string. */
+export type UserViewRow = UserViewSource & { id: string };
+
+/** The column list of `UserViewRow` (numeric(5,4) prints with 4 decimals, as Decimal.toFixed(4)). */
+function viewColumns(db: Db) {
+  return db`
+    id::text as id, nickname, credit_score as "creditScore", order_count as "orderCount",
+    completion_rate::text as "completionRate", certified, fast_trader as "fastTrader",
+    region_id as "regionId", online, email, numerical, chain_type as "chainType",
+    usdt_address as "usdtAddress", wallet_address as "walletAddress", kyc_level as "kycLevel",
+    password_hash is not null as "hasPassword",
+    security_password_hash is not null as "hasSecurityPassword", language,
+    nickname_changed_at as "nicknameChangedAt", created_at as "createdAt"`;
+}
+
+/** What a verified identity wallet writes on its account. */
+export interface WalletKyc {
+  walletIdentity: string;
+  kycLevel: KycLevel;
+  kycVerifiedAt: Date;
+}
+
+export type NicknameSave = User | 'TAKEN' | 'TOO_SOON';
+
+/** What the trading guard checks of an account. */
+export type TradingReadiness = Pick<User, 'walletAddress' | 'kycLevel' | 'nickname' | 'securityPasswordHash'>;
+
+/**
+ * The `users` table: only this file reads or writes it. Simple reads and writes go through Prisma; the
+ * hot read (`viewById`) and the writes that take part in a transaction of several tables (a runner's
+ * `tx`) are explicit SQL on postgres.js. Prisma sets `updated_at` itself; the SQL writes set it too.
+ */
+@Injectable()
+export class UsersRepository {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly db: SqlService,
+  ) {}
+
+  private get users() {
+    return this.prisma.client.user;
+  }
+
+  /** `GET /user/info/{id}`: one statement on postgres.js. */
+  async viewById(id: bigint): Promise<UserViewRow | null> {
+    const sql = this.db.sql;
+    const [row] = await sql<UserViewRow[]>`select ${viewColumns(sql)} from users where id = ${String(id)}`;
+    return row ?? null;
+  }
+
+  findById(id: bigint): Promise<User | null> {
+    return this.users.findUnique({ where: { id } });
+  }
+
+  /** The account, which must exist (the caller holds its session). */
+  getById(id: bigint): Promise<User> {
+    return this.users.findUniqueOrThrow({ where: { id } });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findUnique({ where: { email } });
+  }
+
+  async emailTaken(email: string): Promise<boolean> {
+    return (await this.users.findUnique({ where: { email }, select: { id: true } })) !== null;
+  }
+
+  findByWallet(walletAddress: string): Promise<User | null> {
+    return this.users.findUnique({ where: { walletAddress } });
+  }
+
+  async walletTaken(walletAddress: string): Promise<boolean> {
+    return (await this.users.findUnique({ where: { walletAddress }, select: { id: true } })) !== null;
+  }
+
+  async identityTaken(walletIdentity: string): Promise<boolean> {
+    return (await this.users.findUnique({ where: { walletIdentity }, select: { id: true } })) !== null;
+  }
+
+  /** Whether an account other than `userId` has this wallet address or this identity. */
+  async walletOrIdentityTakenByOther(userId: bigint, address: string, identity: string): Promise<boolean> {
+    const other = await this.users.findFirst({
+      where: { id: { not: userId }, OR: [{ walletAddress: address }, { walletIdentity: identity }] },
+      select: { id: true },
+    });
+    return other !== null;
+  }
+
+  /** Whether an account other than `userId` receives USDT at this address. */
+  async usdtAddressTakenByOther(userId: bigint, chainType: ChainType, usdtAddress: string): Promise<boolean> {
+    const other = await this.users.findFirst({
+      where: { chainType, usdtAddress, id: { not: userId } },
+      select: { id: true },
+    });
+    return other !== null;
+  }
+
+  /** The fields the trading guard checks (wallet, KYC, nickname, security password). */
+  tradingReadiness(id: bigint): Promise<TradingReadiness> {
+    return this.users.findUniqueOrThrow({
+      where: { id },
+      select: { walletAddress: true, kycLevel: true, nickname: true, securityPasswordHash: true },
+    });
+  }
+
+  securityPasswordHash(id: bigint): Promise<Pick<User, 'securityPasswordHash'>> {
+    return this.users.findUniqueOrThrow({ where: { id }, select: { securityPasswordHash: true } });
+  }
+
+  kycLevel(id: bigint): Promise<Pick<User, 'kycLevel'>> {
+    return this.users.findUniqueOrThrow({ where: { id }, select: { kycLevel: true } });
+  }
+
+  /** Creates an account for a verified wallet; a unique violation (P2002) reaches the caller. */
+  createWalletAccount(walletAddress: string, kyc: WalletKyc): Promise<User> {
+    return this.users.create({ data: { walletAddress, ...kyc } });
+  }
+
+  /** Binds a wallet and its KYC to an account; a unique violation (P2002) reaches the caller. */
+  async bindWallet(id: bigint, walletAddress: string, kyc: WalletKyc): Promise<void> {
+    await this.users.update({ where: { id }, data: { walletAddress, ...kyc } });
+  }
+
+  async refreshKyc(id: bigint, kyc: WalletKyc): Promise<void> {
+    await this.users.update({ where: { id }, data: kyc });
+  }
+
+  /** One group of profile fields; a unique violation (P2002) reaches the caller. */
+  update(id: bigint, data: Prisma.UserUpdateInput): Promise<User> {
+    return this.users.update({ where: { id }, data });
+  }
+
+  /**
+   * Saves a nickname under a lock on its lower-cased form, in one transaction: 'TAKEN' when another
+   * account has it in any case, 'TOO_SOON' when the account changed its own after `weekAgo`.
+   */
+  saveNickname(id: bigint, nickname: string, now: Date, weekAgo: Date): Promise<NicknameSave> {
+    return this.prisma.client.$transaction(async (tx): Promise<NicknameSave> => {
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${nickname.toLowerCase()}))::text`;
+      const taken = await tx.user.findFirst({
+        where: { nickname: { equals: nickname, mode: 'insensitive' }, id: { not: id } },
+        select: { id: true },
+      });
+      if (taken) return 'TAKEN';
+      const saved = await tx.user.updateMany({
+        where: { id, OR: [{ nicknameChangedAt: null }, { nicknameChangedAt: { lte: weekAgo } }] },
+        data: { nickname, nicknameChangedAt: now },
+      });
+      if (saved.count !== 1) return 'TOO_SOON';
+      return tx.user.findUniqueOrThrow({ where: { id } });
+    });
+  }
+
+  /** A new account with a login password, in the caller's transaction; a 23505 reaches the caller. */
+  async insertWithPassword(tx: Db, email: string, passwordHash: string): Promise<bigint> {
+    const [row] = await tx<{ id: string }[]>`
+      insert into users (email, password_hash, updated_at)
+      values (${email}, ${passwordHash}, ${new Date()})
+      returning id::text as id`;
+    if (!row) throw new Error('insert into users answered no row');
+    return BigInt(row.id);
+  }
+
+  /** Sets the login password's hash; answers the account as the views read it. */
+  async setPasswordHash(tx: Db, id: bigint, passwordHash: string): Promise<UserViewRow> {
+    const [row] = await tx<UserViewRow[]>`
+      update users set password_hash = ${passwordHash}, updated_at = ${new Date()}
+      where id = ${String(id)}
+      returning ${viewColumns(tx)}`;
+    if (!row) throw new Error(`user ${id} not found`);
+    return row;
+  }
+
+  async markLoggedIn(tx: Db, id: bigint, at: Date): Promise<void> {
+    await tx`update users set last_login_at = ${at}, updated_at = ${at} where id = ${String(id)}`;
+  }
+}
