@@ -106,6 +106,10 @@ async function main() {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
+    // The API answers on this machine only (it trusts the development KYC issuer above), and believes
+    // no X-Forwarded-For: each caller is counted by its own connection's address.
+    HOST: process.env.HOST ?? '127.0.0.1',
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '',
     // Request logs are JSON lines; keep the terminal readable unless asked for more.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
@@ -129,6 +133,7 @@ async function main() {
 
   const apiPort = env.PORT ?? '3000';
   env.PUBLIC_API_URL ??= `http://127.0.0.1:${apiPort}`;
+  env.PUBLIC_WEB_URL ??= `http://127.0.0.1:${env.WEB_PORT ?? '5173'}`;
   const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
     env: { ...env, PORT: apiPort },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -8,44 +8,59 @@ export const issuer = DevIssuer.dev();
 
 /**
  * Finds the gap as a person does, by looking: in the browser, both pictures of the challenge go onto
- * canvases and the piece is matched against every column of the picture's row, where the gap is the
- * piece shaded (0.42, a 2-pixel rim left out). The challenge itself never says where the gap is.
+ * canvases; the piece's row is where its strip is not transparent, and the piece is matched against every
+ * column of that row: the gap holds the piece's own texture darkened by one factor, the darkest of all
+ * (0.18-0.32, `GAP_SHADE_MIN`/`MAX` in the API's slider-picture.ts; decoys are lighter or shaded in part).
+ * The challenge itself never says where the gap is, nor its row.
  */
 async function gapByEye(page: Page): Promise<number> {
   await page.getByTestId('slider-picture').waitFor();
-  return page.evaluate(async () => {
-    const pixels = async (img: HTMLImageElement) => {
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.naturalWidth;
-      canvas.height = img.naturalHeight;
-      const ctx = canvas.getContext('2d');
-      if (!ctx) throw new Error('no 2d canvas');
-      ctx.drawImage(img, 0, 0);
-      return ctx.getImageData(0, 0, canvas.width, canvas.height);
-    };
-    const picture = await pixels(
-      document.querySelector('[data-testid="slider-picture"]') as HTMLImageElement,
-    );
-    const pieceEl = document.querySelector('[data-testid="slider-piece-image"]') as HTMLImageElement;
-    const piece = await pixels(pieceEl);
-    const top = parseInt(pieceEl.style.top, 10);
-    const size = piece.width;
-    let best = { x: 0, score: Infinity };
-    for (let x = 0; x + size <= picture.width; x += 1) {
-      let score = 0;
-      for (let y = 2; y < size - 2; y += 1) {
-        for (let i = 2; i < size - 2; i += 1) {
-          for (let c = 0; c < 3; c += 1) {
-            const p = picture.data[((top + y) * picture.width + x + i) * 4 + c] ?? 0;
-            score += Math.abs(p - (piece.data[(y * size + i) * 4 + c] ?? 0) * 0.42);
+  return page.evaluate(
+    async ([minShade, maxShade, rim]) => {
+      const pixels = async (img: HTMLImageElement) => {
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const ctx = canvas.getContext('2d');
+        if (!ctx) throw new Error('no 2d canvas');
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, canvas.width, canvas.height);
+      };
+      const picture = await pixels(
+        document.querySelector('[data-testid="slider-picture"]') as HTMLImageElement,
+      );
+      const piece = await pixels(
+        document.querySelector('[data-testid="slider-piece-image"]') as HTMLImageElement,
+      );
+      const size = piece.width;
+      let top = 0;
+      while (top < piece.height && (piece.data[(top * size + rim) * 4 + 3] ?? 0) === 0) top += 1;
+      let best = { x: 0, residual: Infinity };
+      for (let x = 0; x + size <= picture.width; x += 1) {
+        let pq = 0;
+        let qq = 0;
+        let pp = 0;
+        for (let y = rim; y < size - rim; y += 1) {
+          for (let i = rim; i < size - rim; i += 1) {
+            for (let c = 0; c < 3; c += 1) {
+              const p = picture.data[((top + y) * picture.width + x + i) * 4 + c] ?? 0;
+              const q = piece.data[((top + y) * size + i) * 4 + c] ?? 0;
+              pq += p * q;
+              qq += q * q;
+              pp += p * p;
+            }
           }
         }
+        const k = qq > 0 ? pq / qq : 0;
+        if (k < minShade - 0.02 || k > maxShade + 0.02) continue;
+        const residual = pp - k * pq;
+        if (residual < best.residual) best = { x, residual };
       }
-      if (score < best.score) best = { x, score };
-    }
-    return best.x;
-  });
+      return best.x;
+    },
+    [0.18, 0.32, 2] as const,
+  );
 }
 
 /** Drags the slide-to-verify piece onto the gap like a hand: uneven steps over about a second. */

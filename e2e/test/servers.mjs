@@ -49,7 +49,10 @@ export function start(name, args, cwd, env) {
 export function vitePreview(app, port, apiUrl, env) {
   const cwd = path.join(ROOT, 'apps', app);
   const vite = path.join(cwd, 'node_modules/vite/bin/vite.js');
-  return start(app, [vite, 'preview', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], cwd, {
+  // E2E_WEB_DIST serves another build of the trader app (to measure a build before and after a change).
+  const outDir = app === 'web' && process.env.E2E_WEB_DIST ? ['--outDir', process.env.E2E_WEB_DIST] : [];
+  const args = [vite, 'preview', '--port', String(port), '--host', '127.0.0.1', '--strictPort', ...outDir];
+  return start(app, args, cwd, {
     API_URL: apiUrl,
     ...env,
   });

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import qs from 'qs';
 import { AppModule } from './app.module.js';
+import { rejectMalformedInput } from './core/common/malformed-input.js';
 import { createValidationPipe } from './core/common/validation.js';
 import type { AppConfig } from './core/config/config.js';
 import { mountQueueDashboard } from './core/jobs/queue-dashboard.js';
@@ -23,7 +24,9 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: true });
   // GET parameters arrive serialized with indices and dots: a[0]=1&o.b=2.
   app.set('query parser', (query: string) => qs.parse(query, { allowDots: true, arrayLimit: 100, depth: 5 }));
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from TRUSTED_PROXIES: req.ip is then the right-most address that is
+  // not a trusted proxy. With none, req.ip is the connection's address and the header is ignored.
+  app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
   app.use(helmet());
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
@@ -31,11 +34,13 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
     allowedHeaders: ['Content-Type', 'Authorization', 'way', 'language', 'x-correlation-id', 'x-device-id'],
     exposedHeaders: ['x-correlation-id'],
   });
+  // Before every route and the queue dashboard: lone surrogates and NUL anywhere answer 400.
+  app.use(rejectMalformedInput);
   app.setGlobalPrefix(API_PREFIX.replace(/^\//, ''));
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
   if (config.apiRole !== 'worker') mountQueueDashboard(app);
   if (config.apiRole !== 'worker') app.useWebSocketAdapter(new RedisIoAdapter(app, config));
-  setupOpenApi(app);
+  if (config.openApiUi) setupOpenApi(app);
   return app;
 }

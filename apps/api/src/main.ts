@@ -20,10 +20,9 @@ async function main(): Promise<void> {
     console.log('API worker running (API_ROLE=worker)');
     return;
   }
-  await app.listen(config.port, '0.0.0.0');
-  console.log(
-    `API listening on http://127.0.0.1:${config.port}/api (docs: /api/docs, role: ${config.apiRole})`,
-  );
+  await app.listen(config.port, config.host);
+  const docs = config.openApiUi ? 'docs: /api/docs' : 'docs: off';
+  console.log(`API listening on http://${config.host}:${config.port}/api (${docs}, role: ${config.apiRole})`);
 }
 
 void main();

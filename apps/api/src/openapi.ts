@@ -57,7 +57,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return addAnswerSchemas(SwaggerModule.createDocument(app, config));
 }
 
-/** Serves the generated document and its UI at /api/docs. */
+/**
+ * Serves the generated document and its UI at /api/docs (only where OPENAPI_UI allows: not in production
+ * by default). `scripts/openapi.mjs` calls buildOpenApiDocument directly and needs neither.
+ */
 export function setupOpenApi(app: INestApplication): void {
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/json' });
 }

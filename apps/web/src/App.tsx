@@ -1,4 +1,3 @@
-import type { Language } from '@p2p/i18n';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import type { i18n as I18n } from 'i18next';
@@ -15,7 +14,7 @@ export interface AppProps {
 export function App({ router, i18n, queryClient }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={antdLocale(i18n.language as Language)}>
+      <ConfigProvider locale={antdLocale()}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -32,6 +32,7 @@ export const PAGES: Partial<Record<WebRouteName, PageLoader>> = {
   helpDetail: () => import('./features/help/HelpDetailPage'),
   transactionNotice: () => import('./features/help/TransactionNoticePage'),
   systemMaintenance: () => import('./features/maintenance/SystemMaintenancePage'),
+  emailUndo: () => import('./features/account/EmailUndoPage'),
 };
 
 export function buildRoutes(

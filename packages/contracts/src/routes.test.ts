@@ -93,7 +93,7 @@ const SPEC_CALLS = [
 ];
 
 describe('API routes', () => {
-  it('hold every call of spec section 7, /health, the staff sign-in and the sign-in helpers, and nothing else', () => {
+  it('hold every call of spec section 7, /health, the staff sign-in, the sign-in helpers and the email undo, and nothing else', () => {
     const ours = listEndpoints().map((e) => `${e.method} ${e.path}`);
     const staff = ['POST /admin/auth/login', 'GET /admin/auth/me', 'POST /admin/auth/logout'];
     // The login key, the wallet's sign-in nonce and the slide-to-verify check (not in the spec's list).
@@ -103,7 +103,9 @@ describe('API routes', () => {
       'GET /slider/challenge',
       'POST /slider/verify',
     ];
-    expect([...ours].sort()).toEqual([...SPEC_CALLS, 'GET /health', ...staff, ...signIn].sort());
+    // Undoing an email change from the old address (security hardening, not in the spec's list).
+    const security = ['POST /user/email/undo'];
+    expect([...ours].sort()).toEqual([...SPEC_CALLS, 'GET /health', ...staff, ...signIn, ...security].sort());
   });
 
   it('name each (method, path) once', () => {
@@ -172,9 +174,10 @@ describe('web routes', () => {
         '/transactionNotice',
         '/priceRecord',
         '/systemMaintenance',
+        '/emailUndo',
       ].sort(),
     );
-    expect(WEB_ROUTES).toHaveLength(28);
+    expect(WEB_ROUTES).toHaveLength(29);
   });
 
   it('carry the route names forgotPassword and orderDetail', () => {
@@ -213,10 +216,19 @@ describe('web routes', () => {
     });
   });
 
-  it('make public exactly the six public pages', () => {
+  it('make public exactly the six public pages and the email undo page', () => {
     expect([...PUBLIC_WEB_ROUTES].sort()).toEqual(
-      ['/login', '/register', '/forgot', '/resetPassword', '/helpDetail', '/systemMaintenance'].sort(),
+      [
+        '/login',
+        '/register',
+        '/forgot',
+        '/resetPassword',
+        '/helpDetail',
+        '/systemMaintenance',
+        '/emailUndo',
+      ].sort(),
     );
+    expect(isPublicWebRoute('/emailUndo?token=abc')).toBe(true);
     expect(isPublicWebRoute('/helpDetail?id=3')).toBe(true);
     expect(isPublicWebRoute('/order')).toBe(false);
   });

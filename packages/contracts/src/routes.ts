@@ -91,6 +91,8 @@ export const API_ENDPOINTS = {
     balanceDetail: { method: GET, path: '/balance/detail', planned: 'escrow' },
     balanceExtract: { method: POST, path: '/balance/extract', planned: 'escrow' },
     updateInfo: { method: POST, path: '/user/updateInfo', answer: OwnUserAnswer },
+    /** Undoes an email change with the token mailed to the old address; ends every session. */
+    undoEmailChange: { method: POST, path: '/user/email/undo', answer: NoAnswer },
     resetPassword: { method: POST, path: '/user/resetPassword', answer: NoAnswer },
     /** The RSA key the login password is encrypted to. */
     loginKey: { method: GET, path: '/user/loginKey', answer: LoginKeyAnswer },

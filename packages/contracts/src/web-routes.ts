@@ -31,6 +31,8 @@ export const WebRoutes = {
   transactionNotice: '/transactionNotice',
   priceRecord: '/priceRecord',
   systemMaintenance: '/systemMaintenance',
+  /** Query `token`: undoes an email change (the link mailed to the old address). */
+  emailUndo: '/emailUndo',
 } as const;
 
 export type WebRouteName = keyof typeof WebRoutes;
@@ -66,6 +68,7 @@ const FLAGS: Partial<Record<WebRouteName, MetaFlags>> = {
   chat: { darkTheme: true },
   helpDetail: { public: true },
   systemMaintenance: { hiddenBack: true, public: true },
+  emailUndo: { public: true },
 };
 
 function buildMeta(): Readonly<Record<WebPath, WebRouteMeta>> {

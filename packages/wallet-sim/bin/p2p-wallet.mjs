@@ -11,7 +11,8 @@ const USAGE = `Usage:
   p2p-wallet refuse <qrUrl> [--reason rejected|kyc-incomplete]
       Declines the QR code as a wallet user would (the page shows 805, or 803 for kyc-incomplete).
   p2p-wallet authorize --api <http://127.0.0.1:3000> --purpose login|register [--key <hex>]
-                       [--email <e>] [--issuer-key <hex>] [--level BASIC|ADVANCED]
+                       [--issuer-key <hex>] [--level BASIC|ADVANCED]
+      (registration takes no email: add it later in the personal center, with an emailed code)
 
   --key          the wallet's private key (default: $WALLET_KEY)
   --issuer-key   the KYC issuer's key (default: the public DEV issuer, development only)
@@ -70,7 +71,6 @@ async function main(argv) {
       'issuer-key': { type: 'string' },
       api: { type: 'string' },
       purpose: { type: 'string' },
-      email: { type: 'string' },
       level: { type: 'string' },
       reason: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -118,7 +118,6 @@ async function main(argv) {
           purpose: values.purpose,
           issuer: issuer(pkg, values),
           level: level(values),
-          ...(values.email !== undefined ? { email: values.email } : {}),
         }),
       );
       return;

@@ -56,7 +56,6 @@ export interface AuthorizeOptions {
   apiBase: string;
   purpose: 'login' | 'register';
   issuer: DevIssuer;
-  email?: string;
   now?: Date;
   fetchImpl?: FetchImpl;
   level?: KycLevel;
@@ -181,8 +180,9 @@ export class WalletSimulator {
   /**
    * Wallet authorization: `GET {apiBase}/api/user/authorizeNonce?address=..`, then
    * `POST {apiBase}/api/user/authorizeLogin|authorizeRegister` with
-   * `{ message, signature, attestation, attestationSignature, email? }`. Returns the last envelope (the
-   * nonce call's when it failed).
+   * `{ message, signature, attestation, attestationSignature }`. Returns the last envelope (the nonce
+   * call's when it failed). Registration takes no email: an account registered by wallet adds its email
+   * later in the personal center, with a code emailed to it (`POST /user/updateInfo`).
    */
   async authorize(opts: AuthorizeOptions): Promise<Envelope> {
     const base = normalizeApiBase(opts.apiBase);
@@ -210,7 +210,6 @@ export class WalletSimulator {
       signature: signed.signature,
       attestation: encodeAttestation(att.attestation),
       attestationSignature: att.signature,
-      ...(opts.email !== undefined ? { email: opts.email } : {}),
     };
     const res = await doFetch(`${base}${path}`, {
       method: 'POST',

@@ -95,15 +95,20 @@ describe('p2p-wallet CLI', () => {
       expect((await cli(['refuse', api.qr('LOGIN'), '--reason', 'maybe'])).code).toBe(2);
     });
 
-    it('authorize --purpose register --email answers 200', async () => {
+    it('authorize --purpose register answers 200 and posts the proof alone', async () => {
+      const r = await cli(['authorize', '--api', api.base, '--purpose', 'register'], { WALLET_KEY: KEY });
+      expect(r.code).toBe(0);
+      expect(api.results.get('register')?.address).toBe(ADDRESS);
+    });
+
+    it('authorize takes no --email (an unverified email is never sent): usage error, exit 2', async () => {
       const r = await cli(
         ['authorize', '--api', api.base, '--purpose', 'register', '--email', 'b@example.com'],
-        {
-          WALLET_KEY: KEY,
-        },
+        { WALLET_KEY: KEY },
       );
-      expect(r.code).toBe(0);
-      expect(api.results.get('register')).toMatchObject({ address: ADDRESS, email: 'b@example.com' });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/--email/);
+      expect(r.stdout).not.toContain('--email');
     });
 
     it('authorize with a BASIC level exits 1 (807)', async () => {

@@ -20,6 +20,8 @@ export const DOMAIN = 'localhost:5173';
 export const CHAIN_ID = 31337;
 
 // The mapping suggested in docs/identity-wallet.md.
+const PROOF_FIELDS = ['message', 'signature', 'attestation', 'attestationSignature'];
+
 const CODES: Record<IdentityErrorReason, string> = {
   SIGNATURE_INVALID: '800',
   MESSAGE_INVALID: '801',
@@ -37,8 +39,8 @@ export interface TestApi {
   base: string;
   /** Issues a QR code for a new scan event. */
   qr(purpose?: QrPurpose, expiresInSeconds?: number): string;
-  /** Verified proofs by event id (scan) or by 'login' / 'register' (authorize), with the POSTed email. */
-  results: Map<string, VerifiedWalletProof & { email?: string }>;
+  /** Verified proofs by event id (scan) or by 'login' / 'register' (authorize). */
+  results: Map<string, VerifiedWalletProof>;
   /** Refusals by event id. */
   refusals: Map<string, ScanRefusal>;
   close(): Promise<void>;
@@ -46,7 +48,7 @@ export interface TestApi {
 
 export async function startTestApi(trustedIssuers: string[]): Promise<TestApi> {
   const nonces = new Map<string, { eventId?: string; expiresAt: number }>(); // single-use
-  const results = new Map<string, VerifiedWalletProof & { email?: string }>();
+  const results = new Map<string, VerifiedWalletProof>();
   const refusals = new Map<string, ScanRefusal>();
   let seq = 0;
   let base = '';
@@ -108,6 +110,12 @@ export async function startTestApi(trustedIssuers: string[]): Promise<TestApi> {
       const chunks: Buffer[] = [];
       for await (const c of req) chunks.push(c as Buffer);
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string>;
+      // Like the API's validation (WalletProofDto, unknown fields refused): the proof and nothing else.
+      const extra = Object.keys(body).filter((k) => !PROOF_FIELDS.includes(k));
+      if (extra.length > 0) {
+        res.statusCode = 400;
+        return { code: '400', message: `property ${extra[0]} should not exist`, data: null };
+      }
       const proof = verifyWalletProof(
         {
           message: body.message ?? '',
@@ -119,7 +127,7 @@ export async function startTestApi(trustedIssuers: string[]): Promise<TestApi> {
       );
       const err = consume(proof.fields.nonce);
       if (err) return { code: err, message: 'nonce', data: null };
-      results.set(purpose, { ...proof, ...(body.email ? { email: body.email } : {}) });
+      results.set(purpose, proof);
       return { code: '200', message: 'success', data: { address: proof.address } };
     }
     res.statusCode = 404;

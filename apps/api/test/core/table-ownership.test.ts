@@ -9,14 +9,18 @@ const SRC = fileURLToPath(new URL('../../src', import.meta.url));
 
 /** Owner of each table: the Prisma delegate name and the SQL table name. */
 const OWNERS: Record<string, { delegates: string[]; tables: string[] }> = {
-  'modules/users': { delegates: ['user'], tables: ['users'] },
+  'modules/users': {
+    delegates: ['user', 'emailChangeUndo'],
+    tables: ['users', 'email_change_undos'],
+  },
   'modules/auth': { delegates: ['session', 'userBan'], tables: ['sessions', 'user_bans'] },
   'modules/email': { delegates: ['emailCode'], tables: ['email_codes'] },
   'modules/wallet-auth': {
     delegates: ['walletChallenge', 'qrScanEvent'],
     tables: ['wallet_challenges', 'qr_scan_events'],
   },
-  'modules/staff-auth': { delegates: ['staffUser', 'auditLog'], tables: ['staff_users', 'audit_logs'] },
+  'modules/staff-auth': { delegates: ['staffUser'], tables: ['staff_users'] },
+  'core/audit': { delegates: ['auditLog'], tables: ['audit_logs'] },
   'modules/catalog': {
     delegates: [
       'coin',

@@ -19,6 +19,20 @@ describe('sign-in rate limit (Redis-backed throttler)', () => {
     expect(over.body.code).toBe('429');
   });
 
+  it.each([
+    ['GET /user/isBind/{email}', '/api/user/isBind/guess@example.test'],
+    ['GET /email/check/{x}', '/api/email/check/guess@example.test'],
+  ])(
+    'limits the account lookup %s: the call past the limit answers 429 with Retry-After',
+    async (_, path) => {
+      for (let i = 0; i < 3; i += 1) await request(api.http).get(path).expect(200);
+      const over = await request(api.http).get(path);
+      expect(over.status).toBe(429);
+      expect(over.body.code).toBe('429');
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    },
+  );
+
   it('keeps its counters in Redis under the run prefix', async () => {
     const keys = await api.redis.keys(`${api.config.redisPrefix}throttle:*`);
     expect(keys.length).toBeGreaterThan(0);

@@ -211,13 +211,14 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
       expect(await login(t.email, NEW_PASSWORD)).toBe('200');
     });
 
-    it('refuses a scan by another wallet (1036): the page sees the failure and no reset follows', async () => {
+    it('refuses a scan by another wallet (1036): the code keeps waiting and no reset follows', async () => {
       const t = await trader({ wallet: WalletSimulator.random() });
       const qr = await resetQr(t.email).expect(200);
       const intruder = WalletSimulator.random();
       expect((await intruder.scan(qr.body.data.qrCodeUrl, { issuer })).code).toBe('1036');
-      const result = await pollResult(qr.body.data.eventId).expect(200);
-      expect(result.body.data).toMatchObject({ status: 'FAILURE', code: '1036' });
+      // Anyone who saw the code can scan it: another wallet's scan proves nothing and settles nothing.
+      const result = await pollResult(qr.body.data.eventId);
+      expect(result.body.code).toBe('1009');
       const code = await resetCode(t.email);
       const res = await reset('resetPassword', { email: t.email, code, eventId: qr.body.data.eventId });
       expect(res.body.code).toBe('1010');
@@ -270,9 +271,9 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
       return { wallet, token, userId };
     }
     const update = (token: string, body: Record<string, unknown>) =>
-      request(api.http).post('/api/user/updateInfo').set(auth(token)).send(body);
+      request(api.http).post('/api/user/updateInfo').set(auth(token)).set('x-device-id', DEVICE).send(body);
 
-    it('has no password until it binds an email (1002), then sets one with the mailed code', async () => {
+    it("has no password until it binds an email (1002), then sets one with the mailed code and the wallet's confirmation (1010 without)", async () => {
       const w = await walletAccount();
       const me = await request(api.http).get(`/api/user/info/${w.userId}`).set(auth(w.token));
       expect(me.body.data).toMatchObject({ hasPassword: false, email: null });
@@ -282,10 +283,15 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
       const bindCode = await requestEmailCode(api.http, catcher, email, 'CHANGE_EMAIL');
       await update(w.token, { email, code: bindCode }).expect(200);
       expect((await update(w.token, { newPassword: NEW_PASSWORD })).status).toBe(400);
-      expect((await update(w.token, { newPassword: NEW_PASSWORD, code: '000000' })).body.code).toBe('1013');
       await api.redis.del(`email-code:cooldown:${email}`);
       const code = await resetCode(email);
-      const set = await update(w.token, { newPassword: NEW_PASSWORD, code }).expect(200);
+      // The mailed code alone is not enough: the bound wallet confirms too.
+      expect((await update(w.token, { newPassword: NEW_PASSWORD, code })).body.code).toBe('1010');
+      const eventId = await confirmedReset(email, w.wallet);
+      expect((await update(w.token, { newPassword: NEW_PASSWORD, code: '000000', eventId })).body.code).toBe(
+        '1013',
+      );
+      const set = await update(w.token, { newPassword: NEW_PASSWORD, code, eventId }).expect(200);
       expect(set.body.data.hasPassword).toBe(true);
       expect(await login(email, NEW_PASSWORD)).toBe('200');
     });

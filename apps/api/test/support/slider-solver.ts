@@ -1,22 +1,26 @@
-// Solves a slide-to-verify challenge from its pictures, as a person does by eye: decode both PNGs and
-// find the column where the picture holds the piece, shaded. Tests use it instead of a back door, so the
-// pictures are shown to carry the answer.
+// Solves a slide-to-verify challenge from its pictures, as a person does by eye: decode both PNGs, see the
+// piece's row in its strip, and find the column where the picture holds the piece's own texture, darkened
+// by one factor in the gap's range (decoys are shaded otherwise, or only in part, over other texture).
+// Tests use it instead of a back door, so the pictures are shown to carry the answer.
 import { inflateSync } from 'node:zlib';
 import type { SliderChallengeDto } from '@p2p/contracts';
-import { GAP_SHADE, RIM } from '../../src/modules/slider/slider-picture.js';
+import { GAP_SHADE_MAX, GAP_SHADE_MIN, RIM } from '../../src/modules/slider/slider-picture.js';
 
 interface Image {
   width: number;
   height: number;
-  rgb: Uint8Array;
+  /** 3 (RGB) or 4 (RGBA). */
+  channels: number;
+  pixels: Uint8Array;
 }
 
-/** Decodes the 8-bit RGB PNGs the API draws (filters None and Up). */
+/** Decodes the 8-bit RGB and RGBA PNGs the API draws (filters None and Up). */
 export function decodePng(dataUrl: string): Image {
   const png = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
   let offset = 8;
   let width = 0;
   let height = 0;
+  let channels = 3;
   const idat: Buffer[] = [];
   while (offset < png.length) {
     const length = png.readUInt32BE(offset);
@@ -25,11 +29,12 @@ export function decodePng(dataUrl: string): Image {
     if (type === 'IHDR') {
       width = data.readUInt32BE(0);
       height = data.readUInt32BE(4);
+      channels = data[9] === 6 ? 4 : 3;
     } else if (type === 'IDAT') idat.push(data);
     offset += 12 + length;
   }
   const raw = inflateSync(Buffer.concat(idat));
-  const stride = width * 3;
+  const stride = width * channels;
   const rgb = new Uint8Array(stride * height);
   for (let y = 0; y < height; y += 1) {
     const filter = raw[y * (stride + 1)];
@@ -41,26 +46,47 @@ export function decodePng(dataUrl: string): Image {
       else throw new Error(`PNG filter ${String(filter)} not expected`);
     }
   }
-  return { width, height, rgb };
+  return { width, height, channels, pixels: rgb };
 }
 
-/** The left edge of the gap: where the picture matches the shaded piece best. */
+/** The top row of the piece in its strip: the first row that is not transparent. */
+export function pieceRow(piece: Image): number {
+  for (let y = 0; y < piece.height; y += 1) {
+    if (piece.pixels[(y * piece.width + RIM) * 4 + 3]! > 0) return y;
+  }
+  throw new Error('the piece strip is empty');
+}
+
+/**
+ * The left edge of the gap: at each column, the shading factor that best fits the picture to the piece
+ * (least squares over the inside, rim left out), and how far off the fit is. The gap is the best fit whose
+ * factor lies in the gap's range.
+ */
 export function findGapX(challenge: SliderChallengeDto): number {
   const picture = decodePng(challenge.picture);
   const piece = decodePng(challenge.piece);
   const size = piece.width;
-  let best = { x: 0, score: Number.POSITIVE_INFINITY };
+  const top = pieceRow(piece);
+  let best = { x: 0, residual: Number.POSITIVE_INFINITY };
   for (let x = 0; x + size <= picture.width; x += 1) {
-    let score = 0;
-    for (let y = RIM; y < size - RIM && score < best.score; y += 1) {
+    let pq = 0;
+    let qq = 0;
+    let pp = 0;
+    for (let y = RIM; y < size - RIM; y += 1) {
       for (let i = RIM; i < size - RIM; i += 1) {
         for (let c = 0; c < 3; c += 1) {
-          const p = picture.rgb[((challenge.pieceY + y) * picture.width + x + i) * 3 + c]!;
-          score += Math.abs(p - piece.rgb[(y * size + i) * 3 + c]! * GAP_SHADE);
+          const p = picture.pixels[((top + y) * picture.width + x + i) * 3 + c]!;
+          const q = piece.pixels[((top + y) * size + i) * 4 + c]!;
+          pq += p * q;
+          qq += q * q;
+          pp += p * p;
         }
       }
     }
-    if (score < best.score) best = { x, score };
+    const k = qq > 0 ? pq / qq : 0;
+    if (k < GAP_SHADE_MIN - 0.02 || k > GAP_SHADE_MAX + 0.02) continue;
+    const residual = pp - k * pq;
+    if (residual < best.residual) best = { x, residual };
   }
   return best.x;
 }

@@ -171,11 +171,13 @@ describe('profile: POST /user/updateInfo', () => {
     const t = await trader();
     const next = freshEmail();
     const code = await requestEmailCode(api.http, catcher, next, 'CHANGE_EMAIL');
-    expect((await update(t.token, { email: next, code: '000000' })).body.code).toBe('1013');
+    expect((await update(t.token, { email: next, code: '000000', oldPassword: t.password })).body.code).toBe(
+      '1013',
+    );
     await minutePassed(next);
     const code2 = await requestEmailCode(api.http, catcher, next, 'CHANGE_EMAIL');
     expect(code2).not.toBe(code);
-    const res = await update(t.token, { email: next, code: code2 }).expect(200);
+    const res = await update(t.token, { email: next, code: code2, oldPassword: t.password }).expect(200);
     expect(res.body.data.email).toBe(next);
   });
 

@@ -1,9 +1,26 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { encodeAttestation } from '@p2p/identity';
 import { DevIssuer, WalletSimulator } from '@p2p/wallet-sim';
 import request from 'supertest';
 import { startTestApi, type TestApi } from '../support/harness.js';
 
 const issuer = DevIssuer.dev();
+const CLI = path.join(import.meta.dirname, '../../../../packages/wallet-sim/bin/p2p-wallet.mjs');
+
+/** Runs the p2p-wallet CLI (the built wallet-sim package) as a user would; asynchronous (the API is here). */
+function runCli(args: string[], key: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [CLI, ...args],
+      { env: { ...process.env, WALLET_KEY: key } },
+      (err, stdout, stderr) => {
+        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
+  });
+}
 const DEVICE = 'device-0123456789';
 
 describe('identity wallet: QR scan and wallet authorization', () => {
@@ -256,6 +273,29 @@ describe('identity wallet: QR scan and wallet authorization', () => {
         attestationSignature: att.signature,
       });
     expect(res.body.code).toBe('803');
+  });
+
+  it('registers by wallet authorization without an email: an unverified email in the body is refused (400), the p2p-wallet CLI registers', async () => {
+    const wallet = WalletSimulator.random();
+    const nonce = await request(api.http).get('/api/user/authorizeNonce').query({ address: wallet.address });
+    const { nonce: n, domain, chainId, uri } = nonce.body.data;
+    const signed = await wallet.signIn({ domain, uri, chainId, nonce: n });
+    const att = await wallet.attest(issuer, { chainId, level: 'ADVANCED' });
+    const proof = {
+      ...signed,
+      attestation: encodeAttestation(att.attestation),
+      attestationSignature: att.signature,
+    };
+    const withEmail = await request(api.http)
+      .post('/api/user/authorizeRegister')
+      .send({ ...proof, email: 'someone-else@example.test' });
+    expect(withEmail.body.code).toBe('400');
+    expect(await api.prisma.user.count({ where: { email: 'someone-else@example.test' } })).toBe(0);
+
+    const cli = await runCli(['authorize', '--api', api.baseUrl, '--purpose', 'register'], wallet.privateKey);
+    expect(cli.code).toBe(0);
+    const account = await api.prisma.user.findFirst({ where: { walletAddress: wallet.address } });
+    expect(account?.email ?? null).toBeNull();
   });
 
   it('refuses wallet login of a trader banned from login (RISK5001)', async () => {

@@ -52,8 +52,15 @@ export function fetchLoginKey(): Promise<LoginKey> {
 }
 
 /** `password` is the base64 RSA-OAEP ciphertext (see encryptPassword). */
-export function login(email: string, password: string, sliderToken: string): Promise<IssuedSession> {
-  return http.call(account.login, { body: { email, password, sliderToken } });
+/** `emailCode`: the code emailed for RESET_PASSWORD, once the server asked for it (1013). */
+export function login(
+  email: string,
+  password: string,
+  sliderToken: string,
+  emailCode?: string,
+): Promise<IssuedSession> {
+  const body = emailCode ? { email, password, sliderToken, emailCode } : { email, password, sliderToken };
+  return http.call(account.login, { body });
 }
 
 export function register(body: RegisterDto): Promise<IssuedSession> {

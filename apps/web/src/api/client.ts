@@ -2,8 +2,7 @@
 // envelope, answers typed by the endpoint table) with the loading counter, the 401 rule and the toasts.
 import { API_PREFIX } from '@p2p/contracts';
 import { createApiClient, createHttp, errorText, type Translator } from '@p2p/contracts/client';
-import { Toast } from 'antd-mobile';
-import { appI18n, currentLanguage } from '../i18n';
+import { appI18n, currentLanguage } from '../i18n/runtime';
 import { queryClient } from '../queryClient';
 import { queryKeys } from '../queryKeys';
 import { getCookie } from '../session/cookies';
@@ -18,7 +17,7 @@ import { createUnauthorizedHandler } from './unauthorized';
 export const loadingCounter = new LoadingCounter();
 
 export const errorToaster = createToaster((content, duration, afterClose) => {
-  Toast.show({ content, duration, afterClose });
+  void import('../shell/toast').then(({ Toast }) => Toast.show({ content, duration, afterClose }));
 });
 
 /** Ends the session locally: cookies and the user's cached data. */

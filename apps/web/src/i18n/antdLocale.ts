@@ -1,36 +1,35 @@
-// antd-mobile's own texts (Dialog buttons, empty states) in the interface language. The imperative calls
-// (Toast, Dialog.confirm) ignore ConfigProvider, so the locale is also set with setDefaultConfig.
+// antd-mobile's own texts (Dialog buttons, empty states) in the interface language, fetched with the
+// language. The imperative calls (Toast, Dialog.confirm) ignore ConfigProvider, so the locale is also set
+// with setDefaultConfig.
 import type { Language } from '@p2p/i18n';
 import { setDefaultConfig } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
-import esES from 'antd-mobile/es/locales/es-ES';
-import koKR from 'antd-mobile/es/locales/ko-KR';
-import ptBR from 'antd-mobile/es/locales/pt-BR';
-import thTH from 'antd-mobile/es/locales/th-TH';
-import trTR from 'antd-mobile/es/locales/tr-TR';
-import viVN from 'antd-mobile/es/locales/vi-VN';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
-import zhTW from 'antd-mobile/es/locales/zh-TW';
 
-type AntdLocale = typeof enUS;
+export type AntdLocale = typeof enUS;
 
-const LOCALES: Record<Language, AntdLocale> = {
-  en: enUS,
-  zh_TW: zhTW,
-  zh_CN: zhCN,
-  ko_KR: koKR,
-  ko_KP: koKR,
-  vi_VN: viVN,
-  th_TH: thTH,
-  tr_TR: trTR,
-  es_ES: esES,
-  pt_PT: ptBR,
+const LOADERS: Record<Language, () => Promise<{ default: AntdLocale }>> = {
+  en: async () => ({ default: enUS }),
+  zh_TW: () => import('antd-mobile/es/locales/zh-TW'),
+  zh_CN: () => import('antd-mobile/es/locales/zh-CN'),
+  ko_KR: () => import('antd-mobile/es/locales/ko-KR'),
+  ko_KP: () => import('antd-mobile/es/locales/ko-KR'),
+  vi_VN: () => import('antd-mobile/es/locales/vi-VN'),
+  th_TH: () => import('antd-mobile/es/locales/th-TH'),
+  tr_TR: () => import('antd-mobile/es/locales/tr-TR'),
+  es_ES: () => import('antd-mobile/es/locales/es-ES'),
+  pt_PT: () => import('antd-mobile/es/locales/pt-BR'),
 };
 
-export function antdLocale(lang: Language): AntdLocale {
-  return LOCALES[lang] ?? enUS;
+let current: AntdLocale = enUS;
+
+/** The locale applied last (English before any). */
+export function antdLocale(): AntdLocale {
+  return current;
 }
 
-export function applyAntdLocale(lang: Language): void {
-  setDefaultConfig({ locale: antdLocale(lang) });
+/** Fetches antd-mobile's locale of `lang` and makes it the default of the imperative calls. */
+export async function applyAntdLocale(lang: Language): Promise<AntdLocale> {
+  current = (await (LOADERS[lang] ?? LOADERS.en)()).default;
+  setDefaultConfig({ locale: current });
+  return current;
 }

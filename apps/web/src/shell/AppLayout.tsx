@@ -1,23 +1,27 @@
 // The frame every route lives in: header, the page (kept alive where flagged), bottom navigation,
 // floating order button, language picker, new-order banner and the global loading indicator.
 import { showsBottomNav } from '@p2p/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loadingCounter } from '../api/client';
 import { useSessionBootstrap } from '../hooks/useSessionBootstrap';
+import { applyAntdLocale } from '../i18n/antdLocale';
 import { languageFromSearch, saveLanguage, searchWithoutLanguage } from '../i18n/language';
+import { changeAppLanguage } from '../i18n/runtime';
 import { BottomNav } from './BottomNav';
 import { GlobalLoading } from './GlobalLoading';
 import { Header } from './Header';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { LanguagePicker } from './LanguagePicker';
+import { LazyOverlay } from './lazyOverlay';
 import { LanguagePickerContext } from './languagePickerContext';
 import { registerNavigate } from './navigation';
-import { NewOrderBanner } from './NewOrderBanner';
 import { OrderButton } from './OrderButton';
 import { useRouteHandle } from './routeMeta';
 import { useLiveUpdates } from './useLiveUpdates';
+
+const LanguagePicker = lazy(() => import('./LanguagePicker').then((m) => ({ default: m.LanguagePicker })));
+const NewOrderBanner = lazy(() => import('./NewOrderBanner').then((m) => ({ default: m.NewOrderBanner })));
 
 /** `?lang=` on a route reached inside the app: stored, applied, taken out of the address. */
 function useLanguageParam(): void {
@@ -28,7 +32,8 @@ function useLanguageParam(): void {
     const lang = languageFromSearch(location.search);
     if (!lang) return;
     saveLanguage(lang);
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    if (i18n.language !== lang) void changeAppLanguage(i18n, lang);
+    void applyAntdLocale(lang);
     navigate(`${location.pathname}${searchWithoutLanguage(location.search)}${location.hash}`, {
       replace: true,
     });
@@ -77,8 +82,12 @@ export function AppLayout() {
         {withNav ? <BottomNav /> : null}
         <OrderButton />
         <GlobalLoading counter={loadingCounter} />
-        <NewOrderBanner orderId={live.newOrderId} onDismiss={live.dismiss} />
-        <LanguagePicker visible={pickerOpen} onClose={() => setPickerOpen(false)} />
+        <LazyOverlay wanted={live.newOrderId !== null}>
+          <NewOrderBanner orderId={live.newOrderId} onDismiss={live.dismiss} />
+        </LazyOverlay>
+        <LazyOverlay wanted={pickerOpen}>
+          <LanguagePicker visible={pickerOpen} onClose={() => setPickerOpen(false)} />
+        </LazyOverlay>
       </div>
     </LanguagePickerContext.Provider>
   );

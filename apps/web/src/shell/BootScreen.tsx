@@ -1,4 +1,3 @@
-import { SpinLoading } from 'antd-mobile';
 import { Brand } from './Brand';
 
 /** Shown while the first page's code loads. */
@@ -6,7 +5,7 @@ export function BootScreen() {
   return (
     <div className="boot-screen" data-testid="boot-screen">
       <Brand />
-      <SpinLoading color="primary" style={{ '--size': '28px' }} />
+      <span className="spinner spinner--large" aria-hidden="true" />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 // The one global loading indicator: on while any request is open (shown after a short delay, so quick
 // answers do not flash it).
-import { SpinLoading } from 'antd-mobile';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadingCounter } from '../api/loading';
@@ -25,7 +24,7 @@ export function GlobalLoading({ counter }: { counter: LoadingCounter }) {
   if (!shown) return null;
   return (
     <div className="global-loading" role="status" data-testid="global-loading" aria-live="polite">
-      <SpinLoading style={{ '--size': '18px' }} color="currentColor" />
+      <span className="spinner" aria-hidden="true" />
       <span>{t('web.loading')}</span>
     </div>
   );

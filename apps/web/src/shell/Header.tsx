@@ -1,16 +1,19 @@
 // The header: back button (per the route's metadata), the title, the language button and the menu.
 import { WebRoutes } from '@p2p/contracts';
-import { NavBar } from 'antd-mobile';
+// antd-mobile's NavBar look without its component, which marks the left side role="button" even when it
+// holds no button (a nameless button to screen readers).
+import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import { GlobalOutline, LeftOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../hooks/useSession';
 import { Brand } from './Brand';
-import { HeaderMenu } from './HeaderMenu';
 import { useLanguagePicker } from './languagePickerContext';
-import { logout } from './logout';
+import { LazyOverlay } from './lazyOverlay';
 import { backTarget, showsBackButton, type RouteHandle } from './routeMeta';
+
+const HeaderMenu = lazy(() => import('./HeaderMenu').then((m) => ({ default: m.HeaderMenu })));
 
 export function Header({ handle }: { handle: RouteHandle | undefined }) {
   const { t } = useTranslation();
@@ -71,20 +74,26 @@ export function Header({ handle }: { handle: RouteHandle | undefined }) {
 
   return (
     <header className={`header${isHome ? ' header--home' : ''}`} data-testid="header">
-      <NavBar back={null} left={left} right={right}>
-        {isHome ? null : (
-          <h1 className="header__title" data-testid="header-title">
-            {handle ? t(handle.titleKey) : t('common.appName')}
-          </h1>
-        )}
-      </NavBar>
+      <div className="adm-nav-bar">
+        <div className="adm-nav-bar-left">{left}</div>
+        <div className="adm-nav-bar-title">
+          {isHome ? null : (
+            <h1 className="header__title" data-testid="header-title">
+              {handle ? t(handle.titleKey) : t('common.appName')}
+            </h1>
+          )}
+        </div>
+        <div className="adm-nav-bar-right">{right}</div>
+      </div>
       {session ? (
-        <HeaderMenu
-          visible={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          userId={session.userId}
-          onLogout={() => void logout()}
-        />
+        <LazyOverlay wanted={menuOpen}>
+          <HeaderMenu
+            visible={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            userId={session.userId}
+            onLogout={() => void import('./logout').then(({ logout }) => logout())}
+          />
+        </LazyOverlay>
       ) : null}
     </header>
   );

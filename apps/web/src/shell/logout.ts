@@ -3,7 +3,7 @@
 import { WebRoutes } from '@p2p/contracts';
 import { Toast } from 'antd-mobile';
 import { postLogout } from '../api/account';
-import { appI18n } from '../i18n';
+import { appI18n } from '../i18n/runtime';
 import { queryClient } from '../queryClient';
 import { clearLocalData, clearSessionCookies } from '../session/session';
 import { closeLiveSocket } from './liveSocketStore';

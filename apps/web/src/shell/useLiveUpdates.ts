@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { queryKeys } from '../queryKeys';
 import { getDeviceUuid } from '../session/deviceId';
 import { readSession } from '../session/session';
-import { LiveSocket } from '../socket/liveSocket';
+import type { LiveSocket } from '../socket/liveSocket';
 import { watchVisibility } from '../socket/visibility';
 import { liveSocket, setLiveSocket } from './liveSocketStore';
 
@@ -27,15 +27,23 @@ export function useLiveUpdates(ready: boolean): { newOrderId: string | null; dis
         void queryClient.invalidateQueries({ queryKey: queryKeys.session.unread });
       }
     };
-    const socket = new LiveSocket({
-      token: session.token,
-      userId: session.userId,
-      unique: getDeviceUuid(),
-      onMessage,
+    // socket.io is fetched once a signed-in page has loaded: the first screen does not need it.
+    let socket: LiveSocket | null = null;
+    let closed = false;
+    void import('../socket/liveSocket').then(({ LiveSocket: Live }) => {
+      if (closed) return;
+      socket = new Live({
+        token: session.token,
+        userId: session.userId,
+        unique: getDeviceUuid(),
+        onMessage,
+      });
+      setLiveSocket(socket);
+      socket.connect();
     });
-    setLiveSocket(socket);
-    socket.connect();
     return () => {
+      closed = true;
+      if (!socket) return;
       socket.close();
       if (liveSocket() === socket) setLiveSocket(null);
     };

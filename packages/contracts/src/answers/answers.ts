@@ -176,7 +176,6 @@ export const SliderChallengeAnswer = defineAnswer<SliderChallengeDto>(
     trackWidth: s.integer(),
     pieceWidth: s.integer(),
     pictureHeight: s.integer(),
-    pieceY: s.integer(),
     picture: str,
     piece: str,
     expiresInSeconds: s.integer(),

@@ -9,6 +9,7 @@ import {
   ResetPasswordDto,
   SendEmailCodeDto,
   UnbindResetPasswordDto,
+  UndoEmailChangeDto,
   UpdateInfoDto,
   VerifyEmailCodeDto,
   WordValidDto,
@@ -180,6 +181,11 @@ describe('LoginDto', () => {
   it('rejects a missing slider token', () => {
     const { sliderToken: _omitted, ...rest } = good;
     expect(errorsOf(LoginDto, rest).sliderToken).toContain(M.sliderRequired);
+  });
+
+  it('takes the emailed code as an optional 6-digit field (needed past the account cap)', () => {
+    expect(errorsOf(LoginDto, { ...good, emailCode: '123456' })).toEqual({});
+    expect(errorsOf(LoginDto, { ...good, emailCode: '12ab56' }).emailCode).toEqual([M.codeFormat]);
   });
 });
 
@@ -369,5 +375,28 @@ describe('UpdateInfoDto and null', () => {
     'oldSecurityPassword',
   ])('refuses %s: null (present, not absent)', (field) => {
     expect(Object.keys(errorsOf(UpdateInfoDto, { [field]: null })).length).toBeGreaterThan(0);
+  });
+});
+
+describe('email change proofs and the undo token', () => {
+  const change = { email: 'new@example.com', code: '123456' };
+
+  it('takes the current password with an email change, without asking for a new password', () => {
+    expect(errorsOf(UpdateInfoDto, { ...change, oldPassword: 'Passw0rd!x' })).toEqual({});
+    expect(errorsOf(UpdateInfoDto, { ...change, oldPassword: '' }).oldPassword).toContain(
+      M.oldPasswordRequired,
+    );
+  });
+
+  it("takes the wallet's confirmation event, in the QR event id format", () => {
+    expect(errorsOf(UpdateInfoDto, { ...change, eventId: 'Ab_9-xyz' })).toEqual({});
+    expect(errorsOf(UpdateInfoDto, { ...change, eventId: '../x' }).eventId).toContain(M.idFormat);
+  });
+
+  it('accepts a base64url undo token of 32 to 64 characters only', () => {
+    expect(errorsOf(UndoEmailChangeDto, { token: 'A'.repeat(43) })).toEqual({});
+    expect(errorsOf(UndoEmailChangeDto, { token: 'short' }).token).toContain(M.idFormat);
+    expect(errorsOf(UndoEmailChangeDto, { token: `${'A'.repeat(42)}/` }).token).toContain(M.idFormat);
+    expect(errorsOf(UndoEmailChangeDto, {}).token).toContain(M.idFormat);
   });
 });

@@ -3,9 +3,9 @@ import { Transform } from 'class-transformer';
 import {
   Equals,
   IsBase64,
-  IsEmail,
   IsIn,
   IsNotEmpty,
+  IsOptional,
   IsString,
   Length,
   Matches,
@@ -31,7 +31,7 @@ import {
   SLIDER_TOKEN_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from './rules.js';
-import { IsAddressOfChain, Match, NotEqualTo, trimString } from './validators.js';
+import { IsAddressOfChain, IsSafeEmail, Match, NotEqualTo, trimString } from './validators.js';
 
 type Decorator = PropertyDecorator;
 
@@ -40,7 +40,7 @@ export function EmailField(): Decorator {
   return (target, key) => {
     Transform(trimString)(target, key);
     IsNotEmpty({ message: M.emailRequired })(target, key);
-    IsEmail({}, { message: M.emailFormat })(target, key);
+    IsSafeEmail({ message: M.emailFormat })(target, key);
     MaxLength(EMAIL_MAX_LENGTH, { message: M.emailFormat })(target, key);
   };
 }
@@ -133,6 +133,14 @@ export class LoginDto {
 
   @SliderTokenField()
   sliderToken!: string;
+
+  /**
+   * The code emailed for scene RESET_PASSWORD: needed only once the account is past its cap of login
+   * attempts from all addresses (then a login without it answers 1013).
+   */
+  @IsOptional()
+  @EmailCodeField()
+  emailCode?: string;
 }
 
 /**
@@ -170,6 +178,7 @@ export class ResetPasswordDto extends UnbindResetPasswordDto {
  * the first login password of an account made with the identity wallet, set with `newPassword` and the
  * code emailed to its bound address (scene RESET_PASSWORD) instead;
  * `usdtAddress` and `chainType` go together and the address must be of that chain.
+ * Changing the email needs `oldPassword` too (or, without a login password, the wallet's `eventId`).
  * The server also checks what needs stored data: nickname once a week, unique, no banned words;
  * the security password differs from the stored login password.
  */
@@ -200,7 +209,10 @@ export class UpdateInfoDto {
   @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordLength })
   oldPassword?: string;
 
-  @ValidateIf((o: UpdateInfoDto) => o.newPassword !== undefined || o.oldPassword !== undefined)
+  @ValidateIf(
+    (o: UpdateInfoDto) =>
+      o.newPassword !== undefined || (o.oldPassword !== undefined && o.email === undefined),
+  )
   @PasswordField()
   @NotEqualTo('oldPassword', { message: M.passwordSameAsOld })
   newPassword?: string;
@@ -214,6 +226,16 @@ export class UpdateInfoDto {
   @Matches(SECURITY_PASSWORD_PATTERN, { message: M.securityPasswordFormat })
   @NotEqualTo('newPassword', { message: M.securityPasswordSameAsLogin })
   securityPassword?: string;
+
+  /**
+   * The bound wallet's confirmation, for an account without a login password: the QR event of
+   * `GET /scan/resetByEmail` (for its current address) that the wallet confirmed. Needed to change the
+   * email or to set the first password.
+   */
+  @ValidateIf((o: UpdateInfoDto) => o.eventId !== undefined)
+  @IsString({ message: M.idFormat })
+  @Matches(QR_EVENT_ID_PATTERN, { message: M.idFormat })
+  eventId?: string;
 
   /** The current security password, required to change one that is already set. */
   @ValidateIf((o: UpdateInfoDto) => o.oldSecurityPassword !== undefined)
@@ -243,4 +265,11 @@ export class WordValidDto {
   @IsString({ message: M.wordRequired })
   @MaxLength(TEXT_MAX_LENGTH, { message: M.textLength })
   word!: string;
+}
+
+/** `POST /user/email/undo`: the single-use token mailed to the old address after an email change. */
+export class UndoEmailChangeDto {
+  @IsString({ message: M.idFormat })
+  @Matches(/^[A-Za-z0-9_-]{32,64}$/, { message: M.idFormat })
+  token!: string;
 }

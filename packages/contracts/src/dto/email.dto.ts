@@ -66,8 +66,10 @@ export class SliderVerifyDto {
 
 /**
  * Answer of `GET /slider/challenge`: two pictures drawn by the server, the background with the puzzle
- * gap shaded in and the piece cut from it, and the row of the piece. Where the gap is, is not in the
- * answer: the trader finds it by eye, the server knows it. The client records the drag.
+ * gap shaded in (and decoys), and the piece cut from it. Neither where the gap is nor its row is in the
+ * answer: the piece comes as a strip of the picture's height, transparent but for the piece at its row,
+ * laid over the picture at its top and moved along x. The trader finds the gap by eye, the server knows
+ * it. The client records the drag.
  */
 export interface SliderChallengeDto {
   challengeId: string;
@@ -75,11 +77,12 @@ export interface SliderChallengeDto {
   pieceWidth: number;
   /** The picture's height, in track pixels (its width is `trackWidth`). */
   pictureHeight: number;
-  /** The top of the piece (and of the gap) in the picture, in track pixels. */
-  pieceY: number;
   /** PNG data URL of the background with the gap. */
   picture: string;
-  /** PNG data URL of the piece, `pieceWidth` square. */
+  /**
+   * PNG data URL (with transparency) of the piece: `pieceWidth` wide, `pictureHeight` high, transparent but
+   * for the `pieceWidth` square of the piece at its row.
+   */
   piece: string;
   expiresInSeconds: number;
 }

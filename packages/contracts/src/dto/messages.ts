@@ -35,6 +35,7 @@ export const ValidationMessage = {
   pageNoInvalid: 'validation.pageNoInvalid',
   pageSizeInvalid: 'validation.pageSizeInvalid',
   dictTypeInvalid: 'validation.dictTypeInvalid',
+  malformedText: 'validation.malformedText',
 } as const;
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
 

@@ -1,5 +1,6 @@
 // Custom class-validator decorators shared by the DTOs. Browser-safe (class-validator only).
-import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { ValidateBy, isEmail, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { isWellFormedText } from '../text/well-formed.js';
 import { isAddressOfChain } from './rules.js';
 
 function other(args: ValidationArguments): unknown {
@@ -46,6 +47,27 @@ export function IsAddressOfChain(chainProperty: string, options?: ValidationOpti
         validate: (value: unknown, args: ValidationArguments) => isAddressOfChain(value, other(args)),
       },
     },
+    options,
+  );
+}
+
+/**
+ * An email address (class-validator's `isEmail`), never throwing: `isEmail` calls `encodeURI`, which
+ * throws on a lone surrogate, so a malformed string (lone surrogate, NUL) is refused before it.
+ */
+export function isSafeEmail(value: unknown): boolean {
+  if (typeof value !== 'string' || !isWellFormedText(value)) return false;
+  try {
+    return isEmail(value);
+  } catch {
+    return false;
+  }
+}
+
+/** `@IsEmail()` that refuses malformed strings instead of throwing (see `isSafeEmail`). */
+export function IsSafeEmail(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isEmail', validator: { validate: (value: unknown) => isSafeEmail(value) } },
     options,
   );
 }

@@ -15,6 +15,8 @@ export interface AuthConfig {
   siweDomain: string;
   /** Absolute base URL of this API as the wallet reaches it (for the QR callback). */
   publicApiUrl: string;
+  /** Where the trader app is served (links in mails point there). */
+  publicWebUrl: string;
   qrTtlSeconds: number;
 }
 
@@ -36,6 +38,7 @@ export function loadAuthConfig(env: Record<string, string | undefined>): AuthCon
       IDENTITY_ISSUERS: str({ default: '', desc: 'comma-separated addresses of trusted KYC issuers' }),
       IDENTITY_CHAIN_ID: num({ default: 31337 }),
       PUBLIC_API_URL: str({ default: `http://127.0.0.1:${env.PORT ?? '3000'}` }),
+      PUBLIC_WEB_URL: str({ default: 'http://127.0.0.1:5173', desc: 'the trader app, for links in mails' }),
       SIWE_DOMAIN: str({ default: '' }),
       QR_TTL_SECONDS: num({ default: 180 }),
     },
@@ -82,6 +85,7 @@ export function loadAuthConfig(env: Record<string, string | undefined>): AuthCon
   } catch {
     throw new AuthConfigError('Invalid configuration:\n  PUBLIC_API_URL: must be an http(s) URL');
   }
+  const webUrl = httpUrl(clean.PUBLIC_WEB_URL, 'PUBLIC_WEB_URL');
   if (clean.QR_TTL_SECONDS < 30 || clean.QR_TTL_SECONDS > 900) {
     throw new AuthConfigError('Invalid configuration:\n  QR_TTL_SECONDS: must be between 30 and 900');
   }
@@ -93,6 +97,17 @@ export function loadAuthConfig(env: Record<string, string | undefined>): AuthCon
     identityChainId: clean.IDENTITY_CHAIN_ID,
     siweDomain: clean.SIWE_DOMAIN || apiUrl.host,
     publicApiUrl: apiUrl.origin,
+    publicWebUrl: webUrl.origin,
     qrTtlSeconds: clean.QR_TTL_SECONDS,
   };
+}
+
+function httpUrl(value: string, name: string): URL {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+  } catch {
+    // reported below
+  }
+  throw new AuthConfigError(`Invalid configuration:\n  ${name}: must be an http(s) URL`);
 }

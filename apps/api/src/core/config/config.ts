@@ -1,10 +1,20 @@
 // The API's configuration: validated once, at boot. Nothing else reads process.env.
 import { cleanEnv, num, port, str, url } from 'envalid';
 import { type AuthConfig, AuthConfigError, loadAuthConfig } from './auth-config.js';
+import { loadNetworkSettings, NetworkConfigError, type NetworkSettings } from './network.js';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'test' | 'production';
   port: number;
+  /** Address the HTTP server binds to: 127.0.0.1 unless production (compose sets 0.0.0.0). */
+  host: string;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed; empty trusts none,
+   * and the client address is then the connection's own.
+   */
+  trustedProxies: string[];
+  /** Whether /api/docs serves the Swagger UI and the JSON document (default: not in production). */
+  openApiUi: boolean;
   databaseUrl: string;
   databasePoolSize: number;
   redisUrl: string;
@@ -45,6 +55,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     {
       NODE_ENV: str({ choices: ['development', 'test', 'production'], default: 'development' }),
       PORT: port({ default: 3000 }),
+      HOST: str({ default: '', desc: 'bind address; 127.0.0.1 unless production' }),
+      TRUSTED_PROXIES: str({ default: '', desc: 'comma-separated addresses or CIDRs of trusted proxies' }),
+      OPENAPI_UI: str({ choices: ['', 'true', 'false'], default: '' }),
       DATABASE_URL: url({ desc: 'PostgreSQL connection string' }),
       DATABASE_POOL_SIZE: num({ default: 10 }),
       REDIS_URL: url({ default: 'redis://127.0.0.1:6379' }),
@@ -103,9 +116,18 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (clean.EMAIL_CODE_IP_HOURLY_LIMIT < 1) {
     throw new ConfigError('Invalid configuration:\n  EMAIL_CODE_IP_HOURLY_LIMIT: must be at least 1');
   }
+  const production = clean.NODE_ENV === 'production';
+  const auth = loadAuthSection(env);
+  const network = loadNetworkSection(
+    { host: clean.HOST, trustedProxies: clean.TRUSTED_PROXIES, production },
+    auth.identityIssuers,
+  );
   return {
     nodeEnv: clean.NODE_ENV as AppConfig['nodeEnv'],
     port: clean.PORT,
+    host: network.host,
+    trustedProxies: network.trustedProxies,
+    openApiUi: clean.OPENAPI_UI === '' ? !production : clean.OPENAPI_UI === 'true',
     databaseUrl: clean.DATABASE_URL,
     databasePoolSize: clean.DATABASE_POOL_SIZE,
     redisUrl: clean.REDIS_URL,
@@ -118,7 +140,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     jwtSecret: clean.JWT_SECRET,
     staffSessionHours: clean.STAFF_SESSION_HOURS,
     authThrottlePerMinute: clean.AUTH_THROTTLE_PER_MINUTE,
-    auth: loadAuthSection(env),
+    auth,
     smtpUrl: clean.SMTP_URL,
     mailFrom: clean.MAIL_FROM,
     emailCodeTtlSeconds: clean.EMAIL_CODE_TTL_SECONDS,
@@ -134,6 +156,15 @@ function loadAuthSection(env: Record<string, string | undefined>): AuthConfig {
     return loadAuthConfig(env);
   } catch (err) {
     if (err instanceof AuthConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
+}
+
+function loadNetworkSection(...args: Parameters<typeof loadNetworkSettings>): NetworkSettings {
+  try {
+    return loadNetworkSettings(...args);
+  } catch (err) {
+    if (err instanceof NetworkConfigError) throw new ConfigError(err.message);
     throw err;
   }
 }

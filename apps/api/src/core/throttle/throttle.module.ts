@@ -11,12 +11,14 @@ import type { Request, Response } from 'express';
 import { AppException } from '../common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { RedisService } from '../infra/redis.service.js';
+import { clientRateLimitKey } from './client-address.js';
 
 export const AUTH_THROTTLE_WINDOW_SECONDS = 60;
 
 /**
  * Rate limit of the sign-in, registration and code routes: AUTH_THROTTLE_PER_MINUTE calls per client
- * address and route in a fixed one-minute window, counted in Redis so every API process shares it.
+ * address (`req.ip`, which believes X-Forwarded-For only from TRUSTED_PROXIES; IPv6 by its /64) and
+ * route in a fixed one-minute window, counted in Redis so every API process shares it.
  * Over the limit answers catalogue code 429 with a Retry-After header.
  *
  * (A small guard of our own rather than @nestjs/throttler: that package and its Redis storage are
@@ -33,7 +35,7 @@ export class AuthThrottleGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     const route = `${context.getClass().name}.${context.getHandler().name}`;
-    const key = `throttle:${route}:${req.ip ?? 'unknown'}`;
+    const key = `throttle:${route}:${clientRateLimitKey(req)}`;
     const result = await this.redis.client
       .multi()
       .incr(key)

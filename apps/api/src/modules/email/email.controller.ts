@@ -12,6 +12,7 @@ import {
 import type { Request } from 'express';
 import { requestLanguage } from '../../core/common/language.js';
 import { EmailCodeService } from './email-code.service.js';
+import { clientRateLimitKey } from '../../core/throttle/client-address.js';
 import { AuthThrottle } from '../../core/throttle/throttle.module.js';
 
 @ApiTags('account')
@@ -27,9 +28,10 @@ export class EmailController {
       'Emails a 6-digit code for a scene (spends the slider token); one a minute and 10 a day per address, 30 an hour per IP',
   })
   send(@Body() dto: SendEmailCodeDto, @Req() req: Request): Promise<EmailCodeSentDto> {
-    return this.codes.send(dto, req.ip ?? '', requestLanguage(req));
+    return this.codes.send(dto, clientRateLimitKey(req), requestLanguage(req));
   }
 
+  @AuthThrottle()
   @Get(ROUTE_TEMPLATES.account.checkEmail)
   @ApiOperation({ summary: 'Whether an email address is registered' })
   check(@Param() params: EmailCheckParamDto): Promise<EmailCheckResultDto> {

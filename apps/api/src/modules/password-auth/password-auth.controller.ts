@@ -48,8 +48,10 @@ export class PasswordAuthController {
   resetPassword(
     @Body() dto: ResetPasswordDto,
     @Headers('x-device-id') deviceId: string | undefined,
+    @Req() req: Request,
   ): Promise<null> {
-    return this.resets.resetWithWallet(dto, typeof deviceId === 'string' ? deviceId : undefined);
+    const device = typeof deviceId === 'string' ? deviceId : undefined;
+    return this.resets.resetWithWallet(dto, device, req.ip ?? null);
   }
 
   @AuthThrottle()
@@ -58,7 +60,7 @@ export class PasswordAuthController {
   @ApiOperation({
     summary: 'Forgot password, no wallet bound: the emailed code sets a new password and ends every session',
   })
-  unBindResetPassword(@Body() dto: UnbindResetPasswordDto): Promise<null> {
-    return this.resets.resetByEmailOnly(dto);
+  unBindResetPassword(@Body() dto: UnbindResetPasswordDto, @Req() req: Request): Promise<null> {
+    return this.resets.resetByEmailOnly(dto, req.ip ?? null);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../../core/audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { EmailModule } from '../email/email.module.js';
 import { SliderModule } from '../slider/slider.module.js';
@@ -10,7 +11,7 @@ import { WalletAuthModule } from '../wallet-auth/wallet-auth.module.js';
 
 /** Registration, login and forgotten-password resets by email and password. It owns no table. */
 @Module({
-  imports: [AuthModule, EmailModule, SliderModule, UserAccountsModule, WalletAuthModule],
+  imports: [AuditModule, AuthModule, EmailModule, SliderModule, UserAccountsModule, WalletAuthModule],
   controllers: [PasswordAuthController],
   providers: [PasswordAuthService, PasswordResetService],
   exports: [PasswordAuthService],

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { LoginDto, RegisterDto } from '@p2p/contracts';
 import bcrypt from 'bcrypt';
 import { AppException } from '../../core/common/app-exception.js';
-import { EmailVerificationService } from '../email/email-verification.service.js';
+import { type CheckedCode, EmailVerificationService } from '../email/email-verification.service.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
-import { LoginLockout } from '../../core/infra/login-lockout.js';
+import { AccountLoginGuard } from '../../core/infra/login-lockout.js';
 import { RedisService } from '../../core/infra/redis.service.js';
 import { SliderService } from '../slider/slider.service.js';
 import { BansService } from '../auth/bans.service.js';
@@ -13,13 +13,24 @@ import { PasswordHasher } from '../auth/password-hasher.js';
 import { type IssuedSession, type SessionContext, SessionService } from '../auth/session.service.js';
 import { UserAccountsService } from '../users/user-accounts.service.js';
 
-/** Login attempts allowed per address within the window (a success clears them); then 1037. */
+/** Login attempts at one account from one address within the window (a success clears them); then 1037. */
 export const LOGIN_MAX_FAILURES = 5;
+/** Login attempts at one account from all addresses within the window; past it the emailed code is needed. */
+export const LOGIN_ACCOUNT_CAP = 20;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/**
+ * The scene of the code a login past the account cap carries: the forgot-password code, which proves the
+ * mailbox just as a reset would (no scene of its own yet: that needs a database enum value).
+ */
+export const LOGIN_PROOF_SCENE = 'RESET_PASSWORD' as const;
 
-/** Login attempts per address (cleared by a successful login or a password reset). */
-export function traderLoginLockout(redis: RedisService): LoginLockout {
-  return new LoginLockout(redis.client, 'login-fail', LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS);
+/** The trader login limits (a password reset clears them). */
+export function traderLoginGuard(redis: RedisService): AccountLoginGuard {
+  return new AccountLoginGuard(redis.client, 'login-guard', {
+    perAddress: LOGIN_MAX_FAILURES,
+    perAccount: LOGIN_ACCOUNT_CAP,
+    windowSeconds: LOGIN_WINDOW_SECONDS,
+  });
 }
 
 /** Registration and login by email and password. */
@@ -58,17 +69,30 @@ export class PasswordAuthService {
     }
   }
 
+  /**
+   * The attempt is counted first: an address past its limit for this account gets 1037 unchecked. Past
+   * the account's cap (guesses from many addresses) the emailed code must come too, and is checked before
+   * the password, so that without it nothing about the password is learnt (1013); the owner with both
+   * still gets in. The code is used up only by a successful login.
+   */
   async login(dto: LoginDto, ctx: SessionContext): Promise<IssuedSession> {
     await this.slider.consume(dto.sliderToken);
     const email = dto.email.trim().toLowerCase();
-    const lockout = traderLoginLockout(this.redis);
-    if (!(await lockout.take(email))) throw new AppException('TOO_MANY_LOGIN_ATTEMPTS');
+    const guard = traderLoginGuard(this.redis);
+    const attempt = await guard.take(email, ctx.ip);
+    if (attempt.addressLocked) throw new AppException('TOO_MANY_LOGIN_ATTEMPTS');
+    let code: CheckedCode | null = null;
+    if (attempt.overAccountCap > 0) {
+      if (dto.emailCode === undefined) throw new AppException('VERIFICATION_CODE_INVALID');
+      code = await this.emailCodes.checkCode(email, LOGIN_PROOF_SCENE, dto.emailCode);
+    }
     const password = this.loginKey.decrypt(dto.password);
     const user = await this.accounts.findByEmail(email);
     const matches = await bcrypt.compare(password, user?.passwordHash ?? (await this.hasher.dummyHash()));
     if (!user || !user.passwordHash || !matches) throw new AppException('WRONG_ACCOUNT_OR_PASSWORD');
     await this.bans.assertNotBanned(user.id, 'LOGIN');
-    await lockout.clear(email);
+    if (code) await this.emailCodes.spendCode(code);
+    await guard.clearAddress(email, ctx.ip);
     return this.sessions.issue(user.id, 'PASSWORD', ctx);
   }
 }

@@ -3,13 +3,14 @@ import bcrypt from 'bcrypt';
 import type { ResetPasswordDto, UnbindResetPasswordDto } from '@p2p/contracts';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { SessionService } from '../auth/session.service.js';
+import { AuditService } from '../../core/audit/audit.service.js';
 import { AppException } from '../../core/common/app-exception.js';
 import { EmailVerificationService } from '../email/email-verification.service.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { RedisService } from '../../core/infra/redis.service.js';
 import { UserAccountsService } from '../users/user-accounts.service.js';
 import { ResetConfirmationsService } from '../wallet-auth/reset-confirmations.service.js';
-import { traderLoginLockout } from './password-auth.service.js';
+import { traderLoginGuard } from './password-auth.service.js';
 
 interface ResetTarget {
   id: bigint;
@@ -34,13 +35,18 @@ export class PasswordResetService {
     private readonly emailCodes: EmailVerificationService,
     private readonly hasher: PasswordHasher,
     private readonly confirmations: ResetConfirmationsService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
    * With a bound wallet: 1015 when the account has none, 1010 without a usable confirmation from this
    * device (`x-device-id`, the one the reset QR code was asked with: the event id is printed in the code).
    */
-  async resetWithWallet(dto: ResetPasswordDto, deviceId: string | undefined): Promise<null> {
+  async resetWithWallet(
+    dto: ResetPasswordDto,
+    deviceId: string | undefined,
+    ip: string | null,
+  ): Promise<null> {
     const user = await this.target(dto.email);
     if (!user.walletAddress) throw new AppException('IDENTITY_WALLET_NOT_BOUND');
     const confirmation = { eventId: dto.eventId, userId: user.id, deviceId };
@@ -49,17 +55,17 @@ export class PasswordResetService {
     await this.assertNotSecurityPassword(user, dto.password);
     await this.confirmations.spend(confirmation);
     await this.emailCodes.spendCode(code);
-    return this.apply(user, dto.password);
+    return this.apply(user, dto.password, 'PASSWORD_RESET_WALLET', ip);
   }
 
   /** Without a wallet: 1010 when the account has one (its wallet must confirm the reset). */
-  async resetByEmailOnly(dto: UnbindResetPasswordDto): Promise<null> {
+  async resetByEmailOnly(dto: UnbindResetPasswordDto, ip: string | null): Promise<null> {
     const user = await this.target(dto.email);
     if (user.walletAddress) throw new AppException('QR_VERIFICATION_FAILED');
     const code = await this.emailCodes.checkCode(user.email, 'RESET_PASSWORD', dto.code);
     await this.assertNotSecurityPassword(user, dto.password);
     await this.emailCodes.spendCode(code);
-    return this.apply(user, dto.password);
+    return this.apply(user, dto.password, 'PASSWORD_RESET_EMAIL', ip);
   }
 
   private async target(rawEmail: string): Promise<ResetTarget> {
@@ -85,14 +91,15 @@ export class PasswordResetService {
     }
   }
 
-  private async apply(user: ResetTarget, password: string): Promise<null> {
+  private async apply(user: ResetTarget, password: string, action: string, ip: string | null): Promise<null> {
     const passwordHash = await this.hasher.hash(password);
-    // The new password and the end of every session are one transaction.
+    // The new password, the end of every session and the audit row are one transaction.
     await this.runner.run(async (tx) => {
       await this.accounts.setPasswordHash(tx, user.id, passwordHash);
       await this.sessions.revokeAll(user.id, tx);
+      await this.audit.record({ userId: user.id, action, target: `user:${user.id}`, ip }, tx);
     });
-    await traderLoginLockout(this.redis).clear(user.email);
+    await traderLoginGuard(this.redis).clearAll(user.email);
     return null;
   }
 }

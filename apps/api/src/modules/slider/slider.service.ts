@@ -25,8 +25,8 @@ export const SLIDER_GAP_MAX_X = SLIDER_TRACK_WIDTH - SLIDER_PIECE_WIDTH;
 const TOKEN_PATTERN = /^sl\.([A-Za-z0-9_-]{22})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 /**
- * The slide-to-verify check. A challenge (two pictures drawn here; the gap position stays in Redis, never in
- * the answer) lives for 120 s and can be answered once;
+ * The slide-to-verify check. A challenge (two pictures drawn here; the gap position and row stay here,
+ * never in the answer) lives for 120 s and can be answered once;
  * a passed check earns a signed token that one protected call (email send, login, register) spends with
  * `consume`. The client alone is never trusted: the drag is judged here and the token is signed here.
  */
@@ -45,13 +45,13 @@ export class SliderService {
   async challenge(): Promise<SliderChallengeDto> {
     const challengeId = randomBytes(16).toString('base64url');
     const gapX = randomInt(SLIDER_GAP_MIN_X, SLIDER_GAP_MAX_X + 1);
-    const pieceY = randomInt(8, SLIDER_PICTURE_HEIGHT - SLIDER_PIECE_WIDTH - 8 + 1);
+    const gapY = randomInt(8, SLIDER_PICTURE_HEIGHT - SLIDER_PIECE_WIDTH - 8 + 1);
     const { picture, piece } = drawSliderPictures(
       SLIDER_TRACK_WIDTH,
       SLIDER_PICTURE_HEIGHT,
       SLIDER_PIECE_WIDTH,
       gapX,
-      pieceY,
+      gapY,
     );
     await this.redis.client.set(
       challengeKey(challengeId),
@@ -64,7 +64,6 @@ export class SliderService {
       trackWidth: SLIDER_TRACK_WIDTH,
       pieceWidth: SLIDER_PIECE_WIDTH,
       pictureHeight: SLIDER_PICTURE_HEIGHT,
-      pieceY,
       picture,
       piece,
       expiresInSeconds: SLIDER_CHALLENGE_TTL_SECONDS,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { AuditModule } from '../../core/audit/audit.module.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { jwtKey } from '../../core/config/jwt-key.js';
 import { StaffAuthController } from './staff-auth.controller.js';
@@ -12,6 +13,7 @@ import { StaffSessionStore } from './staff-session.store.js';
 
 @Module({
   imports: [
+    AuditModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PrismaClient, StaffRole, StaffUser } from '@p2p/db';
+import type { Db } from '../../core/infra/db/sql.service.js';
 import { PrismaService } from '../../core/infra/prisma.service.js';
 
 /**
@@ -18,7 +19,7 @@ export async function upsertStaffAccount(
   });
 }
 
-/** The `staff_users` and `audit_logs` tables: only this file reads or writes them. */
+/** The `staff_users` table: only this file reads or writes it (`audit_logs` is core/audit's). */
 @Injectable()
 export class StaffAuthRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -35,15 +36,8 @@ export class StaffAuthRepository {
     return this.db.staffUser.findUnique({ where: { id } });
   }
 
-  /** A sign-in: the account's last login and its audit row, in one transaction. */
-  async recordLogin(staffId: number, ip: string | null, at: Date): Promise<void> {
-    await this.db.$transaction([
-      this.db.staffUser.update({ where: { id: staffId }, data: { lastLoginAt: at } }),
-      this.db.auditLog.create({ data: { staffId, action: 'STAFF_LOGIN', ip } }),
-    ]);
-  }
-
-  async recordLogout(staffId: number): Promise<void> {
-    await this.db.auditLog.create({ data: { staffId, action: 'STAFF_LOGOUT' } });
+  /** A sign-in's last-login time, in the caller's transaction (with its audit row). */
+  async markLoggedIn(tx: Db, staffId: number, at: Date): Promise<void> {
+    await tx`update staff_users set last_login_at = ${at}, updated_at = ${at} where id = ${staffId}`;
   }
 }

@@ -12,6 +12,12 @@ import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { RedisService } from '../../core/infra/redis.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { AuditService } from '../../core/audit/audit.service.js';
+import {
+  type ResetConfirmation,
+  ResetConfirmationsService,
+} from '../wallet-auth/reset-confirmations.service.js';
+import { EmailChangeService, type SecurityContext } from './email-change.service.js';
 import { type OwnUserDto, ownView, viewSource } from './user-views.js';
 import { UsersRepository } from './users.repository.js';
 
@@ -19,6 +25,13 @@ export const NICKNAME_CHANGE_INTERVAL_MS = 7 * 24 * 3600 * 1000;
 /** Checks of the current login or security password allowed per user in 15 minutes; then 429. */
 export const SECRET_CHECKS_PER_WINDOW = 5;
 const SECRET_CHECK_WINDOW_SECONDS = 15 * 60;
+/**
+ * Comparisons of a new secret with the other one (security password against login password and back,
+ * 1029) allowed per user in a day; then 429. Never cleared by a success: proving one secret must not buy
+ * more guesses at the other.
+ */
+export const CROSS_SECRET_CHECKS_PER_DAY = 5;
+const CROSS_SECRET_CHECK_WINDOW_SECONDS = 24 * 3600;
 
 function isUniqueViolation(err: unknown): boolean {
   return (err as { code?: string }).code === 'P2002';
@@ -39,6 +52,9 @@ export class ProfileService {
     private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
     private readonly redis: RedisService,
+    private readonly emailChange: EmailChangeService,
+    private readonly confirmations: ResetConfirmationsService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -58,7 +74,28 @@ export class ProfileService {
     return ok;
   }
 
-  async update(userId: bigint, jti: string, dto: UpdateInfoDto, now = new Date()): Promise<OwnUserDto> {
+  /**
+   * Whether a new secret equals the user's other one (answer 1029): each comparison is counted first, so
+   * that 1029 cannot serve as an oracle for the other secret; past the daily limit 429 without comparing.
+   */
+  private async sameAsOtherSecret(userId: bigint, candidate: string, otherHash: string): Promise<boolean> {
+    const lockout = new LoginLockout(
+      this.redis.client,
+      'cross-secret-check',
+      CROSS_SECRET_CHECKS_PER_DAY,
+      CROSS_SECRET_CHECK_WINDOW_SECONDS,
+    );
+    if (!(await lockout.take(String(userId)))) throw new AppException('TOO_MANY_REQUESTS');
+    return bcrypt.compare(candidate, otherHash);
+  }
+
+  async update(
+    userId: bigint,
+    jti: string,
+    dto: UpdateInfoDto,
+    ctx: SecurityContext = { ip: null, deviceId: undefined },
+    now = new Date(),
+  ): Promise<OwnUserDto> {
     const user = await this.users.getById(userId);
     const groups = [
       dto.nickname !== undefined,
@@ -75,20 +112,34 @@ export class ProfileService {
       return ownView(viewSource(await this.nickname(user, dto.nickname.trim(), now)));
     }
     if (dto.newPassword !== undefined) {
-      const passwordHash = await this.password(user, dto, dto.newPassword);
-      // The new password and the end of the other sessions are one transaction.
+      const passwordHash = await this.password(user, dto, dto.newPassword, ctx);
+      // The new password, the end of the other sessions and the audit row are one transaction.
       const saved = await this.runner.run(async (tx) => {
         const row = await this.users.setPasswordHash(tx, userId, passwordHash);
         await this.sessions.revokeOthers(userId, jti, tx);
+        const action = user.passwordHash ? 'PASSWORD_CHANGE' : 'PASSWORD_FIRST';
+        await this.audit.record({ userId, action, target: `user:${userId}`, ip: ctx.ip }, tx);
+        return row;
+      });
+      return ownView(saved);
+    }
+    if (dto.email !== undefined) {
+      const check = (given: string, hash: string) => this.checkSecret(user.id, given, hash);
+      return ownView(await this.emailChange.change(user, jti, dto, ctx, check));
+    }
+    if (dto.securityPassword !== undefined) {
+      const { securityPasswordHash } = await this.securityPassword(user, dto);
+      // The new security password and its audit row are one transaction.
+      const saved = await this.runner.run(async (tx) => {
+        const row = await this.users.setSecurityPasswordHash(tx, userId, securityPasswordHash as string);
+        const action = user.securityPasswordHash ? 'SECURITY_PASSWORD_CHANGE' : 'SECURITY_PASSWORD_SET';
+        await this.audit.record({ userId, action, target: `user:${userId}`, ip: ctx.ip }, tx);
         return row;
       });
       return ownView(saved);
     }
     let data: Prisma.UserUpdateInput;
-    if (dto.email !== undefined) data = await this.email(user, dto.email, dto.code ?? '');
-    else if (dto.securityPassword !== undefined) data = await this.securityPassword(user, dto);
-    else if (dto.usdtAddress !== undefined)
-      data = await this.usdtAddress(user, dto.usdtAddress, dto.chainType);
+    if (dto.usdtAddress !== undefined) data = await this.usdtAddress(user, dto.usdtAddress, dto.chainType);
     else data = await this.region(dto.regionId ?? '');
 
     let updated: User;
@@ -96,7 +147,6 @@ export class ProfileService {
       updated = await this.users.update(userId, data);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      if (dto.email !== undefined) throw new AppException('EMAIL_ALREADY_REGISTERED');
       throw new AppException('USDT_ADDRESS_ALREADY_BOUND');
     }
     return ownView(viewSource(updated));
@@ -124,23 +174,20 @@ export class ProfileService {
     return saved;
   }
 
-  private async email(user: User, rawEmail: string, code: string): Promise<Prisma.UserUpdateInput> {
-    const email = rawEmail.trim().toLowerCase();
-    if (email === user.email) throw new AppException('EMAIL_SAME_AS_CURRENT');
-    if (await this.users.emailTaken(email)) {
-      throw new AppException('EMAIL_ALREADY_REGISTERED');
-    }
-    await this.emailCodes.consumeCode(email, 'CHANGE_EMAIL', code);
-    return { email };
-  }
-
   /**
    * A change needs the current password (1034) and a different new one (1032). An account made with the
    * identity wallet has none yet: its first one is set with the code emailed to its bound address (scene
-   * RESET_PASSWORD); 1002 while it has no email to log in with.
+   * RESET_PASSWORD) and the bound wallet's confirmation (`eventId` of `GET /scan/resetByEmail`, 1010);
+   * 1002 while it has no email to log in with.
    */
-  private async password(user: User, dto: UpdateInfoDto, newPassword: string): Promise<string> {
+  private async password(
+    user: User,
+    dto: UpdateInfoDto,
+    newPassword: string,
+    ctx: SecurityContext,
+  ): Promise<string> {
     let code: CheckedCode | null = null;
+    let confirmation: ResetConfirmation | null = null;
     if (user.passwordHash) {
       const oldPassword = dto.oldPassword ?? '';
       if (!(await this.checkSecret(user.id, oldPassword, user.passwordHash))) {
@@ -149,13 +196,22 @@ export class ProfileService {
       if (oldPassword === newPassword) throw new AppException('PASSWORD_SAME_AS_OLD');
     } else {
       if (!user.email) throw new AppException('EMAIL_NOT_REGISTERED');
+      // The first password needs the bound wallet's confirmation from this device too (1010), so that a
+      // stolen session with the mailbox cannot add a password login to the account.
+      if (!user.walletAddress || dto.eventId === undefined) throw new AppException('QR_VERIFICATION_FAILED');
+      confirmation = { eventId: dto.eventId, userId: user.id, deviceId: ctx.deviceId };
+      await this.confirmations.assertUsable(confirmation);
       if (dto.code === undefined) throw new AppException('VERIFICATION_CODE_INVALID');
       code = await this.emailCodes.checkCode(user.email, 'RESET_PASSWORD', dto.code);
     }
     // After the secret was proven, before the code is used up (a 1029 leaves it for the next try).
-    if (user.securityPasswordHash && (await bcrypt.compare(newPassword, user.securityPasswordHash))) {
+    if (
+      user.securityPasswordHash &&
+      (await this.sameAsOtherSecret(user.id, newPassword, user.securityPasswordHash))
+    ) {
       throw new AppException('SECURITY_PASSWORD_SAME_AS_LOGIN');
     }
+    if (confirmation) await this.confirmations.spend(confirmation);
     if (code) await this.emailCodes.spendCode(code);
     return this.hasher.hash(newPassword);
   }
@@ -168,7 +224,7 @@ export class ProfileService {
         throw new AppException('TRADING_PASSWORD_WRONG');
       }
     }
-    if (user.passwordHash && (await bcrypt.compare(next, user.passwordHash))) {
+    if (user.passwordHash && (await this.sameAsOtherSecret(user.id, next, user.passwordHash))) {
       throw new AppException('SECURITY_PASSWORD_SAME_AS_LOGIN');
     }
     return { securityPasswordHash: await this.hasher.hash(next) };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../../core/audit/audit.module.js';
 import { UserAccountsService } from './user-accounts.service.js';
 import { UsersRepository } from './users.repository.js';
 
@@ -7,5 +8,9 @@ import { UsersRepository } from './users.repository.js';
  * password-auth): it imports none of them, so they can all import it without a cycle. The profile routes
  * (UsersModule) sit above auth and email.
  */
-@Module({ providers: [UsersRepository, UserAccountsService], exports: [UserAccountsService] })
+@Module({
+  imports: [AuditModule],
+  providers: [UsersRepository, UserAccountsService],
+  exports: [UserAccountsService],
+})
 export class UserAccountsModule {}

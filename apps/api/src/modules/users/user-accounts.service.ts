@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { User } from '@p2p/db';
+import { AuditService } from '../../core/audit/audit.service.js';
 import type { Db } from '../../core/infra/db/sql.service.js';
 import { type TradingReadiness, UsersRepository, type WalletKyc } from './users.repository.js';
 
@@ -11,7 +12,10 @@ export type { TradingReadiness, WalletKyc };
  */
 @Injectable()
 export class UserAccountsService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly audit: AuditService,
+  ) {}
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.findByEmail(email);
@@ -46,9 +50,19 @@ export class UserAccountsService {
     return (await this.users.createWalletAccount(walletAddress, kyc)).id;
   }
 
-  /** A unique violation (Prisma P2002) reaches the caller. */
-  bindWallet(userId: bigint, walletAddress: string, kyc: WalletKyc): Promise<void> {
-    return this.users.bindWallet(userId, walletAddress, kyc);
+  /**
+   * Binds a wallet and audits it (WALLET_BIND); a unique violation (Prisma P2002) reaches the caller. The
+   * call comes from the wallet's QR callback, so the audit row has no trader address. The bind is one
+   * Prisma statement (its P2002 is what the callers map), the audit row follows it.
+   */
+  async bindWallet(userId: bigint, walletAddress: string, kyc: WalletKyc): Promise<void> {
+    await this.users.bindWallet(userId, walletAddress, kyc);
+    await this.audit.record({
+      userId,
+      action: 'WALLET_BIND',
+      target: `user:${userId}`,
+      data: { walletAddress, kycLevel: kyc.kycLevel },
+    });
   }
 
   refreshKyc(userId: bigint, kyc: WalletKyc): Promise<void> {

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ROUTE_TEMPLATES,
+  UndoEmailChangeDto,
   UpdateInfoDto,
   type AdvancedKycState,
   type EmailBinding,
@@ -9,6 +10,9 @@ import {
   type SecurityCodeState,
   type UserInfoDto,
 } from '@p2p/contracts';
+import type { Request } from 'express';
+import { sessionContext } from '../auth/request-context.js';
+import { EmailChangeService } from './email-change.service.js';
 import { EmailParamDto, UserIdParamDto } from './users.dto.js';
 import { Authenticated, CurrentUser } from '../auth/user.guards.js';
 import { AuthThrottle } from '../../core/throttle/throttle.module.js';
@@ -22,6 +26,7 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly profile: ProfileService,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   @AuthThrottle()
@@ -31,8 +36,23 @@ export class UsersController {
   @ApiOperation({
     summary: 'Changes one group: nickname, email, password, security password, USDT address or region',
   })
-  updateInfo(@CurrentUser() me: UserPrincipal, @Body() dto: UpdateInfoDto): Promise<OwnUserDto> {
-    return this.profile.update(me.userId, me.jti, dto);
+  updateInfo(
+    @CurrentUser() me: UserPrincipal,
+    @Body() dto: UpdateInfoDto,
+    @Req() req: Request,
+  ): Promise<OwnUserDto> {
+    const { ip, deviceId } = sessionContext(req);
+    return this.profile.update(me.userId, me.jti, dto, { ip: ip ?? null, deviceId });
+  }
+
+  @AuthThrottle()
+  @Post(ROUTE_TEMPLATES.account.undoEmailChange)
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Undoes an email change with the token mailed to the old address; ends every session',
+  })
+  undoEmailChange(@Body() dto: UndoEmailChangeDto, @Req() req: Request): Promise<null> {
+    return this.emailChange.undo(dto.token, req.ip ?? null);
   }
 
   @Get(ROUTE_TEMPLATES.account.userInfo)
@@ -42,6 +62,7 @@ export class UsersController {
     return this.users.info(me.userId, p.userId);
   }
 
+  @AuthThrottle()
   @Get(ROUTE_TEMPLATES.account.isBind)
   @ApiOperation({ summary: 'Whether an email is registered and its account has the identity wallet bound' })
   isBind(@Param() p: EmailParamDto): Promise<EmailBinding> {

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../../core/audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { EmailModule } from '../email/email.module.js';
+import { WalletAuthModule } from '../wallet-auth/wallet-auth.module.js';
+import { EmailChangeService } from './email-change.service.js';
 import { ProfileService } from './profile.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
@@ -9,9 +12,9 @@ import { UsersService } from './users.service.js';
 
 /** The account routes (info, profile changes). Other modules reach accounts through UserAccountsModule. */
 @Module({
-  imports: [AuthModule, CatalogModule, EmailModule],
+  imports: [AuditModule, AuthModule, CatalogModule, EmailModule, WalletAuthModule],
   controllers: [UsersController],
-  providers: [UsersRepository, UsersService, ProfileService],
+  providers: [UsersRepository, UsersService, ProfileService, EmailChangeService],
   exports: [UsersService],
 })
 export class UsersModule {}

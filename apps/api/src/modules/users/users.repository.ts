@@ -26,6 +26,13 @@ export interface WalletKyc {
   kycVerifiedAt: Date;
 }
 
+/** An email change that the old address may undo. */
+export interface EmailUndoRow {
+  userId: bigint;
+  oldEmail: string | null;
+  newEmail: string;
+}
+
 export type NicknameSave = User | 'TAKEN' | 'TOO_SOON';
 
 /** What the trading guard checks of an account. */
@@ -171,6 +178,49 @@ export class UsersRepository {
   async setPasswordHash(tx: Db, id: bigint, passwordHash: string): Promise<UserViewRow> {
     const [row] = await tx<UserViewRow[]>`
       update users set password_hash = ${passwordHash}, updated_at = ${new Date()}
+      where id = ${String(id)}
+      returning ${viewColumns(tx)}`;
+    if (!row) throw new Error(`user ${id} not found`);
+    return row;
+  }
+
+  /** Sets the email; answers the account as the views read it. A 23505 reaches the caller. */
+  async setEmail(tx: Db, id: bigint, email: string): Promise<UserViewRow> {
+    const [row] = await tx<UserViewRow[]>`
+      update users set email = ${email}, updated_at = ${new Date()}
+      where id = ${String(id)}
+      returning ${viewColumns(tx)}`;
+    if (!row) throw new Error(`user ${id} not found`);
+    return row;
+  }
+
+  /** Stores the undo of an email change (the token's SHA-256 only), in the change's transaction. */
+  async insertEmailUndo(tx: Db, undo: EmailUndoRow & { tokenHash: string; expiresAt: Date }): Promise<void> {
+    await tx`
+      insert into email_change_undos (user_id, token_hash, old_email, new_email, expires_at)
+      values (${String(undo.userId)}, ${undo.tokenHash}, ${undo.oldEmail}, ${undo.newEmail}, ${undo.expiresAt})`;
+  }
+
+  /**
+   * Uses up the undo of this token hash if it is unused and not expired, and cancels the account's other
+   * pending undos (a later change must not be undone back over this one); null when there is none.
+   */
+  async takeEmailUndo(tx: Db, tokenHash: string, now: Date): Promise<EmailUndoRow | null> {
+    const [row] = await tx<{ userId: string; oldEmail: string | null; newEmail: string }[]>`
+      update email_change_undos set used_at = ${now}
+      where token_hash = ${tokenHash} and used_at is null and expires_at > ${now}
+      returning user_id::text as "userId", old_email as "oldEmail", new_email as "newEmail"`;
+    if (!row) return null;
+    await tx`
+      update email_change_undos set used_at = ${now}
+      where user_id = ${row.userId} and used_at is null`;
+    return { userId: BigInt(row.userId), oldEmail: row.oldEmail, newEmail: row.newEmail };
+  }
+
+  /** Sets the security password's hash; answers the account as the views read it. */
+  async setSecurityPasswordHash(tx: Db, id: bigint, hash: string): Promise<UserViewRow> {
+    const [row] = await tx<UserViewRow[]>`
+      update users set security_password_hash = ${hash}, updated_at = ${new Date()}
       where id = ${String(id)}
       returning ${viewColumns(tx)}`;
     if (!row) throw new Error(`user ${id} not found`);

@@ -84,7 +84,15 @@ export class ScanService {
     return { qrCodeUrl, eventId, expiresAt: expiresAt.toISOString() };
   }
 
-  /** The wallet's call: verifies its proof and settles the event. Answers the wallet with the outcome. */
+  /**
+   * The wallet's call: verifies its proof and settles the event. Answers the wallet with the outcome.
+   *
+   * The event id is printed in the QR code, so anyone may send a callback for it. A callback that does not
+   * prove it comes from a wallet that read the code (signature, the code's nonce, attestation, and for a
+   * bind or reset the account's own wallet) changes nothing: it answers its error, the nonce stays unspent
+   * and the event keeps waiting for the real wallet. Only a proven wallet's outcome, success or refusal of
+   * the account rules (806, 1014, 1016, RISK5001...), settles the event.
+   */
   async callback(query: Record<string, unknown>): Promise<{ eventId: string; purpose: QrPurpose }> {
     if (isScanRefusal(query)) return this.refuse(query);
     let cb;
@@ -94,22 +102,22 @@ export class ScanService {
       throw toAppException(err);
     }
     const event = await this.repo.findQrEvent(cb.eventId);
-    if (!event || event.status !== 'WAIT_CALLBACK') throw new AppException('QR_VERIFICATION_FAILED');
+    if (!event || event.status !== 'WAIT_CALLBACK' || !event.nonce)
+      throw new AppException('QR_VERIFICATION_FAILED');
     if (event.expiresAt.getTime() <= Date.now()) throw new AppException('QR_CODE_EXPIRED');
     const purpose = event.purpose as QrPurpose;
+    const proof = this.proofs.verifyCallback(cb);
+    if (!sameSecret(event.nonce, proof.fields.nonce)) throw new AppException('SIGN_IN_MESSAGE_INVALID');
+    if (purpose === 'BIND') await this.accounts.assertBindable(event.userId as bigint, proof);
+    if (purpose === 'RESET_PASSWORD') await this.accounts.confirmOwner(event.userId as bigint, proof);
+    await this.challenges.consume(proof.fields.nonce, [event.purpose], { qrEventId: event.eventId });
     try {
-      const proof = this.proofs.verifyCallback(cb);
-      if (proof.fields.nonce !== event.nonce) throw new AppException('SIGN_IN_MESSAGE_INVALID');
-      await this.challenges.consume(proof.fields.nonce, [event.purpose], { qrEventId: event.eventId });
       let userId: bigint;
       if (purpose === 'LOGIN') userId = await this.accounts.forLogin(proof);
       else if (purpose === 'REGISTER') userId = await this.accounts.register(proof);
-      else if (purpose === 'BIND') {
+      else {
         userId = event.userId as bigint;
-        await this.accounts.bind(userId, proof);
-      } else {
-        userId = event.userId as bigint;
-        await this.accounts.confirmOwner(userId, proof);
+        if (purpose === 'BIND') await this.accounts.bind(userId, proof);
       }
       await this.settle(event.eventId, { status: 'SUCCESS', userId, walletAddress: proof.address });
       return { eventId: event.eventId, purpose };

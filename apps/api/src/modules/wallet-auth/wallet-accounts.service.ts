@@ -53,11 +53,16 @@ export class WalletAccountsService {
     }
   }
 
-  /** Binds a verified wallet to an existing account (e.g. registered by email). */
-  async bind(userId: bigint, proof: VerifiedWalletProof): Promise<void> {
+  /** An account that already has a wallet binds only that one again (1036 for another wallet). */
+  async assertBindable(userId: bigint, proof: VerifiedWalletProof): Promise<void> {
     const user = await this.users.getById(userId);
     if (user.walletAddress && user.walletAddress !== proof.address)
       throw new AppException('WALLET_ADDRESS_MISMATCH');
+  }
+
+  /** Binds a verified wallet to an existing account (e.g. registered by email). */
+  async bind(userId: bigint, proof: VerifiedWalletProof): Promise<void> {
+    await this.assertBindable(userId, proof);
     const identity = proof.attestation.identity;
     if (await this.users.isWalletOrIdentityTakenByOther(userId, proof.address, identity))
       throw new AppException('IDENTITY_BOUND_ELSEWHERE');

@@ -82,4 +82,35 @@ describe('login encrypts the password with WebCrypto', () => {
     expect(screen.getByTestId('login-password-error')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/user/login'))).toBe(false);
   });
+
+  it('asks for the emailed code when the account is past its cap (1013) and sends it on the next try', async () => {
+    const key = await rsaKeyPair();
+    const routes = {
+      '/api/user/loginKey': { body: envelope({ algorithm: 'RSA-OAEP-256', spki: key.spki }) },
+      '/api/user/login': { status: 400, body: envelope(null, '1013', 'wrong or expired verification code') },
+      '/api/user/info/42': { body: envelope({ id: '42', nickname: 'alice', creditScore: 100 }) },
+    };
+    const { fetchMock } = stubFetch(routes);
+    const { router } = renderApp('/login', { realPages: true });
+
+    fireEvent.change(await screen.findByTestId('login-email'), { target: { value: 'alice@example.com' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Secret#123' } });
+    expect(screen.queryByTestId('login-code')).toBeNull();
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    const codeInput = await screen.findByTestId('login-code');
+    expect(screen.getByTestId('login-send-code')).toBeTruthy();
+    const first = sentRequests(fetchMock, '/api/user/login', 'POST')[0]!.body as Record<string, string>;
+    expect(first.emailCode).toBeUndefined();
+
+    routes['/api/user/login'] = {
+      status: 200,
+      body: envelope({ token: 'jwt-2', userId: '42', expiresAt: '2026-12-01T00:00:00.000Z' }),
+    };
+    fireEvent.change(codeInput, { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const second = sentRequests(fetchMock, '/api/user/login', 'POST')[1]!.body as Record<string, string>;
+    expect(second.emailCode).toBe('123456');
+  });
 });

@@ -170,10 +170,20 @@ describe('the first login password of an account made with the wallet', () => {
     expect(screen.queryByTestId('password-old')).toBeNull();
   });
 
-  it('sets it with the code mailed to the bound address instead of a current password', async () => {
+  it("sets it with the code mailed to the bound address and the bound wallet's QR confirmation", async () => {
     signIn();
     const { fetchMock } = stubFetch({
       '/api/user/info/7': { body: envelope({ ...WALLET_ONLY, email: EMAIL }) },
+      '/api/scan/resetByEmail': {
+        body: envelope({
+          qrCodeUrl: 'p2pwallet://auth?v=1&eventId=evt-first-1&purpose=RESET_PASSWORD',
+          eventId: 'evt-first-1',
+          expiresAt: new Date(Date.now() + 120_000).toISOString(),
+        }),
+      },
+      '/api/scan/result/evt-first-1': {
+        body: envelope({ status: 'SUCCESS', purpose: 'RESET_PASSWORD', session: null }),
+      },
       [`/api/email/check/${encodeURIComponent(EMAIL)}`]: { body: envelope({ registered: true }) },
       '/api/email/send': { body: envelope({ resendInSeconds: 60 }) },
       '/api/user/updateInfo': { body: envelope({ ...WALLET_ONLY, email: EMAIL, hasPassword: true }) },
@@ -192,11 +202,58 @@ describe('the first login password of an account made with the wallet', () => {
     type('password-code', '654321');
     type('password-new', NEW_PASSWORD);
     type('password-confirm', NEW_PASSWORD);
+    expect(screen.getByTestId('password-wallet-hint')).toBeTruthy();
     fireEvent.click(screen.getByTestId('password-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/personalCenter'));
+    // Nothing is saved before the wallet confirmed.
+    await screen.findByTestId('reset-wallet-sheet');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personalCenter'), { timeout: 6000 });
     expect(sentRequests(fetchMock, '/api/user/updateInfo', 'POST')[0]?.body).toEqual({
       code: '654321',
       newPassword: NEW_PASSWORD,
+      eventId: 'evt-first-1',
+    });
+    // The confirmation counts only on the device that asked for its QR code.
+    const deviceId = sentRequests(fetchMock, '/api/scan/resetByEmail')[0]!.url.match(/deviceId=([^&]+)/)![1];
+    expect(sentRequests(fetchMock, '/api/user/updateInfo', 'POST')[0]!.headers['x-device-id']).toBe(deviceId);
+  });
+
+  it("changes the email of an account without a password with the bound wallet's QR confirmation", async () => {
+    signIn();
+    const next = 'next@example.com';
+    const { fetchMock } = stubFetch({
+      '/api/user/info/7': { body: envelope({ ...WALLET_ONLY, email: EMAIL }) },
+      [`/api/email/check/${encodeURIComponent(next)}`]: { body: envelope({ registered: false }) },
+      '/api/email/send': { body: envelope({ resendInSeconds: 60 }) },
+      '/api/scan/resetByEmail': {
+        body: envelope({
+          qrCodeUrl: 'p2pwallet://auth?v=1&eventId=evt-email-1&purpose=RESET_PASSWORD',
+          eventId: 'evt-email-1',
+          expiresAt: new Date(Date.now() + 120_000).toISOString(),
+        }),
+      },
+      '/api/scan/result/evt-email-1': {
+        body: envelope({ status: 'SUCCESS', purpose: 'RESET_PASSWORD', session: null }),
+      },
+      '/api/user/updateInfo': { body: envelope({ ...WALLET_ONLY, email: next }) },
+    });
+    const { router } = renderApp('/updateEmail', { realPages: true });
+    await screen.findByTestId('email-wallet-hint');
+    expect(screen.queryByTestId('email-old-password')).toBeNull();
+    type('email-new', next);
+    fireEvent.click(screen.getByTestId('email-send-code'));
+    await waitFor(() => expect(sentRequests(fetchMock, '/api/email/send', 'POST')).toHaveLength(1));
+    type('email-code', '135790');
+    fireEvent.click(screen.getByTestId('email-submit'));
+    await screen.findByTestId('reset-wallet-sheet');
+    // The confirmation QR code is for the current (bound) address.
+    await waitFor(() =>
+      expect(sentRequests(fetchMock, '/api/scan/resetByEmail')[0]?.url).toMatch(/email=me%40example\.com&/),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personalCenter'), { timeout: 6000 });
+    expect(sentRequests(fetchMock, '/api/user/updateInfo', 'POST')[0]?.body).toEqual({
+      email: next,
+      code: '135790',
+      eventId: 'evt-email-1',
     });
   });
 

@@ -41,6 +41,7 @@ export const validation = {
   pageNoInvalid: 'The page number must be a whole number of at least 1',
   pageSizeInvalid: 'The page size must be a whole number from 1 to 100',
   dictTypeInvalid: 'Invalid dictionary type',
+  malformedText: 'Contains characters that are not allowed',
   // Web form checks.
   notesMax: 'Notes may have at most 100 characters',
   notesNoContact: 'Notes must not contain contact details or links',

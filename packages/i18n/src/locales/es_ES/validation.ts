@@ -38,6 +38,7 @@ export const validation: ValidationTexts = {
   pageNoInvalid: 'El número de página debe ser un entero mayor o igual que 1',
   pageSizeInvalid: 'El tamaño de página debe ser un entero entre 1 y 100',
   dictTypeInvalid: 'Tipo de diccionario no válido',
+  malformedText: 'Contiene caracteres no permitidos',
   // Web form checks.
   notesMax: 'Las notas pueden tener como máximo 100 caracteres',
   notesNoContact: 'Las notas no pueden contener datos de contacto ni enlaces',

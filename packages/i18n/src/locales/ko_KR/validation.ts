@@ -36,6 +36,7 @@ export const validation: ValidationTexts = {
   pageNoInvalid: '페이지 번호는 1 이상의 정수여야 합니다',
   pageSizeInvalid: '페이지 크기는 1에서 100 사이의 정수여야 합니다',
   dictTypeInvalid: '사전 유형이 올바르지 않습니다',
+  malformedText: '허용되지 않는 문자가 포함되어 있습니다',
   // Web form checks.
   notesMax: '메모는 최대 100자입니다',
   notesNoContact: '메모에는 연락처나 링크를 포함할 수 없습니다',

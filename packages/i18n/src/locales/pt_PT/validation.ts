@@ -38,6 +38,7 @@ export const validation: ValidationTexts = {
   pageNoInvalid: 'O número da página deve ser um inteiro igual ou superior a 1',
   pageSizeInvalid: 'O tamanho da página deve ser um inteiro entre 1 e 100',
   dictTypeInvalid: 'Tipo de dicionário inválido',
+  malformedText: 'Contém caracteres não permitidos',
   // Web form checks.
   notesMax: 'As notas podem ter no máximo 100 caracteres',
   notesNoContact: 'As notas não podem conter contactos nem ligações',

@@ -35,6 +35,7 @@ export const validation: ValidationTexts = {
   pageNoInvalid: 'หมายเลขหน้าต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป',
   pageSizeInvalid: 'จำนวนรายการต่อหน้าต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 100',
   dictTypeInvalid: 'ประเภทพจนานุกรมไม่ถูกต้อง',
+  malformedText: 'มีอักขระที่ไม่อนุญาต',
   // Web form checks.
   notesMax: 'หมายเหตุยาวได้ไม่เกิน 100 ตัวอักษร',
   notesNoContact: 'หมายเหตุต้องไม่มีข้อมูลติดต่อหรือลิงก์',

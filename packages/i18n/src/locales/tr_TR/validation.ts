@@ -36,6 +36,7 @@ export const validation: ValidationTexts = {
   pageNoInvalid: 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır',
   pageSizeInvalid: 'Sayfa boyutu 1 ile 100 arasında bir tam sayı olmalıdır',
   dictTypeInvalid: 'Geçersiz sözlük türü',
+  malformedText: 'İzin verilmeyen karakterler içeriyor',
   // Web form checks.
   notesMax: 'Notlar en fazla 100 karakter olabilir',
   notesNoContact: 'Notlar iletişim bilgisi veya bağlantı içeremez',

@@ -36,6 +36,7 @@ export const validation: ValidationTexts = {
   pageNoInvalid: 'Số trang phải là số nguyên từ 1 trở lên',
   pageSizeInvalid: 'Kích thước trang phải là số nguyên từ 1 đến 100',
   dictTypeInvalid: 'Loại từ điển không hợp lệ',
+  malformedText: 'Chứa ký tự không được phép',
   // Web form checks.
   notesMax: 'Ghi chú tối đa 100 ký tự',
   notesNoContact: 'Ghi chú không được chứa thông tin liên hệ hoặc liên kết',

@@ -35,6 +35,7 @@ export const validation: ValidationTexts = {
   pageNoInvalid: '页码须为大于或等于 1 的整数',
   pageSizeInvalid: '每页条数须为 1 到 100 的整数',
   dictTypeInvalid: '字典类型无效',
+  malformedText: '包含不允许的字符',
   // Web form checks.
   notesMax: '备注最多 100 个字符',
   notesNoContact: '备注不能包含联系方式或链接',

@@ -35,6 +35,7 @@ export const validation: ValidationTexts = {
   pageNoInvalid: '頁碼須為大於或等於 1 的整數',
   pageSizeInvalid: '每頁筆數須為 1 到 100 的整數',
   dictTypeInvalid: '字典類型無效',
+  malformedText: '包含不允許的字元',
   // Web form checks.
   notesMax: '備註最多 100 個字元',
   notesNoContact: '備註不可包含聯絡方式或連結',

@@ -10,8 +10,9 @@ import {
   UpdateInfoDto,
   ValidationMessage as M,
   SECURITY_PASSWORD_MAX_LENGTH,
+  EMAIL_CODE_PATTERN,
 } from '@p2p/contracts';
-import { IsNotEmpty, MaxLength } from 'class-validator';
+import { IsNotEmpty, Matches, MaxLength, ValidateIf } from 'class-validator';
 
 export const OLD_SECURITY_PASSWORD_REQUIRED = 'web.account.security.oldRequired';
 
@@ -19,13 +20,23 @@ function apply(target: object, property: string, ...decorators: PropertyDecorato
   for (const decorate of decorators) decorate(target, property);
 }
 
-/** Login: the email as the DTO checks it; the password is only required here (encrypted before sending). */
+/**
+ * Login: the email as the DTO checks it; the password is only required here (encrypted before sending);
+ * the emailed code, asked for only once the server wants it, is checked when given.
+ */
 export class LoginForm {
   email!: string;
   password!: string;
+  code?: string;
 }
 apply(LoginForm.prototype, 'email', EmailField());
 apply(LoginForm.prototype, 'password', IsNotEmpty({ message: M.passwordRequired }));
+apply(
+  LoginForm.prototype,
+  'code',
+  ValidateIf((o: LoginForm) => Boolean(o.code)),
+  Matches(EMAIL_CODE_PATTERN, { message: M.codeFormat }),
+);
 
 /** Registration by email: the fields of `POST /user/register`; the forgot-password form: the reset's fields. */
 export { RegisterFieldsDto as RegisterForm, UnbindResetPasswordDto as ResetPasswordForm };

@@ -244,7 +244,7 @@ describe('the receiving address form (UpdateInfoDto chain rule)', () => {
 });
 
 describe('the email change form (/updateEmail)', () => {
-  it('refuses the current address (1038) before sending, then sends a code to a new one and saves', async () => {
+  it('refuses the current address (1038) before sending, then sends a code to a new one and saves with the current password', async () => {
     signIn();
     const { fetchMock } = stubFetch({
       '/api/user/info/7': { body: envelope(ME) },
@@ -270,11 +270,13 @@ describe('the email change form (/updateEmail)', () => {
       }),
     );
     type('email-code', '246810');
+    type('email-old-password', 'Current-Passw0rd');
     fireEvent.click(screen.getByTestId('email-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/personalCenter'));
     expect(posted(fetchMock, '/api/user/updateInfo')[0]?.body).toEqual({
       email: 'new@example.com',
       code: '246810',
+      oldPassword: 'Current-Passw0rd',
     });
   });
 });

@@ -1,11 +1,15 @@
 // /updateEmail: a new address and the code sent to it (scene CHANGE_EMAIL), saved with
-// `POST /user/updateInfo {email, code}` (UpdateInfoDto's email and code rules).
+// `POST /user/updateInfo {email, code, oldPassword}` (UpdateInfoDto's rules). An account made with the
+// identity wallet (no password) confirms the change with that wallet instead (a QR sheet, then
+// `{email, code, eventId}`); one without any email binds its first one with the code alone.
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../../hooks/useAccount';
+import { ResetWalletSheet } from '../ResetWalletSheet';
 import { EmailCodeInput, EmailInput } from '../forms/FieldGroups';
+import { PasswordField } from '../forms/FormField';
 import { UpdateInfoForm } from '../forms/formClasses';
 import { useEmailCode, useSendCode } from '../forms/useEmailCode';
 import { useSliderVerify } from '../slider/useSliderVerify';
@@ -27,6 +31,8 @@ export default function UpdateEmailPage() {
     resolver: classValidatorResolver(UpdateInfoForm),
     defaultValues: { email: '', code: '' },
     mode: 'onTouched',
+    // The current-password field shows only for an account that has one: its value goes with it.
+    shouldUnregister: true,
   });
   const {
     register,
@@ -45,19 +51,37 @@ export default function UpdateEmailPage() {
     useCallback((email: string) => (isCurrent(email) ? SAME_EMAIL : null), [isCurrent]),
   );
 
+  const hasPassword = Boolean(user) && user?.hasPassword !== false;
+  // Without a password, an account that has an email confirms the change with its bound wallet.
+  const walletEmail = !hasPassword && user?.email ? user.email : null;
+  const [pending, setPending] = useState<{ email: string; code: string } | null>(null);
+
+  const save = async (body: Parameters<typeof update.mutateAsync>[0]): Promise<void> => {
+    try {
+      await update.mutateAsync(body);
+    } catch {
+      return; // shown by the API wrapper (1000, 1010, 1013, 1034, 1038, ...)
+    }
+    done('web.account.email.success');
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     const email = (values.email ?? '').trim();
     if (isCurrent(email)) {
       setError('email', { message: SAME_EMAIL });
       return;
     }
-    try {
-      await update.mutateAsync({ email, code: values.code ?? '' });
-    } catch {
-      return; // shown by the API wrapper (1000, 1013, 1038, ...)
-    }
-    done('web.account.email.success');
+    const code = values.code ?? '';
+    if (hasPassword) await save({ email, code, oldPassword: values.oldPassword ?? '' });
+    else if (walletEmail) setPending({ email, code });
+    else await save({ email, code });
   });
+
+  const onConfirmed = (eventId: string): void => {
+    const change = pending;
+    setPending(null);
+    if (change) void save({ ...change, eventId });
+  };
 
   return (
     <EditPage
@@ -66,7 +90,7 @@ export default function UpdateEmailPage() {
         label: t('web.account.email.current'),
         value: user?.email || t('web.account.center.notSet'),
       }}
-      hint={t('web.account.email.hint')}
+      hint={`${t('web.account.email.hint')} ${t('web.account.email.undoHint')}`}
     >
       <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <EmailInput
@@ -83,9 +107,28 @@ export default function UpdateEmailPage() {
           sendTestId="email-send-code"
           onSend={() => void sendCode()}
         />
+        {hasPassword ? (
+          <PasswordField
+            label={t('web.account.fields.oldPassword')}
+            placeholder={t('web.account.fields.oldPasswordPlaceholder')}
+            autoComplete="current-password"
+            registration={register('oldPassword')}
+            testId="email-old-password"
+            error={errors.oldPassword?.message}
+          />
+        ) : walletEmail ? (
+          <p className="edit__text" data-testid="email-wallet-hint">
+            {t('web.account.email.walletHint')}
+          </p>
+        ) : null}
         <SubmitButton busy={isSubmitting} label={t('web.account.save')} testId="email-submit" />
         {slider.element}
       </form>
+      <ResetWalletSheet
+        email={pending ? walletEmail : null}
+        onConfirmed={onConfirmed}
+        onClose={() => setPending(null)}
+      />
     </EditPage>
   );
 }

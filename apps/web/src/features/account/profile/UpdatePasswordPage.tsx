@@ -1,14 +1,17 @@
 // /updatePassword: current, new (the DTO's password rules, different from the current one) and the
 // confirmation; the server signs the other devices out. An account made with the identity wallet has no
-// login password yet: it sets its first one with the code mailed to its bound address instead of the
-// current one, and is sent to bind an email first when it has none.
+// login password yet: it sets its first one with the code mailed to its bound address and the bound
+// wallet's confirmation (a QR sheet) instead of the current one, and is sent to bind an email first when
+// it has none.
 import { WebRoutes } from '@p2p/contracts';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { Skeleton } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useUserInfo } from '../../../hooks/useAccount';
+import { ResetWalletSheet } from '../ResetWalletSheet';
 import { EmailCodeInput, NewPasswordInputs } from '../forms/FieldGroups';
 import { PasswordField } from '../forms/FormField';
 import { UpdatePasswordForm } from '../forms/formClasses';
@@ -55,6 +58,8 @@ function PasswordForm({ firstEmail }: { firstEmail: string | null }) {
   const slider = useSliderVerify();
   const sender = useEmailCode('RESET_PASSWORD', slider.verify);
   const first = firstEmail !== null;
+  /** A first password waiting for the wallet's confirmation. */
+  const [pending, setPending] = useState<{ code: string; newPassword: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -72,19 +77,26 @@ function PasswordForm({ firstEmail }: { firstEmail: string | null }) {
     if (firstEmail && (await sender.send(firstEmail)).sent) setFocus('code');
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const newPassword = values.newPassword ?? '';
+  const save = async (body: Parameters<typeof update.mutateAsync>[0]): Promise<void> => {
     try {
-      await update.mutateAsync(
-        first
-          ? { code: values.code ?? '', newPassword }
-          : { oldPassword: values.oldPassword ?? '', newPassword },
-      );
+      await update.mutateAsync(body);
     } catch {
-      return; // shown by the API wrapper (1034, 1032, 1029, 1013, ...)
+      return; // shown by the API wrapper (1034, 1032, 1029, 1013, 1010, ...)
     }
     done(first ? 'web.account.password.setSuccess' : 'web.account.password.success');
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const newPassword = values.newPassword ?? '';
+    if (first) setPending({ code: values.code ?? '', newPassword });
+    else await save({ oldPassword: values.oldPassword ?? '', newPassword });
   });
+
+  const onConfirmed = (eventId: string): void => {
+    const change = pending;
+    setPending(null);
+    if (change) void save({ ...change, eventId });
+  };
 
   return (
     <EditPage
@@ -124,9 +136,19 @@ function PasswordForm({ firstEmail }: { firstEmail: string | null }) {
             error: errors.confirmPassword?.message,
           }}
         />
+        {first ? (
+          <p className="edit__text" data-testid="password-wallet-hint">
+            {t('web.account.password.walletHint')}
+          </p>
+        ) : null}
         <SubmitButton busy={isSubmitting} label={t('web.account.save')} testId="password-submit" />
         {slider.element}
       </form>
+      <ResetWalletSheet
+        email={pending ? firstEmail : null}
+        onConfirmed={onConfirmed}
+        onClose={() => setPending(null)}
+      />
     </EditPage>
   );
 }

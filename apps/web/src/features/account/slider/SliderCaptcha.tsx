@@ -1,6 +1,8 @@
 // Slide-to-verify (spec section 5): a bottom sheet with the server's two pictures, the background with the
-// puzzle gap shaded in and the piece, which the drag moves along its row. Where the gap is, only the
-// picture shows (the answer is not in the challenge). The drag is recorded with timestamps and judged by
+// puzzle gap shaded in (and decoys) and the piece, which the drag moves along its row. The piece comes as a
+// strip of the picture's height, transparent but for the piece at its row: laid over the picture at the
+// top, it shows the piece in place without the row being told. Where the gap is, only the picture shows
+// (the answer is not in the challenge). The drag is recorded with timestamps and judged by
 // the server, which answers a single-use slider token. Every opening fetches a new challenge; a failed
 // try fetches the next one.
 import type { SliderChallengeDto } from '@p2p/contracts';
@@ -193,7 +195,7 @@ export function SliderCaptcha({ visible, onPass, onCancel }: SliderCaptchaProps)
                 alt=""
                 draggable={false}
                 data-testid="slider-piece-image"
-                style={{ left: x, top: challenge.pieceY, width: piece, height: piece }}
+                style={{ left: x, top: 0, width: piece, height }}
               />
             </>
           ) : null}

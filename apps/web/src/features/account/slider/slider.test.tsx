@@ -36,7 +36,6 @@ const CHALLENGE = {
   trackWidth: 300,
   pieceWidth: 44,
   pictureHeight: 150,
-  pieceY: 37,
   picture:
     'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC',
   piece:
@@ -74,7 +73,10 @@ describe('the slide-to-verify component', () => {
     expect(picture.getAttribute('src')).toBe(CHALLENGE.picture);
     const pieceImage = screen.getByTestId('slider-piece-image');
     expect(pieceImage.getAttribute('src')).toBe(CHALLENGE.piece);
-    expect(pieceImage.style.top).toBe('37px');
+    // A full-height strip over the picture: the piece is drawn at its row inside it, never told.
+    expect(pieceImage.style.top).toBe('0px');
+    expect(pieceImage.style.height).toBe('150px');
+    expect(pieceImage.style.width).toBe('44px');
     expect(pieceImage.style.left).toBe('0px');
     const piece = screen.getByTestId('slider-piece');
     expect(screen.getByTestId('slider-track')).toBeTruthy();

@@ -50,6 +50,7 @@ export const accountEn = {
     submit: 'Log in',
     success: 'Logged in',
     secure: 'Your password is encrypted on this device before it is sent',
+    codeNeeded: 'Too many sign-in attempts on this account: enter the code we email you to continue',
     noAccount: 'New here?',
     register: 'Create an account',
   },
@@ -153,12 +154,16 @@ export const accountEn = {
     current: 'Current email',
     hint: 'The verification code is sent to the new address.',
     success: 'Email changed',
+    undoHint: 'Your old address is told and can undo the change for 72 hours.',
+    walletHint:
+      'Your account has no login password: after you save, confirm the change by scanning a code with your bound identity wallet.',
   },
   password: {
     hint: 'After the change, your other devices are logged out.',
     success: 'Password changed',
     setHint: 'Set a login password to log in with your email as well as with the wallet app.',
     setSuccess: 'Login password set',
+    walletHint: 'After you save, confirm with your bound identity wallet: scan the code it shows.',
     needEmail:
       'Your account has no email yet. Bind one first: you log in with it, and the code to set the password is sent there.',
     bindEmail: 'Bind email',
@@ -185,6 +190,16 @@ export const accountEn = {
     search: 'Search',
     empty: 'No match',
     success: 'Country or region saved',
+  },
+  emailUndo: {
+    title: 'Undo the email change',
+    explain:
+      'Your account gets its previous email address back and every session ends; then log in again, or reset your password if you no longer know it.',
+    confirm: 'Undo the change',
+    done: 'The email change has been undone and every session has ended.',
+    login: 'Go to login',
+    expired: 'This link has already been used or has expired.',
+    invalidLink: 'This link is incomplete or damaged: open it again from the email you received.',
   },
 };
 

@@ -49,6 +49,8 @@ export const accountEsES: AccountTexts = {
     submit: 'Iniciar sesión',
     success: 'Sesión iniciada',
     secure: 'Tu contraseña se cifra en este dispositivo antes de enviarse',
+    codeNeeded:
+      'Demasiados intentos de acceso a esta cuenta: introduce el código que te enviamos por correo para continuar',
     noAccount: '¿Eres nuevo?',
     register: 'Crear una cuenta',
   },
@@ -154,6 +156,9 @@ export const accountEsES: AccountTexts = {
     current: 'Correo actual',
     hint: 'El código de verificación se envía a la nueva dirección.',
     success: 'Correo cambiado',
+    undoHint: 'Se avisa a tu dirección anterior, que puede deshacer el cambio durante 72 horas.',
+    walletHint:
+      'Tu cuenta no tiene contraseña de inicio de sesión: después de guardar, confirma el cambio escaneando un código con tu monedero de identidad vinculado.',
   },
   password: {
     hint: 'Tras el cambio, se cerrará la sesión en tus otros dispositivos.',
@@ -161,6 +166,8 @@ export const accountEsES: AccountTexts = {
     setHint:
       'Establece una contraseña para iniciar sesión también con tu correo, además de con la app del monedero.',
     setSuccess: 'Contraseña de inicio de sesión establecida',
+    walletHint:
+      'Después de guardar, confirma con tu monedero de identidad vinculado: escanea el código que aparece.',
     needEmail:
       'Tu cuenta aún no tiene correo. Vincula uno primero: con él inicias sesión y a él se envía el código para establecer la contraseña.',
     bindEmail: 'Vincular correo',
@@ -187,5 +194,15 @@ export const accountEsES: AccountTexts = {
     search: 'Buscar',
     empty: 'Sin resultados',
     success: 'País o región guardado',
+  },
+  emailUndo: {
+    title: 'Deshacer el cambio de correo',
+    explain:
+      'Tu cuenta recupera su dirección de correo anterior y se cierran todas las sesiones; después inicia sesión de nuevo o restablece tu contraseña si ya no la conoces.',
+    confirm: 'Deshacer el cambio',
+    done: 'Se ha deshecho el cambio de correo y se han cerrado todas las sesiones.',
+    login: 'Ir a iniciar sesión',
+    expired: 'Este enlace ya se ha usado o ha caducado.',
+    invalidLink: 'Este enlace está incompleto o dañado: ábrelo de nuevo desde el correo que recibiste.',
   },
 };

@@ -49,6 +49,7 @@ export const accountKoKR: AccountTexts = {
     submit: '로그인',
     success: '로그인되었습니다',
     secure: '비밀번호는 전송 전에 이 기기에서 암호화됩니다',
+    codeNeeded: '이 계정에 로그인 시도가 너무 많습니다. 계속하려면 이메일로 받은 인증 코드를 입력하세요',
     noAccount: '처음이신가요?',
     register: '계정 만들기',
   },
@@ -151,12 +152,16 @@ export const accountKoKR: AccountTexts = {
     current: '현재 이메일',
     hint: '인증 코드는 새 주소로 전송됩니다.',
     success: '이메일이 변경되었습니다',
+    undoHint: '이전 주소로 알림이 가며 72시간 동안 변경을 되돌릴 수 있습니다.',
+    walletHint:
+      '계정에 로그인 비밀번호가 없습니다. 저장한 후 연결된 신원 지갑으로 코드를 스캔해 변경을 확인하세요.',
   },
   password: {
     hint: '변경 후 다른 기기에서는 로그아웃됩니다.',
     success: '비밀번호가 변경되었습니다',
     setHint: '지갑 앱뿐 아니라 이메일로도 로그인할 수 있도록 로그인 비밀번호를 설정하세요.',
     setSuccess: '로그인 비밀번호가 설정되었습니다',
+    walletHint: '저장한 후 연결된 신원 지갑으로 표시된 코드를 스캔해 확인하세요.',
     needEmail:
       '계정에 아직 이메일이 없습니다. 먼저 이메일을 연결하세요. 이메일로 로그인하며, 비밀번호 설정 코드도 그 주소로 전송됩니다.',
     bindEmail: '이메일 연결',
@@ -183,5 +188,15 @@ export const accountKoKR: AccountTexts = {
     search: '검색',
     empty: '일치하는 항목이 없습니다',
     success: '국가 또는 지역이 저장되었습니다',
+  },
+  emailUndo: {
+    title: '이메일 변경 되돌리기',
+    explain:
+      '계정의 이메일 주소가 이전 주소로 돌아가고 모든 세션이 종료됩니다. 그다음 다시 로그인하거나, 비밀번호를 모르면 재설정하세요.',
+    confirm: '변경 되돌리기',
+    done: '이메일 변경이 취소되었고 모든 세션이 종료되었습니다.',
+    login: '로그인으로 이동',
+    expired: '이 링크는 이미 사용되었거나 만료되었습니다.',
+    invalidLink: '이 링크가 불완전하거나 손상되었습니다. 받은 이메일에서 다시 열어 주세요.',
   },
 };

@@ -49,6 +49,8 @@ export const accountPtPT: AccountTexts = {
     submit: 'Iniciar sessão',
     success: 'Sessão iniciada',
     secure: 'A sua palavra-passe é cifrada neste dispositivo antes de ser enviada',
+    codeNeeded:
+      'Demasiadas tentativas de início de sessão nesta conta: introduza o código que lhe enviamos por e-mail para continuar',
     noAccount: 'É novo por aqui?',
     register: 'Criar uma conta',
   },
@@ -154,12 +156,17 @@ export const accountPtPT: AccountTexts = {
     current: 'E-mail atual',
     hint: 'O código de verificação é enviado para o novo endereço.',
     success: 'E-mail alterado',
+    undoHint: 'O endereço antigo é avisado e pode anular a alteração durante 72 horas.',
+    walletHint:
+      'A sua conta não tem palavra-passe de início de sessão: depois de guardar, confirme a alteração lendo um código com a sua carteira de identidade associada.',
   },
   password: {
     hint: 'Após a alteração, a sessão é terminada nos seus outros dispositivos.',
     success: 'Palavra-passe alterada',
     setHint: 'Defina uma palavra-passe para iniciar sessão também com o seu email, além da app da carteira.',
     setSuccess: 'Palavra-passe de início de sessão definida',
+    walletHint:
+      'Depois de guardar, confirme com a sua carteira de identidade associada: leia o código apresentado.',
     needEmail:
       'A sua conta ainda não tem email. Associe um primeiro: é com ele que inicia sessão e é para ele que é enviado o código para definir a palavra-passe.',
     bindEmail: 'Associar email',
@@ -186,5 +193,16 @@ export const accountPtPT: AccountTexts = {
     search: 'Pesquisar',
     empty: 'Sem resultados',
     success: 'País ou região guardado',
+  },
+  emailUndo: {
+    title: 'Anular a alteração de email',
+    explain:
+      'A sua conta recupera o endereço de email anterior e todas as sessões terminam; depois inicie sessão novamente ou redefina a palavra-passe se já não a souber.',
+    confirm: 'Anular a alteração',
+    done: 'A alteração de email foi anulada e todas as sessões terminaram.',
+    login: 'Ir para o início de sessão',
+    expired: 'Esta ligação já foi usada ou expirou.',
+    invalidLink:
+      'Esta ligação está incompleta ou danificada: abra-a novamente a partir do email que recebeu.',
   },
 };

@@ -49,6 +49,8 @@ export const accountTrTR: AccountTexts = {
     submit: 'Giriş yap',
     success: 'Giriş yapıldı',
     secure: 'Şifreniz gönderilmeden önce bu cihazda şifrelenir',
+    codeNeeded:
+      'Bu hesapta çok fazla giriş denemesi yapıldı: devam etmek için e-postayla gönderdiğimiz kodu girin',
     noAccount: 'Yeni misiniz?',
     register: 'Hesap oluştur',
   },
@@ -153,6 +155,9 @@ export const accountTrTR: AccountTexts = {
     current: 'Mevcut e-posta',
     hint: 'Doğrulama kodu yeni adrese gönderilir.',
     success: 'E-posta değiştirildi',
+    undoHint: 'Eski adresinize bildirilir ve değişikliği 72 saat boyunca geri alabilir.',
+    walletHint:
+      'Hesabınızın giriş şifresi yok: kaydettikten sonra bağlı kimlik cüzdanınızla bir kod tarayarak değişikliği onaylayın.',
   },
   password: {
     hint: 'Değişiklikten sonra diğer cihazlarınızın oturumu kapatılır.',
@@ -160,6 +165,7 @@ export const accountTrTR: AccountTexts = {
     setHint:
       'Cüzdan uygulamasının yanı sıra e-postanızla da giriş yapabilmek için bir giriş şifresi belirleyin.',
     setSuccess: 'Giriş şifresi belirlendi',
+    walletHint: 'Kaydettikten sonra bağlı kimlik cüzdanınızla onaylayın: gösterilen kodu tarayın.',
     needEmail:
       'Hesabınızda henüz e-posta yok. Önce bir e-posta bağlayın: onunla giriş yaparsınız ve şifre belirleme kodu oraya gönderilir.',
     bindEmail: 'E-posta bağla',
@@ -186,5 +192,15 @@ export const accountTrTR: AccountTexts = {
     search: 'Ara',
     empty: 'Eşleşme yok',
     success: 'Ülke veya bölge kaydedildi',
+  },
+  emailUndo: {
+    title: 'E-posta değişikliğini geri al',
+    explain:
+      'Hesabınız önceki e-posta adresine döner ve tüm oturumlar kapanır; ardından yeniden giriş yapın veya şifrenizi bilmiyorsanız sıfırlayın.',
+    confirm: 'Değişikliği geri al',
+    done: 'E-posta değişikliği geri alındı ve tüm oturumlar kapandı.',
+    login: 'Girişe git',
+    expired: 'Bu bağlantı zaten kullanılmış veya süresi dolmuş.',
+    invalidLink: 'Bu bağlantı eksik veya bozuk: aldığınız e-postadan yeniden açın.',
   },
 };

@@ -49,6 +49,8 @@ export const accountViVN: AccountTexts = {
     submit: 'Đăng nhập',
     success: 'Đã đăng nhập',
     secure: 'Mật khẩu của bạn được mã hóa trên thiết bị này trước khi gửi',
+    codeNeeded:
+      'Có quá nhiều lần đăng nhập vào tài khoản này: hãy nhập mã chúng tôi gửi qua email để tiếp tục',
     noAccount: 'Lần đầu đến đây?',
     register: 'Tạo tài khoản',
   },
@@ -152,12 +154,16 @@ export const accountViVN: AccountTexts = {
     current: 'Email hiện tại',
     hint: 'Mã xác minh được gửi đến địa chỉ mới.',
     success: 'Đã đổi email',
+    undoHint: 'Địa chỉ cũ sẽ được thông báo và có thể hoàn tác thay đổi trong 72 giờ.',
+    walletHint:
+      'Tài khoản của bạn chưa có mật khẩu đăng nhập: sau khi lưu, hãy xác nhận thay đổi bằng cách quét mã với ví định danh đã liên kết.',
   },
   password: {
     hint: 'Sau khi đổi, các thiết bị khác của bạn sẽ bị đăng xuất.',
     success: 'Đã đổi mật khẩu',
     setHint: 'Đặt mật khẩu đăng nhập để có thể đăng nhập bằng email ngoài ứng dụng ví.',
     setSuccess: 'Đã đặt mật khẩu đăng nhập',
+    walletHint: 'Sau khi lưu, hãy xác nhận bằng ví định danh đã liên kết: quét mã hiển thị.',
     needEmail:
       'Tài khoản của bạn chưa có email. Hãy liên kết email trước: bạn đăng nhập bằng email đó và mã đặt mật khẩu sẽ được gửi tới đó.',
     bindEmail: 'Liên kết email',
@@ -184,5 +190,15 @@ export const accountViVN: AccountTexts = {
     search: 'Tìm kiếm',
     empty: 'Không có kết quả',
     success: 'Đã lưu quốc gia hoặc khu vực',
+  },
+  emailUndo: {
+    title: 'Hoàn tác thay đổi email',
+    explain:
+      'Tài khoản của bạn sẽ trở lại địa chỉ email cũ và mọi phiên đăng nhập sẽ kết thúc; sau đó hãy đăng nhập lại, hoặc đặt lại mật khẩu nếu bạn không còn nhớ.',
+    confirm: 'Hoàn tác thay đổi',
+    done: 'Đã hoàn tác thay đổi email và mọi phiên đăng nhập đã kết thúc.',
+    login: 'Đến trang đăng nhập',
+    expired: 'Liên kết này đã được sử dụng hoặc đã hết hạn.',
+    invalidLink: 'Liên kết này không đầy đủ hoặc bị hỏng: hãy mở lại từ email bạn đã nhận.',
   },
 };

@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import type { Db } from '../infra/db/sql.service.js';
+import { type AuditEntry, AuditRepository } from './audit.repository.js';
+
+export type { AuditEntry } from './audit.repository.js';
+
+/**
+ * The audit trail (`audit_logs`) of trader and staff security changes. Pass the runner's `tx` so the row
+ * is written in the same transaction as the change it records.
+ */
+@Injectable()
+export class AuditService {
+  constructor(private readonly repo: AuditRepository) {}
+
+  record(entry: AuditEntry, tx?: Db, at = new Date()): Promise<void> {
+    return this.repo.insert(entry, at, tx);
+  }
+}

@@ -1,0 +1,7 @@
+// One locale's texts, loaded when the language is chosen (see ../locales.ts).
+import type { WebTexts } from '../extra';
+import { accountEn } from '../extra/account/en';
+import { en } from '../extra/en';
+
+export { resource } from '@p2p/i18n/locales/en';
+export const web: WebTexts = { ...en, account: accountEn };
