@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { BASE_HEADERS, contentSecurityPolicy } from '../../infra/web/security-headers';
 
 // The API (NestJS) serves `/api`; the staff API lives under `/api/admin`.
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -23,29 +24,8 @@ function vendor(name: RegExp): (id: string) => boolean {
   };
 }
 
-/**
- * The security headers of the served pages (hardening item 7). No inline script runs; antd 6 writes its
- * styles into `<style>` elements at run time (CSS-in-JS), so styles may be inline. The dev server gets
- * the headers but not the CSP: Vite's hot reload injects an inline script.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
-
-const BASE_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+/** antd 6 writes the console's styles into `<style>` elements at run time: inline styles are allowed. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ inlineStyles: true });
 
 export default defineConfig({
   plugins: [react()],

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { BASE_HEADERS, contentSecurityPolicy } from '../../infra/web/security-headers';
 
 // The API (NestJS) serves `/api` and the socket.io gateway (`/socket.io`, namespace `/fiat`).
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -11,31 +12,8 @@ function proxy(): Record<string, ProxyOptions> {
   };
 }
 
-/**
- * The security headers of the served pages (hardening item 7). No inline script and no inline style
- * sheet: the styles are built CSS files, and the style values React and antd-mobile's animations set go
- * through the CSSOM (element.style), which a CSP does not govern. `'self'` covers the socket.io websocket
- * of the same origin (CSP level 3). The dev server gets the headers but not the CSP: Vite's hot reload
- * injects inline scripts and styles.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
-
-const BASE_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+/** The trader app's styles are built CSS files: no inline style sheet (see infra/web/security-headers.ts). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ inlineStyles: false });
 
 export default defineConfig({
   plugins: [react()],

@@ -2,23 +2,12 @@
 import path from 'node:path';
 import { DevIssuer, WalletSimulator } from '@p2p/wallet-sim';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS], headless: true });
 }
 
 export function webUrl(p = '/'): string {

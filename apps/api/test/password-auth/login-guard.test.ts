@@ -8,49 +8,22 @@ import {
   LOGIN_PROOF_SCENE,
 } from '../../src/modules/password-auth/password-auth.service.js';
 import { encryptPassword } from '../support/auth-helpers.js';
-import type { TestApi } from '../support/harness.js';
-import {
-  emailFactory,
-  type MailCatcher,
-  passSlider,
-  registerByEmail,
-  requestEmailCode,
-  startMailTestApi,
-  type MailTestApi,
-} from '../support/mail-catcher.js';
+import { emailFactory, passSlider, requestEmailCode } from '../support/mail-catcher.js';
+import { loginRequest, mailSuite, minutePassed, registerTrader } from '../support/trader-fixtures.js';
 
 const PASSWORD = 'Passw0rd!x';
 const WRONG = 'Wrong0rd!x';
 const OWNER_ADDRESS = '198.51.100.10';
 
 describe('trader login limits per account and address', () => {
-  let suite: MailTestApi;
-  let api: TestApi;
-  let catcher: MailCatcher;
-  beforeAll(async () => {
-    suite = await startMailTestApi({ TRUSTED_PROXIES: '127.0.0.1' });
-    ({ api, catcher } = suite);
-  });
-  afterAll(() => suite.close());
+  const suite = mailSuite({ TRUSTED_PROXIES: '127.0.0.1' });
 
   const freshEmail = emailFactory('guard');
 
-  async function registered(): Promise<string> {
-    const email = freshEmail();
-    expect((await registerByEmail(api.http, catcher, email, PASSWORD)).status).toBe(200);
-    return email;
-  }
+  const registered = async (): Promise<string> => (await registerTrader(suite, freshEmail(), PASSWORD)).email;
 
-  /** The one-code-a-minute limit of an address, as if the minute had passed. */
-  const minutePassed = (email: string) => api.redis.del(`email-code:cooldown:${email}`);
-
-  async function login(email: string, password: string, from: string, emailCode?: string) {
-    const sliderToken = await passSlider(api.http);
-    return request(api.http)
-      .post('/api/user/login')
-      .set('X-Forwarded-For', from)
-      .send({ email, password: encryptPassword(password), sliderToken, ...(emailCode ? { emailCode } : {}) });
-  }
+  const login = (email: string, password: string, from: string, emailCode?: string) =>
+    loginRequest(suite.api.http, email, password, { from, emailCode });
 
   /** `count` wrong passwords, spread over fresh addresses at most `LOGIN_MAX_FAILURES` each. */
   async function strangersFail(email: string, count: number, net: string): Promise<void> {
@@ -87,8 +60,8 @@ describe('trader login limits per account and address', () => {
     expect((await login(email, WRONG, '203.0.114.200')).body.code).toBe('1013');
     expect((await login(email, PASSWORD, OWNER_ADDRESS, '000000')).body.code).toBe('1013');
 
-    await minutePassed(email);
-    const code = await requestEmailCode(api.http, catcher, email, LOGIN_PROOF_SCENE);
+    await minutePassed(suite.api, email);
+    const code = await requestEmailCode(suite.api.http, suite.catcher, email, LOGIN_PROOF_SCENE);
     // A wrong password with the right code is still refused and leaves the code for the next try.
     expect((await login(email, WRONG, OWNER_ADDRESS, code)).body.code).toBe('1004');
     const owner = await login(email, PASSWORD, OWNER_ADDRESS, code);
@@ -101,8 +74,8 @@ describe('trader login limits per account and address', () => {
   it('past the account cap the address limit still holds, code or not (1037)', async () => {
     const email = await registered();
     await strangersFail(email, LOGIN_ACCOUNT_CAP, '203.0.115');
-    await minutePassed(email);
-    const code = await requestEmailCode(api.http, catcher, email, LOGIN_PROOF_SCENE);
+    await minutePassed(suite.api, email);
+    const code = await requestEmailCode(suite.api.http, suite.catcher, email, LOGIN_PROOF_SCENE);
     // 203.0.115.1 made its LOGIN_MAX_FAILURES attempts above.
     expect((await login(email, PASSWORD, '203.0.115.1', code)).body.code).toBe('1037');
     expect((await login(email, PASSWORD, OWNER_ADDRESS, code)).status).toBe(200);
@@ -111,10 +84,10 @@ describe('trader login limits per account and address', () => {
   it('counts parallel guesses from many addresses before checking: at most the cap are checked (1004)', async () => {
     const email = await registered();
     const total = LOGIN_ACCOUNT_CAP + 10;
-    const tokens = await Promise.all(Array.from({ length: total }, () => passSlider(api.http)));
+    const tokens = await Promise.all(Array.from({ length: total }, () => passSlider(suite.api.http)));
     const answers = await Promise.all(
       tokens.map((sliderToken, i) =>
-        request(api.http)
+        request(suite.api.http)
           .post('/api/user/login')
           .set('X-Forwarded-For', `203.0.116.${i + 1}`)
           .send({ email, password: encryptPassword(WRONG), sliderToken })
@@ -129,10 +102,10 @@ describe('trader login limits per account and address', () => {
     const email = await registered();
     await strangersFail(email, LOGIN_ACCOUNT_CAP, '203.0.117');
     expect((await login(email, PASSWORD, OWNER_ADDRESS)).body.code).toBe('1013');
-    await minutePassed(email);
-    const code = await requestEmailCode(api.http, catcher, email, 'RESET_PASSWORD');
+    await minutePassed(suite.api, email);
+    const code = await requestEmailCode(suite.api.http, suite.catcher, email, 'RESET_PASSWORD');
     const NEW = 'N3wPassw0rd!';
-    await request(api.http)
+    await request(suite.api.http)
       .post('/api/user/unBindResetPassword')
       .send({ email, code, password: NEW, confirmPassword: NEW })
       .expect(200);

@@ -3,32 +3,18 @@ import request from 'supertest';
 import { LOGIN_MAX_FAILURES } from '../../src/modules/password-auth/password-auth.service.js';
 import { encryptPassword } from '../support/auth-helpers.js';
 import { startTestApi, type TestApi } from '../support/harness.js';
-import {
-  emailFactory,
-  type MailCatcher,
-  passSlider,
-  registerByEmail,
-  requestEmailCode,
-  startMailTestApi,
-  type MailTestApi,
-} from '../support/mail-catcher.js';
+import { emailFactory, passSlider, registerByEmail, requestEmailCode } from '../support/mail-catcher.js';
+import { loginRequest, mailSuite } from '../support/trader-fixtures.js';
 
 const PASSWORD = 'Passw0rd!x';
 
 describe('registration and login by email', () => {
-  let suite: MailTestApi;
-  let api: TestApi;
-  let catcher: MailCatcher;
-  beforeAll(async () => {
-    suite = await startMailTestApi();
-    ({ api, catcher } = suite);
-  });
-  afterAll(() => suite.close());
+  const suite = mailSuite();
 
   const freshEmail = emailFactory('reg');
 
   const register = (email: string, password = PASSWORD) =>
-    registerByEmail(api.http, catcher, email, password);
+    registerByEmail(suite.api.http, suite.catcher, email, password);
 
   async function registered(email: string) {
     const res = await register(email);
@@ -36,25 +22,21 @@ describe('registration and login by email', () => {
     return res;
   }
 
-  async function login(email: string, password: string) {
-    return request(api.http)
-      .post('/api/user/login')
-      .send({ email, password: encryptPassword(password), sliderToken: await passSlider(api.http) });
-  }
+  const login = (email: string, password: string) => loginRequest(suite.api.http, email, password);
 
   it('registers with the emailed code and answers a session (bcrypt hash stored, never the password)', async () => {
     const email = freshEmail();
     const res = await registered(email);
     expect(res.body.data).toMatchObject({ token: expect.any(String), userId: expect.any(String) });
-    const user = await api.prisma.user.findUniqueOrThrow({ where: { email } });
+    const user = await suite.api.prisma.user.findUniqueOrThrow({ where: { email } });
     expect(user.passwordHash).toMatch(/^\$2[aby]\$/);
     expect(user.passwordHash).not.toContain(PASSWORD);
   });
 
   it('rejects registration with a wrong code (1013) and creates nothing', async () => {
     const email = freshEmail();
-    await requestEmailCode(api.http, catcher, email, 'REGISTER');
-    const res = await request(api.http)
+    await requestEmailCode(suite.api.http, suite.catcher, email, 'REGISTER');
+    const res = await request(suite.api.http)
       .post('/api/user/register')
       .send({
         email,
@@ -62,26 +44,26 @@ describe('registration and login by email', () => {
         password: PASSWORD,
         confirmPassword: PASSWORD,
         agreeTerms: true,
-        sliderToken: await passSlider(api.http),
+        sliderToken: await passSlider(suite.api.http),
       });
     expect(res.body.code).toBe('1013');
-    expect(await api.prisma.user.count({ where: { email } })).toBe(0);
+    expect(await suite.api.prisma.user.count({ where: { email } })).toBe(0);
   });
 
   it('refuses registration without a passed slide-to-verify check (1039, 400) and creates nothing', async () => {
     const email = freshEmail();
-    const code = await requestEmailCode(api.http, catcher, email, 'REGISTER');
+    const code = await requestEmailCode(suite.api.http, suite.catcher, email, 'REGISTER');
     const body = { email, code, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true };
-    expect((await request(api.http).post('/api/user/register').send(body)).status).toBe(400);
-    const forged = await request(api.http)
+    expect((await request(suite.api.http).post('/api/user/register').send(body)).status).toBe(400);
+    const forged = await request(suite.api.http)
       .post('/api/user/register')
       .send({ ...body, sliderToken: 'sl.forged' });
     expect(forged.body.code).toBe('1039');
-    expect(await api.prisma.user.count({ where: { email } })).toBe(0);
+    expect(await suite.api.prisma.user.count({ where: { email } })).toBe(0);
     // The code was not spent: a real check lets the same registration through.
-    const ok = await request(api.http)
+    const ok = await request(suite.api.http)
       .post('/api/user/register')
-      .send({ ...body, sliderToken: await passSlider(api.http) });
+      .send({ ...body, sliderToken: await passSlider(suite.api.http) });
     expect(ok.body.code).toBe('200');
   });
 
@@ -104,17 +86,17 @@ describe('registration and login by email', () => {
       sliderToken: 'sl.token',
       ...change,
     };
-    const res = await request(api.http).post('/api/user/register').send(body);
+    const res = await request(suite.api.http).post('/api/user/register').send(body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(code);
-    expect(await api.prisma.user.count({ where: { email } })).toBe(0);
+    expect(await suite.api.prisma.user.count({ where: { email } })).toBe(0);
   });
 
   it('refuses a second registration of an address (1000)', async () => {
     const email = freshEmail();
     await registered(email);
-    const sliderToken = await passSlider(api.http);
-    const res = await request(api.http)
+    const sliderToken = await passSlider(suite.api.http);
+    const res = await request(suite.api.http)
       .post('/api/email/send')
       .send({ email, scene: 'REGISTER', sliderToken });
     expect(res.body.code).toBe('1000');
@@ -126,7 +108,7 @@ describe('registration and login by email', () => {
     const res = await login(email, PASSWORD);
     expect(res.status).toBe(200);
     const { token, userId } = res.body.data;
-    const me = await request(api.http)
+    const me = await request(suite.api.http)
       .get(`/api/user/info/${userId}`)
       .set('Authorization', `Bearer ${token}`);
     expect(me.body.data).toMatchObject({ id: userId, email, kycLevel: 'NONE', hasSecurityPassword: false });
@@ -136,18 +118,18 @@ describe('registration and login by email', () => {
     const email = freshEmail();
     await registered(email);
     expect((await login(email, 'Wrong0rd!x')).body.code).toBe('1004');
-    const garbled = await request(api.http)
+    const garbled = await request(suite.api.http)
       .post('/api/user/login')
       .send({
         email,
         password: Buffer.from('not rsa').toString('base64'),
-        sliderToken: await passSlider(api.http),
+        sliderToken: await passSlider(suite.api.http),
       });
     expect(garbled.body.code).toBe('1035');
   });
 
   it('refuses a login without a passed slide-to-verify check (1039)', async () => {
-    const res = await request(api.http)
+    const res = await request(suite.api.http)
       .post('/api/user/login')
       .send({ email: freshEmail(), password: encryptPassword(PASSWORD), sliderToken: 'sl.forged.1.abc' });
     expect(res.body.code).toBe('1039');
@@ -163,10 +145,10 @@ describe('registration and login by email', () => {
   it('counts parallel guesses before checking them: of 10 at once, at most the limit get through (1037)', async () => {
     const email = freshEmail();
     await registered(email);
-    const tokens = await Promise.all(Array.from({ length: 10 }, () => passSlider(api.http)));
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => passSlider(suite.api.http)));
     const answers = await Promise.all(
       tokens.map((sliderToken) =>
-        request(api.http)
+        request(suite.api.http)
           .post('/api/user/login')
           .send({ email, password: encryptPassword('Wrong0rd!x'), sliderToken })
           .then((r) => r.body.code as string),
@@ -180,22 +162,22 @@ describe('registration and login by email', () => {
   it('refuses login to a trader banned from login (RISK5001)', async () => {
     const email = freshEmail();
     const reg = await registered(email);
-    await api.prisma.userBan.create({ data: { userId: BigInt(reg.body.data.userId), kind: 'LOGIN' } });
+    await suite.api.prisma.userBan.create({ data: { userId: BigInt(reg.body.data.userId), kind: 'LOGIN' } });
     expect((await login(email, PASSWORD)).body.code).toBe('RISK5001');
   });
 
   it('ends the session on logout: the token is refused afterwards (401)', async () => {
     const email = freshEmail();
     const { token, userId } = (await registered(email)).body.data;
-    await request(api.http).post('/api/logout').set('Authorization', `Bearer ${token}`).expect(200);
-    const res = await request(api.http)
+    await request(suite.api.http).post('/api/logout').set('Authorization', `Bearer ${token}`).expect(200);
+    const res = await request(suite.api.http)
       .get(`/api/user/info/${userId}`)
       .set('Authorization', `Bearer ${token}`);
     expect(res.status).toBe(401);
   });
 
   it('publishes the login key for the browser (SPKI, base64)', async () => {
-    const res = await request(api.http).get('/api/user/loginKey').expect(200);
+    const res = await request(suite.api.http).get('/api/user/loginKey').expect(200);
     expect(res.body.data.algorithm).toBe('RSA-OAEP-256');
     expect(Buffer.from(res.body.data.spki, 'base64').length).toBeGreaterThan(250);
   });

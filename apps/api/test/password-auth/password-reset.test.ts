@@ -1,60 +1,42 @@
 import { DevIssuer, WalletSimulator } from '@p2p/wallet-sim';
 import request from 'supertest';
-import { encryptPassword } from '../support/auth-helpers.js';
-import type { TestApi } from '../support/harness.js';
+import { emailFactory, requestEmailCode } from '../support/mail-catcher.js';
 import {
-  emailFactory,
-  type MailCatcher,
-  passSlider,
-  registerByEmail,
-  requestEmailCode,
-  startMailTestApi,
-  type MailTestApi,
-} from '../support/mail-catcher.js';
+  auth,
+  confirmByWallet,
+  loginRequest,
+  mailSuite,
+  minutePassed,
+  pollScanResult,
+  registerTrader,
+  TRADER_PASSWORD,
+  updateInfo,
+} from '../support/trader-fixtures.js';
 
 const issuer = DevIssuer.dev();
 const DEVICE = 'reset-device-0123';
 const NEW_PASSWORD = 'Reset-Passw0rd';
 
 describe('forgotten password: by email code, and with the bound wallet confirming by QR', () => {
-  let suite: MailTestApi;
-  let api: TestApi;
-  let catcher: MailCatcher;
-  beforeAll(async () => {
-    suite = await startMailTestApi({ IDENTITY_ISSUERS: issuer.address }, { listen: true });
-    ({ api, catcher } = suite);
-  });
-  afterAll(() => suite.close());
+  const suite = mailSuite({ IDENTITY_ISSUERS: issuer.address }, { listen: true });
 
   const freshEmail = emailFactory('reset');
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
   /** A trader registered by email (real flow); `wallet` also binds an identity wallet by QR. */
   async function trader(opts: { wallet?: WalletSimulator } = {}) {
-    const email = freshEmail();
-    const password = 'Passw0rd!x';
-    const reg = await registerByEmail(api.http, catcher, email, password);
-    expect(reg.status).toBe(200);
-    const token = reg.body.data.token as string;
-    if (opts.wallet) {
-      const qr = await request(api.http)
-        .get(`/api/scan/genQrCodeUrl/${DEVICE}`)
-        .query({ purpose: 'BIND' })
-        .set(auth(token));
-      expect((await opts.wallet.scan(qr.body.data.qrCodeUrl, { issuer })).code).toBe('200');
-    }
+    const bind = opts.wallet && { wallet: opts.wallet, issuer, device: DEVICE };
+    const t = await registerTrader(suite, freshEmail(), TRADER_PASSWORD, bind);
     // The one-code-a-minute limit, as if the minute had passed, so the test can ask for a reset code.
-    await api.redis.del(`email-code:cooldown:${email}`);
-    return { email, password, token, userId: BigInt(reg.body.data.userId) };
+    await minutePassed(suite.api, t.email);
+    return t;
   }
 
-  const resetCode = (email: string) => requestEmailCode(api.http, catcher, email, 'RESET_PASSWORD');
+  const resetCode = (email: string) =>
+    requestEmailCode(suite.api.http, suite.catcher, email, 'RESET_PASSWORD');
 
-  const pollResult = (eventId: string) =>
-    request(api.http).get(`/api/scan/result/${eventId}`).set('x-device-id', DEVICE);
+  const pollResult = (eventId: string) => pollScanResult(suite.api.http, DEVICE, eventId);
 
   function resetQr(email: string) {
-    return request(api.http).get('/api/scan/resetByEmail').query({ email, deviceId: DEVICE });
+    return request(suite.api.http).get('/api/scan/resetByEmail').query({ email, deviceId: DEVICE });
   }
 
   /** The reset calls as the page makes them (with its device id, which the reset QR code was asked with). */
@@ -63,31 +45,25 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
     body: Record<string, unknown>,
     device: string | null = DEVICE,
   ) {
-    const req = request(api.http).post(`/api/user/${path}`);
+    const req = request(suite.api.http).post(`/api/user/${path}`);
     if (device) req.set('x-device-id', device);
     return req.send({ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, ...body });
   }
 
   async function login(email: string, password: string) {
-    const res = await request(api.http)
-      .post('/api/user/login')
-      .send({ email, password: encryptPassword(password), sliderToken: await passSlider(api.http) });
-    return res.body.code as string;
+    return (await loginRequest(suite.api.http, email, password)).body.code as string;
   }
 
   /** The wallet's confirmation of a reset, scanned and settled. */
-  async function confirmedReset(email: string, wallet: WalletSimulator) {
-    const qr = await resetQr(email).expect(200);
-    expect((await wallet.scan(qr.body.data.qrCodeUrl, { issuer })).code).toBe('200');
-    return qr.body.data.eventId as string;
-  }
+  const confirmedReset = (email: string, wallet: WalletSimulator) =>
+    confirmByWallet(suite.api.http, email, wallet, issuer, DEVICE);
 
   describe('POST /user/unBindResetPassword (no wallet bound)', () => {
     it('resets a forgotten password by emailed code and ends every session', async () => {
       const t = await trader();
       const code = await resetCode(t.email);
       await reset('unBindResetPassword', { email: t.email, code }).expect(200);
-      await request(api.http).get('/api/user/hasSecurityCode').set(auth(t.token)).expect(401);
+      await request(suite.api.http).get('/api/user/hasSecurityCode').set(auth(t.token)).expect(401);
       expect(await login(t.email, NEW_PASSWORD)).toBe('200');
       expect(await login(t.email, t.password)).toBe('1004');
     });
@@ -101,7 +77,7 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
 
     it('refuses a new password equal to the security password (1029) and keeps the code', async () => {
       const t = await trader();
-      await request(api.http)
+      await request(suite.api.http)
         .post('/api/user/updateInfo')
         .set(auth(t.token))
         .send({ securityPassword: NEW_PASSWORD })
@@ -157,8 +133,10 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
     });
 
     it('rejects a malformed address or device id (400)', async () => {
-      expect((await request(api.http).get('/api/scan/resetByEmail').query({ email: 'x' })).status).toBe(400);
-      const res = await request(api.http)
+      expect((await request(suite.api.http).get('/api/scan/resetByEmail').query({ email: 'x' })).status).toBe(
+        400,
+      );
+      const res = await request(suite.api.http)
         .get('/api/scan/resetByEmail')
         .query({ email: freshEmail(), deviceId: '../../etc' });
       expect(res.status).toBe(400);
@@ -177,7 +155,7 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
 
       const code = await resetCode(t.email);
       await reset('resetPassword', { email: t.email, code, eventId: qr.body.data.eventId }).expect(200);
-      await request(api.http).get('/api/user/hasSecurityCode').set(auth(t.token)).expect(401);
+      await request(suite.api.http).get('/api/user/hasSecurityCode').set(auth(t.token)).expect(401);
       expect(await login(t.email, NEW_PASSWORD)).toBe('200');
     });
 
@@ -199,7 +177,7 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
       const t = await trader({ wallet });
       const eventId = await confirmedReset(t.email, wallet);
       await reset('resetPassword', { email: t.email, code: await resetCode(t.email), eventId }).expect(200);
-      await api.redis.del(`email-code:cooldown:${t.email}`);
+      await suite.api.redis.del(`email-code:cooldown:${t.email}`);
       const again = await reset('resetPassword', {
         email: t.email,
         code: await resetCode(t.email),
@@ -233,7 +211,7 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
       const other = await trader({ wallet: otherWallet });
       const othersEvent = await confirmedReset(other.email, otherWallet);
       const stale = await confirmedReset(t.email, wallet);
-      await api.prisma.qrScanEvent.update({
+      await suite.api.prisma.qrScanEvent.update({
         where: { eventId: stale },
         data: { scannedAt: new Date(Date.now() - 16 * 60 * 1000) },
       });
@@ -265,25 +243,25 @@ describe('forgotten password: by email code, and with the bound wallet confirmin
   describe('first login password of an account made with the identity wallet', () => {
     async function walletAccount() {
       const wallet = WalletSimulator.random();
-      const reg = await wallet.authorize({ apiBase: api.baseUrl, purpose: 'register', issuer });
+      const reg = await wallet.authorize({ apiBase: suite.api.baseUrl, purpose: 'register', issuer });
       expect(reg.code).toBe('200');
       const { token, userId } = reg.data as { token: string; userId: string };
       return { wallet, token, userId };
     }
     const update = (token: string, body: Record<string, unknown>) =>
-      request(api.http).post('/api/user/updateInfo').set(auth(token)).set('x-device-id', DEVICE).send(body);
+      updateInfo(suite.api.http, token, body, DEVICE);
 
     it("has no password until it binds an email (1002), then sets one with the mailed code and the wallet's confirmation (1010 without)", async () => {
       const w = await walletAccount();
-      const me = await request(api.http).get(`/api/user/info/${w.userId}`).set(auth(w.token));
+      const me = await request(suite.api.http).get(`/api/user/info/${w.userId}`).set(auth(w.token));
       expect(me.body.data).toMatchObject({ hasPassword: false, email: null });
       expect((await update(w.token, { newPassword: NEW_PASSWORD, code: '123456' })).body.code).toBe('1002');
 
       const email = freshEmail();
-      const bindCode = await requestEmailCode(api.http, catcher, email, 'CHANGE_EMAIL');
+      const bindCode = await requestEmailCode(suite.api.http, suite.catcher, email, 'CHANGE_EMAIL');
       await update(w.token, { email, code: bindCode }).expect(200);
       expect((await update(w.token, { newPassword: NEW_PASSWORD })).status).toBe(400);
-      await api.redis.del(`email-code:cooldown:${email}`);
+      await minutePassed(suite.api, email);
       const code = await resetCode(email);
       // The mailed code alone is not enough: the bound wallet confirms too.
       expect((await update(w.token, { newPassword: NEW_PASSWORD, code })).body.code).toBe('1010');

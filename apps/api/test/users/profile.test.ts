@@ -1,47 +1,22 @@
 import request from 'supertest';
 import { SECRET_CHECKS_PER_WINDOW } from '../../src/modules/users/profile.service.js';
 import { encryptPassword } from '../support/auth-helpers.js';
-import type { TestApi } from '../support/harness.js';
-import {
-  type MailCatcher,
-  passSlider,
-  registerByEmail,
-  requestEmailCode,
-  startMailTestApi,
-  type MailTestApi,
-} from '../support/mail-catcher.js';
+import { passSlider, requestEmailCode } from '../support/mail-catcher.js';
+import { mailSuite, minutePassed, registerTrader, updateInfo } from '../support/trader-fixtures.js';
 
 // Fixed, well-known addresses: no other test file binds them.
 const ERC20 = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 describe('profile: POST /user/updateInfo', () => {
-  let suite: MailTestApi;
-  let api: TestApi;
-  let catcher: MailCatcher;
-  beforeAll(async () => {
-    suite = await startMailTestApi();
-    ({ api, catcher } = suite);
-  });
-  afterAll(() => suite.close());
+  const suite = mailSuite();
 
   let n = 0;
   const freshEmail = () => `prof${Date.now()}${(n += 1)}@example.test`;
 
   /** A trader registered by email (real flow), with their session. */
-  async function trader(password = 'Passw0rd!x') {
-    const email = freshEmail();
-    const res = await registerByEmail(api.http, catcher, email, password);
-    expect(res.status).toBe(200);
-    return { email, password, token: res.body.data.token as string, userId: BigInt(res.body.data.userId) };
-  }
-
-  /** The one-code-a-minute limit, as if the minute had passed. */
-  const minutePassed = (email: string) => api.redis.del(`email-code:cooldown:${email}`);
-
-  function update(token: string, body: Record<string, unknown>) {
-    return request(api.http).post('/api/user/updateInfo').set('Authorization', `Bearer ${token}`).send(body);
-  }
+  const trader = (password?: string) => registerTrader(suite, freshEmail(), password);
+  const update = (token: string, body: Record<string, unknown>) => updateInfo(suite.api.http, token, body);
 
   it('sets a nickname once, then rejects a nickname changed twice in a week (1031)', async () => {
     const t = await trader();
@@ -54,7 +29,7 @@ describe('profile: POST /user/updateInfo', () => {
   it('allows a new nickname after a week', async () => {
     const t = await trader();
     await update(t.token, { nickname: `Week${n}` }).expect(200);
-    await api.prisma.user.update({
+    await suite.api.prisma.user.update({
       where: { id: t.userId },
       data: { nicknameChangedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) },
     });
@@ -78,9 +53,9 @@ describe('profile: POST /user/updateInfo', () => {
   });
 
   it('answers POST /common/word/valid', async () => {
-    const bad = await request(api.http).post('/api/common/word/valid').send({ word: 'the ADMIN team' });
+    const bad = await request(suite.api.http).post('/api/common/word/valid').send({ word: 'the ADMIN team' });
     expect(bad.body.data).toEqual({ valid: false });
-    const good = await request(api.http).post('/api/common/word/valid').send({ word: 'Sunny Trader' });
+    const good = await request(suite.api.http).post('/api/common/word/valid').send({ word: 'Sunny Trader' });
     expect(good.body.data).toEqual({ valid: true });
   });
 
@@ -91,25 +66,25 @@ describe('profile: POST /user/updateInfo', () => {
     ).toBe('1034');
     expect((await update(t.token, { oldPassword: t.password, newPassword: t.password })).status).toBe(400);
     await update(t.token, { oldPassword: t.password, newPassword: 'N3w-Passw0rd' }).expect(200);
-    const login = await request(api.http)
+    const login = await request(suite.api.http)
       .post('/api/user/login')
       .send({
         email: t.email,
         password: encryptPassword('N3w-Passw0rd'),
-        sliderToken: await passSlider(api.http),
+        sliderToken: await passSlider(suite.api.http),
       });
     expect(login.body.code).toBe('200');
   });
 
   it('ends the other sessions after a password change, keeping the current one', async () => {
     const t = await trader();
-    const other = await api.sessions.issue(t.userId, 'PASSWORD', {});
+    const other = await suite.api.sessions.issue(t.userId, 'PASSWORD', {});
     await update(t.token, { oldPassword: t.password, newPassword: 'N3w-Passw0rd' }).expect(200);
-    await request(api.http)
+    await request(suite.api.http)
       .get('/api/user/hasSecurityCode')
       .set('Authorization', `Bearer ${t.token}`)
       .expect(200);
-    await request(api.http)
+    await request(suite.api.http)
       .get('/api/user/hasSecurityCode')
       .set('Authorization', `Bearer ${other.token}`)
       .expect(401);
@@ -119,7 +94,7 @@ describe('profile: POST /user/updateInfo', () => {
     const t = await trader();
     expect((await update(t.token, { securityPassword: t.password })).body.code).toBe('1029');
     await update(t.token, { securityPassword: 'Secur1ty!pw' }).expect(200);
-    const has = await request(api.http)
+    const has = await request(suite.api.http)
       .get('/api/user/hasSecurityCode')
       .set('Authorization', `Bearer ${t.token}`);
     expect(has.body.data.hasSecurityCode).toBe(true);
@@ -157,7 +132,7 @@ describe('profile: POST /user/updateInfo', () => {
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.code).toBe('1020');
     expect((await update(t.token, { usdtAddress: ERC20, chainType: 'BTC' })).body.code).toBe('1021');
-    const user = await api.prisma.user.findUniqueOrThrow({ where: { id: t.userId } });
+    const user = await suite.api.prisma.user.findUniqueOrThrow({ where: { id: t.userId } });
     expect(user.usdtAddress).toBeNull();
   });
 
@@ -170,12 +145,12 @@ describe('profile: POST /user/updateInfo', () => {
   it('changes the email with a code sent to the new address', async () => {
     const t = await trader();
     const next = freshEmail();
-    const code = await requestEmailCode(api.http, catcher, next, 'CHANGE_EMAIL');
+    const code = await requestEmailCode(suite.api.http, suite.catcher, next, 'CHANGE_EMAIL');
     expect((await update(t.token, { email: next, code: '000000', oldPassword: t.password })).body.code).toBe(
       '1013',
     );
-    await minutePassed(next);
-    const code2 = await requestEmailCode(api.http, catcher, next, 'CHANGE_EMAIL');
+    await minutePassed(suite.api, next);
+    const code2 = await requestEmailCode(suite.api.http, suite.catcher, next, 'CHANGE_EMAIL');
     expect(code2).not.toBe(code);
     const res = await update(t.token, { email: next, code: code2, oldPassword: t.password }).expect(200);
     expect(res.body.data.email).toBe(next);
@@ -190,7 +165,7 @@ describe('profile: POST /user/updateInfo', () => {
     const t = await trader();
     expect((await update(t.token, {})).body.code).toBe('999');
     expect((await update(t.token, { nickname: 'Two', regionId: 'TWN' })).body.code).toBe('400');
-    const user = await api.prisma.user.findUniqueOrThrow({ where: { id: t.userId } });
+    const user = await suite.api.prisma.user.findUniqueOrThrow({ where: { id: t.userId } });
     expect(user.nickname).toBeNull();
     expect(user.regionId).toBeNull();
   });
@@ -207,7 +182,7 @@ describe('profile: POST /user/updateInfo', () => {
       expect(res.status).toBe(400);
       expect(res.body.code).not.toBe('500');
     }
-    const user = await api.prisma.user.findUniqueOrThrow({ where: { id: t.userId } });
+    const user = await suite.api.prisma.user.findUniqueOrThrow({ where: { id: t.userId } });
     expect(user).toMatchObject({ nickname: null, securityPasswordHash: null, regionId: null });
   });
 
@@ -219,7 +194,7 @@ describe('profile: POST /user/updateInfo', () => {
     }
     const locked = await update(t.token, { oldPassword: t.password, newPassword: 'N3w-Passw0rd!' });
     expect(locked.body.code).toBe('429');
-    await api.redis.del(`secret-check:${t.userId}`); // the window passed
+    await suite.api.redis.del(`secret-check:${t.userId}`); // the window passed
     await update(t.token, { oldPassword: t.password, newPassword: 'N3w-Passw0rd!' }).expect(200);
   });
 
@@ -233,6 +208,6 @@ describe('profile: POST /user/updateInfo', () => {
   });
 
   it('refuses updateInfo without a session (401)', async () => {
-    await request(api.http).post('/api/user/updateInfo').send({ nickname: 'Anon' }).expect(401);
+    await request(suite.api.http).post('/api/user/updateInfo').send({ nickname: 'Anon' }).expect(401);
   });
 });

@@ -1,41 +1,19 @@
 // 1029 ("security password must differ from the login password") must not let a session holder guess one
 // secret through the other: each such comparison is counted per user and day, and past the limit the
 // change is refused (429) without comparing.
-import request from 'supertest';
 import { CROSS_SECRET_CHECKS_PER_DAY } from '../../src/modules/users/profile.service.js';
-import type { TestApi } from '../support/harness.js';
-import {
-  emailFactory,
-  type MailCatcher,
-  registerByEmail,
-  startMailTestApi,
-  type MailTestApi,
-} from '../support/mail-catcher.js';
+import { emailFactory } from '../support/mail-catcher.js';
+import { mailSuite, registerTrader, updateInfo } from '../support/trader-fixtures.js';
 
 const PASSWORD = 'Passw0rd!x';
 
 describe('1029 is no oracle for the other secret', () => {
-  let suite: MailTestApi;
-  let api: TestApi;
-  let catcher: MailCatcher;
-  beforeAll(async () => {
-    suite = await startMailTestApi();
-    ({ api, catcher } = suite);
-  });
-  afterAll(() => suite.close());
+  const suite = mailSuite();
 
   const freshEmail = emailFactory('oracle');
 
-  async function trader() {
-    const email = freshEmail();
-    const res = await registerByEmail(api.http, catcher, email, PASSWORD);
-    expect(res.status).toBe(200);
-    return { email, token: res.body.data.token as string };
-  }
-
-  function update(token: string, body: Record<string, unknown>) {
-    return request(api.http).post('/api/user/updateInfo').set('Authorization', `Bearer ${token}`).send(body);
-  }
+  const trader = () => registerTrader(suite, freshEmail(), PASSWORD);
+  const update = (token: string, body: Record<string, unknown>) => updateInfo(suite.api.http, token, body);
 
   it(`a session holder gets at most ${CROSS_SECRET_CHECKS_PER_DAY} guesses at the login password through the security password (1029, then 429)`, async () => {
     const t = await trader();
@@ -56,7 +34,7 @@ describe('1029 is no oracle for the other secret', () => {
     // Nothing was stored: the last guess is still the security password.
     const after = await update(t.token, { securityPassword: 'Another1!pw', oldSecurityPassword: previous });
     expect(after.body.code).toBe('429');
-    const user = await api.prisma.user.findUniqueOrThrow({ where: { email: t.email } });
+    const user = await suite.api.prisma.user.findUniqueOrThrow({ where: { email: t.email } });
     expect(user.securityPasswordHash).not.toBeNull();
   });
 

@@ -1,63 +1,39 @@
 import { DevIssuer, WalletSimulator } from '@p2p/wallet-sim';
 import request from 'supertest';
-import type { TestApi } from '../support/harness.js';
+import { emailFactory, requestEmailCode } from '../support/mail-catcher.js';
 import {
-  emailFactory,
-  type MailCatcher,
-  registerByEmail,
-  requestEmailCode,
-  startMailTestApi,
-  type MailTestApi,
-} from '../support/mail-catcher.js';
+  confirmByWallet,
+  mailSuite,
+  minutePassed,
+  registerTrader,
+  TRADER_PASSWORD,
+  updateInfo,
+} from '../support/trader-fixtures.js';
 
 const issuer = DevIssuer.dev();
 const DEVICE = 'audit-device-0123';
 const NEW_PASSWORD = 'Audit-Passw0rd';
 
 describe('audit trail of trader security changes (audit_logs)', () => {
-  let suite: MailTestApi;
-  let api: TestApi;
-  let catcher: MailCatcher;
-  beforeAll(async () => {
-    suite = await startMailTestApi({ IDENTITY_ISSUERS: issuer.address }, { listen: true });
-    ({ api, catcher } = suite);
-  });
-  afterAll(() => suite.close());
+  const suite = mailSuite({ IDENTITY_ISSUERS: issuer.address }, { listen: true });
 
   const freshEmail = emailFactory('audit');
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const update = (token: string, body: Record<string, unknown>) =>
-    request(api.http).post('/api/user/updateInfo').set(auth(token)).set('x-device-id', DEVICE).send(body);
+    updateInfo(suite.api.http, token, body, DEVICE);
 
   async function trader(opts: { wallet?: WalletSimulator } = {}) {
-    const email = freshEmail();
-    const password = 'Passw0rd!x';
-    const reg = await registerByEmail(api.http, catcher, email, password);
-    expect(reg.status).toBe(200);
-    const token = reg.body.data.token as string;
-    if (opts.wallet) {
-      const qr = await request(api.http)
-        .get(`/api/scan/genQrCodeUrl/${DEVICE}`)
-        .query({ purpose: 'BIND' })
-        .set(auth(token));
-      expect((await opts.wallet.scan(qr.body.data.qrCodeUrl, { issuer })).code).toBe('200');
-    }
-    await api.redis.del(`email-code:cooldown:${email}`);
-    return { email, password, token, userId: BigInt(reg.body.data.userId) };
+    const bind = opts.wallet && { wallet: opts.wallet, issuer, device: DEVICE };
+    const t = await registerTrader(suite, freshEmail(), TRADER_PASSWORD, bind);
+    await minutePassed(suite.api, t.email);
+    return t;
   }
 
-  async function confirmedReset(email: string, wallet: WalletSimulator) {
-    const qr = await request(api.http)
-      .get('/api/scan/resetByEmail')
-      .query({ email, deviceId: DEVICE })
-      .expect(200);
-    expect((await wallet.scan(qr.body.data.qrCodeUrl, { issuer })).code).toBe('200');
-    return qr.body.data.eventId as string;
-  }
+  const confirmedReset = (email: string, wallet: WalletSimulator) =>
+    confirmByWallet(suite.api.http, email, wallet, issuer, DEVICE);
 
   /** The one audit row of `action` for the account; fails when there is none or more than one. */
   async function onlyRow(userId: bigint, action: string) {
-    const rows = await api.prisma.auditLog.findMany({ where: { userId, action } });
+    const rows = await suite.api.prisma.auditLog.findMany({ where: { userId, action } });
     expect(rows).toHaveLength(1);
     return rows[0]!;
   }
@@ -94,8 +70,8 @@ describe('audit trail of trader security changes (audit_logs)', () => {
 
   it('records a reset by emailed code (unBindResetPassword), without the code or password', async () => {
     const t = await trader();
-    const code = await requestEmailCode(api.http, catcher, t.email, 'RESET_PASSWORD');
-    await request(api.http)
+    const code = await requestEmailCode(suite.api.http, suite.catcher, t.email, 'RESET_PASSWORD');
+    await request(suite.api.http)
       .post('/api/user/unBindResetPassword')
       .send({ email: t.email, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })
       .expect(200);
@@ -109,9 +85,9 @@ describe('audit trail of trader security changes (audit_logs)', () => {
     const t = await trader({ wallet });
     const bind = await onlyRow(t.userId, 'WALLET_BIND');
     expect(bind.data).toMatchObject({ walletAddress: expect.any(String) });
-    const code = await requestEmailCode(api.http, catcher, t.email, 'RESET_PASSWORD');
+    const code = await requestEmailCode(suite.api.http, suite.catcher, t.email, 'RESET_PASSWORD');
     const eventId = await confirmedReset(t.email, wallet);
-    await request(api.http)
+    await request(suite.api.http)
       .post('/api/user/resetPassword')
       .set('x-device-id', DEVICE)
       .send({ email: t.email, code, eventId, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })
@@ -123,13 +99,13 @@ describe('audit trail of trader security changes (audit_logs)', () => {
 
   it('records the first password of an account made with the wallet', async () => {
     const wallet = WalletSimulator.random();
-    const reg = await wallet.authorize({ apiBase: api.baseUrl, purpose: 'register', issuer });
+    const reg = await wallet.authorize({ apiBase: suite.api.baseUrl, purpose: 'register', issuer });
     const { token, userId } = reg.data as { token: string; userId: string };
     const email = freshEmail();
-    const bindCode = await requestEmailCode(api.http, catcher, email, 'CHANGE_EMAIL');
+    const bindCode = await requestEmailCode(suite.api.http, suite.catcher, email, 'CHANGE_EMAIL');
     await update(token, { email, code: bindCode }).expect(200);
-    await api.redis.del(`email-code:cooldown:${email}`);
-    const code = await requestEmailCode(api.http, catcher, email, 'RESET_PASSWORD');
+    await minutePassed(suite.api, email);
+    const code = await requestEmailCode(suite.api.http, suite.catcher, email, 'RESET_PASSWORD');
     const eventId = await confirmedReset(email, wallet);
     await update(token, { newPassword: NEW_PASSWORD, code, eventId }).expect(200);
     const row = await onlyRow(BigInt(userId), 'PASSWORD_FIRST');

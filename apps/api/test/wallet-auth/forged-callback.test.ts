@@ -7,7 +7,7 @@ import {
 } from '@p2p/identity';
 import { DevIssuer, WalletSimulator } from '@p2p/wallet-sim';
 import request from 'supertest';
-import { startTestApi, type TestApi } from '../support/harness.js';
+import { pollScanResult, qrCodeRequest, walletSuite } from '../support/trader-fixtures.js';
 
 const issuer = DevIssuer.dev();
 const DEVICE = 'device-forged-0001';
@@ -18,24 +18,14 @@ const DEVICE = 'device-forged-0001';
  * the page keeps waiting and the real wallet's scan still succeeds.
  */
 describe('identity wallet: forged QR callbacks change nothing', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ IDENTITY_ISSUERS: issuer.address }, [], { listen: true });
-  });
-  afterAll(() => api.close());
+  const suite = walletSuite(issuer);
 
   async function qr(purpose: 'LOGIN' | 'REGISTER' | 'BIND', token?: string) {
-    const req = request(api.http).get(`/api/scan/genQrCodeUrl/${DEVICE}`).query({ purpose });
-    if (token) req.set('Authorization', `Bearer ${token}`);
-    const res = await req.expect(200);
+    const res = await qrCodeRequest(suite.api.http, DEVICE, purpose, token).expect(200);
     return res.body.data as { qrCodeUrl: string; eventId: string };
   }
 
-  function poll(eventId: string, token?: string) {
-    const req = request(api.http).get(`/api/scan/result/${eventId}`).set('x-device-id', DEVICE);
-    if (token) req.set('Authorization', `Bearer ${token}`);
-    return req;
-  }
+  const poll = (eventId: string, token?: string) => pollScanResult(suite.api.http, DEVICE, eventId, token);
 
   /** A callback as a wallet builds it, with the parts a forger can change. */
   async function callbackOf(
@@ -68,7 +58,7 @@ describe('identity wallet: forged QR callbacks change nothing', () => {
   }
 
   async function send(cb: ScanCallback) {
-    const res = await request(api.http).get(`/api/scan/callBack?${encodeScanCallback(cb)}`);
+    const res = await request(suite.api.http).get(`/api/scan/callBack?${encodeScanCallback(cb)}`);
     expect(res.status).toBeLessThan(500);
     return res.body as { code: string; data: unknown };
   }
@@ -76,13 +66,13 @@ describe('identity wallet: forged QR callbacks change nothing', () => {
   async function expectWaiting(eventId: string, token?: string) {
     const res = await poll(eventId, token);
     expect(res.body).toMatchObject({ code: '1009', message: 'SCAN_NO_CALLBACK' });
-    const row = await api.prisma.qrScanEvent.findUniqueOrThrow({ where: { eventId } });
+    const row = await suite.api.prisma.qrScanEvent.findUniqueOrThrow({ where: { eventId } });
     expect(row.status).toBe('WAIT_CALLBACK');
   }
 
   it('keeps a login code waiting after a wrong nonce (801) or a bad signature (800); the wallet then logs in', async () => {
     const wallet = WalletSimulator.random();
-    const reg = await wallet.authorize({ apiBase: api.baseUrl, purpose: 'register', issuer });
+    const reg = await wallet.authorize({ apiBase: suite.api.baseUrl, purpose: 'register', issuer });
     const userId = (reg.data as { userId: string }).userId;
     const { qrCodeUrl, eventId } = await qr('LOGIN');
 
@@ -103,8 +93,8 @@ describe('identity wallet: forged QR callbacks change nothing', () => {
 
   it("keeps a bind code waiting after another wallet's attestation (802) or wallet (1036); the account's wallet then binds", async () => {
     const owner = WalletSimulator.random();
-    const user = await api.factories.newUser({ kycLevel: 'NONE', kycVerifiedAt: null });
-    const session = await api.sessions.issue(user.id, 'PASSWORD', {});
+    const user = await suite.api.factories.newUser({ kycLevel: 'NONE', kycVerifiedAt: null });
+    const session = await suite.api.sessions.issue(user.id, 'PASSWORD', {});
     const { qrCodeUrl, eventId } = await qr('BIND', session.token);
 
     // The code (nonce included) was seen by a stranger: the stranger's signature with the owner's attestation.
@@ -119,7 +109,7 @@ describe('identity wallet: forged QR callbacks change nothing', () => {
     expect((await owner.scan(qrCodeUrl, { issuer })).code).toBe('200');
     const res = await poll(eventId, session.token).expect(200);
     expect(res.body.data).toMatchObject({ status: 'SUCCESS', purpose: 'BIND' });
-    const after = await api.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const after = await suite.api.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(after).toMatchObject({ walletAddress: owner.address, kycLevel: 'ADVANCED' });
 
     // Binding again: only the bound wallet may answer; another wallet's full proof leaves the code waiting.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { encodeAttestation } from '@p2p/identity';
 import { DevIssuer, WalletSimulator } from '@p2p/wallet-sim';
 import request from 'supertest';
-import { startTestApi, type TestApi } from '../support/harness.js';
+import { pollScanResult, qrCodeRequest, walletSuite } from '../support/trader-fixtures.js';
 
 const issuer = DevIssuer.dev();
 const CLI = path.join(import.meta.dirname, '../../../../packages/wallet-sim/bin/p2p-wallet.mjs');
@@ -24,23 +24,22 @@ function runCli(args: string[], key: string): Promise<{ code: number; stdout: st
 const DEVICE = 'device-0123456789';
 
 describe('identity wallet: QR scan and wallet authorization', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ IDENTITY_ISSUERS: issuer.address }, [], { listen: true });
-  });
-  afterAll(() => api.close());
+  const suite = walletSuite(issuer);
 
   async function qr(purpose: 'LOGIN' | 'REGISTER' | 'BIND', token?: string) {
-    const req = request(api.http).get(`/api/scan/genQrCodeUrl/${DEVICE}`).query({ purpose });
-    if (token) req.set('Authorization', `Bearer ${token}`);
-    const res = await req;
+    const res = await qrCodeRequest(suite.api.http, DEVICE, purpose, token);
     return res.body as { code: string; data: { qrCodeUrl: string; eventId: string } };
   }
 
-  function poll(eventId: string, token?: string) {
-    const req = request(api.http).get(`/api/scan/result/${eventId}`).set('x-device-id', DEVICE);
-    if (token) req.set('Authorization', `Bearer ${token}`);
-    return req;
+  const poll = (eventId: string, token?: string) => pollScanResult(suite.api.http, DEVICE, eventId, token);
+
+  /** A sign-in message for a fresh nonce of `wallet`, signed by it; with the chain of the nonce. */
+  async function signedIn(wallet: WalletSimulator) {
+    const nonce = await request(suite.api.http)
+      .get('/api/user/authorizeNonce')
+      .query({ address: wallet.address });
+    const { nonce: n, domain, chainId, uri } = nonce.body.data;
+    return { signed: await wallet.signIn({ domain, uri, chainId, nonce: n }), chainId: chainId as number };
   }
 
   async function registerByQr(wallet: WalletSimulator) {
@@ -65,7 +64,7 @@ describe('identity wallet: QR scan and wallet authorization', () => {
     const first = await poll(data.eventId).expect(200);
     expect(first.body.data.status).toBe('SUCCESS');
     const { token, userId } = first.body.data.session;
-    const me = await request(api.http)
+    const me = await request(suite.api.http)
       .get(`/api/user/info/${userId}`)
       .set('Authorization', `Bearer ${token}`);
     expect(me.body.data).toMatchObject({ walletAddress: wallet.address, kycLevel: 'ADVANCED' });
@@ -79,9 +78,9 @@ describe('identity wallet: QR scan and wallet authorization', () => {
     const { data } = await qr('LOGIN');
     expect((await wallet.scan(data.qrCodeUrl, { issuer })).code).toBe('200');
     // Someone who photographed the code knows the event id, but not the page's device id.
-    const stranger = request(api.http).get(`/api/scan/result/${data.eventId}`);
+    const stranger = request(suite.api.http).get(`/api/scan/result/${data.eventId}`);
     expect((await stranger).body.code).toBe('1010');
-    const other = await request(api.http)
+    const other = await request(suite.api.http)
       .get(`/api/scan/result/${data.eventId}`)
       .set('x-device-id', 'another-device-0001');
     expect(other.body.code).toBe('1010');
@@ -109,7 +108,7 @@ describe('identity wallet: QR scan and wallet authorization', () => {
 
   it('answers 804 for an expired QR code', async () => {
     const { data } = await qr('LOGIN');
-    await api.prisma.qrScanEvent.update({
+    await suite.api.prisma.qrScanEvent.update({
       where: { eventId: data.eventId },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
@@ -137,17 +136,17 @@ describe('identity wallet: QR scan and wallet authorization', () => {
 
   it('ignores a refusal without the QR code nonce (801) or after expiry (804): the code keeps waiting', async () => {
     const { data } = await qr('LOGIN');
-    const forged = await request(api.http)
+    const forged = await request(suite.api.http)
       .get('/api/scan/callBack')
       .query({ eventId: data.eventId, nonce: 'abcdef0123456789', reason: 'REJECTED' });
     expect(forged.body.code).toBe('801');
     expect((await poll(data.eventId)).body.code).toBe('1009');
-    const malformed = await request(api.http)
+    const malformed = await request(suite.api.http)
       .get('/api/scan/callBack')
       .query({ eventId: data.eventId, nonce: 'abcdef0123456789', reason: 'MAYBE' });
     expect(malformed.status).toBeLessThan(500);
     expect(malformed.body.code).toBe('801');
-    await api.prisma.qrScanEvent.update({
+    await suite.api.prisma.qrScanEvent.update({
       where: { eventId: data.eventId },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
@@ -175,59 +174,57 @@ describe('identity wallet: QR scan and wallet authorization', () => {
   });
 
   it('refuses a malformed callback with a catalogue code and changes nothing', async () => {
-    const res = await request(api.http).get('/api/scan/callBack').query({ eventId: 'x', evil: '1' });
+    const res = await request(suite.api.http).get('/api/scan/callBack').query({ eventId: 'x', evil: '1' });
     expect(res.status).toBeLessThan(500);
     expect(res.body.code).toBe('801');
   });
 
   it('binds a wallet to a signed-in account by QR; binding needs a session (401)', async () => {
-    const anonymous = await request(api.http)
+    const anonymous = await request(suite.api.http)
       .get(`/api/scan/genQrCodeUrl/${DEVICE}`)
       .query({ purpose: 'BIND' });
     expect(anonymous.body.code).toBe('401');
-    const user = await api.factories.newUser({ kycLevel: 'NONE', kycVerifiedAt: null });
-    const session = await api.sessions.issue(user.id, 'PASSWORD', {});
+    const user = await suite.api.factories.newUser({ kycLevel: 'NONE', kycVerifiedAt: null });
+    const session = await suite.api.sessions.issue(user.id, 'PASSWORD', {});
     const { data } = await qr('BIND', session.token);
     const wallet = WalletSimulator.random();
     expect((await wallet.scan(data.qrCodeUrl, { issuer })).code).toBe('200');
     const res = await poll(data.eventId, session.token).expect(200);
     expect(res.body.data.status).toBe('SUCCESS');
-    const after = await api.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const after = await suite.api.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(after).toMatchObject({ walletAddress: wallet.address, kycLevel: 'ADVANCED' });
   });
 
   it('refuses to bind a wallet that already has an account of its own (1014); nothing changes', async () => {
     const wallet = WalletSimulator.random();
     await registerByQr(wallet);
-    const user = await api.factories.newUser({ kycLevel: 'NONE', kycVerifiedAt: null });
-    const session = await api.sessions.issue(user.id, 'PASSWORD', {});
+    const user = await suite.api.factories.newUser({ kycLevel: 'NONE', kycVerifiedAt: null });
+    const session = await suite.api.sessions.issue(user.id, 'PASSWORD', {});
     const { data } = await qr('BIND', session.token);
     expect((await wallet.scan(data.qrCodeUrl, { issuer })).code).toBe('1014');
     const res = await poll(data.eventId, session.token).expect(200);
     expect(res.body.data).toMatchObject({ status: 'FAILURE', code: '1014' });
-    const after = await api.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const after = await suite.api.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(after).toMatchObject({ walletAddress: null, kycLevel: 'NONE' });
   });
 
   it('registers and logs in by wallet authorization; a nonce is used once (801)', async () => {
     const wallet = WalletSimulator.random();
-    const reg = await wallet.authorize({ apiBase: api.baseUrl, purpose: 'register', issuer });
+    const reg = await wallet.authorize({ apiBase: suite.api.baseUrl, purpose: 'register', issuer });
     expect(reg.code).toBe('200');
-    const login = await wallet.authorize({ apiBase: api.baseUrl, purpose: 'login', issuer });
+    const login = await wallet.authorize({ apiBase: suite.api.baseUrl, purpose: 'login', issuer });
     expect(login.code).toBe('200');
     expect((login.data as { userId: string }).userId).toBe((reg.data as { userId: string }).userId);
 
-    const nonce = await request(api.http).get('/api/user/authorizeNonce').query({ address: wallet.address });
-    const { nonce: n, domain, chainId, uri } = nonce.body.data;
-    const signed = await wallet.signIn({ domain, uri, chainId, nonce: n });
+    const { signed, chainId } = await signedIn(wallet);
     const att = await wallet.attest(issuer, { chainId });
     const body = {
       ...signed,
       attestation: encodeAttestation(att.attestation),
       attestationSignature: att.signature,
     };
-    await request(api.http).post('/api/user/authorizeLogin').send(body).expect(200);
-    const replay = await request(api.http).post('/api/user/authorizeLogin').send(body);
+    await request(suite.api.http).post('/api/user/authorizeLogin').send(body).expect(200);
+    const replay = await request(suite.api.http).post('/api/user/authorizeLogin').send(body);
     expect(replay.body.code).toBe('801');
   });
 
@@ -237,14 +234,14 @@ describe('identity wallet: QR scan and wallet authorization', () => {
     const { data } = await qr('LOGIN');
     const nonce = new URL(data.qrCodeUrl).searchParams.get('nonce') ?? '';
     const attacker = WalletSimulator.random();
-    await attacker.authorize({ apiBase: api.baseUrl, purpose: 'register', issuer });
-    const target = await request(api.http)
+    await attacker.authorize({ apiBase: suite.api.baseUrl, purpose: 'register', issuer });
+    const target = await request(suite.api.http)
       .get('/api/user/authorizeNonce')
       .query({ address: attacker.address });
     const { domain, chainId, uri } = target.body.data;
     const signed = await attacker.signIn({ domain, uri, chainId, nonce });
     const att = await attacker.attest(issuer, { chainId });
-    const stolen = await request(api.http)
+    const stolen = await request(suite.api.http)
       .post('/api/user/authorizeLogin')
       .send({
         ...signed,
@@ -257,15 +254,13 @@ describe('identity wallet: QR scan and wallet authorization', () => {
 
   it('answers an expired KYC attestation with 803 (renew it in the wallet)', async () => {
     const wallet = WalletSimulator.random();
-    const nonce = await request(api.http).get('/api/user/authorizeNonce').query({ address: wallet.address });
-    const { nonce: n, domain, chainId, uri } = nonce.body.data;
-    const signed = await wallet.signIn({ domain, uri, chainId, nonce: n });
+    const { signed, chainId } = await signedIn(wallet);
     const twoYearsAgo = new Date(Date.now() - 2 * 365 * 24 * 3600 * 1000);
     const att = await issuer.attest(
       { address: wallet.address, identity: wallet.identity },
       { chainId, now: twoYearsAgo, ttlSeconds: 365 * 24 * 3600 },
     );
-    const res = await request(api.http)
+    const res = await request(suite.api.http)
       .post('/api/user/authorizeRegister')
       .send({
         ...signed,
@@ -277,34 +272,35 @@ describe('identity wallet: QR scan and wallet authorization', () => {
 
   it('registers by wallet authorization without an email: an unverified email in the body is refused (400), the p2p-wallet CLI registers', async () => {
     const wallet = WalletSimulator.random();
-    const nonce = await request(api.http).get('/api/user/authorizeNonce').query({ address: wallet.address });
-    const { nonce: n, domain, chainId, uri } = nonce.body.data;
-    const signed = await wallet.signIn({ domain, uri, chainId, nonce: n });
+    const { signed, chainId } = await signedIn(wallet);
     const att = await wallet.attest(issuer, { chainId, level: 'ADVANCED' });
     const proof = {
       ...signed,
       attestation: encodeAttestation(att.attestation),
       attestationSignature: att.signature,
     };
-    const withEmail = await request(api.http)
+    const withEmail = await request(suite.api.http)
       .post('/api/user/authorizeRegister')
       .send({ ...proof, email: 'someone-else@example.test' });
     expect(withEmail.body.code).toBe('400');
-    expect(await api.prisma.user.count({ where: { email: 'someone-else@example.test' } })).toBe(0);
+    expect(await suite.api.prisma.user.count({ where: { email: 'someone-else@example.test' } })).toBe(0);
 
-    const cli = await runCli(['authorize', '--api', api.baseUrl, '--purpose', 'register'], wallet.privateKey);
+    const cli = await runCli(
+      ['authorize', '--api', suite.api.baseUrl, '--purpose', 'register'],
+      wallet.privateKey,
+    );
     expect(cli.code).toBe(0);
-    const account = await api.prisma.user.findFirst({ where: { walletAddress: wallet.address } });
+    const account = await suite.api.prisma.user.findFirst({ where: { walletAddress: wallet.address } });
     expect(account?.email ?? null).toBeNull();
   });
 
   it('refuses wallet login of a trader banned from login (RISK5001)', async () => {
     const wallet = WalletSimulator.random();
-    const reg = await wallet.authorize({ apiBase: api.baseUrl, purpose: 'register', issuer });
-    await api.prisma.userBan.create({
+    const reg = await wallet.authorize({ apiBase: suite.api.baseUrl, purpose: 'register', issuer });
+    await suite.api.prisma.userBan.create({
       data: { userId: BigInt((reg.data as { userId: string }).userId), kind: 'LOGIN' },
     });
-    const login = await wallet.authorize({ apiBase: api.baseUrl, purpose: 'login', issuer });
+    const login = await wallet.authorize({ apiBase: suite.api.baseUrl, purpose: 'login', issuer });
     expect(login.code).toBe('RISK5001');
   });
 });

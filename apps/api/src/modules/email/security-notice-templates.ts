@@ -2,7 +2,7 @@
 // is the product name of the language; `{{email}}` (the new address, masked), `{{hours}}`, `{{link}}`
 // and `{{token}}` are filled in when sending.
 import { interpolate, t, type Language } from '@p2p/i18n';
-import { htmlLang, type RenderedMail } from './templates.js';
+import { escapeHtml, htmlLang, type RenderedMail } from './templates.js';
 
 export interface EmailChangedTemplate {
   subject: string;
@@ -144,13 +144,4 @@ export function renderEmailChangedMail(
     '</body></html>',
   ].join('');
   return { subject, text, html };
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }

@@ -218,7 +218,8 @@ export function htmlLang(lang: Language): string {
   return lang.replace('_', '-');
 }
 
-function escapeHtml(text: string): string {
+/** Text made safe inside HTML elements and quoted attributes. */
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
