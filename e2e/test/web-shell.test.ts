@@ -112,9 +112,17 @@ describe('trader app shell in Chromium (375x812)', () => {
   });
 
   describe('401 maintenance rule', () => {
+    /**
+     * The API caches the window and drops it on a NOTIFY (what the console sends after a change; its TTL
+     * is only a safety net): a direct write must notify too, or the next suite still meets the window.
+     */
+    async function settingsChanged(): Promise<void> {
+      await db.$executeRawUnsafe("NOTIFY p2p_settings_changed, 'maintenance'");
+      await new Promise((r) => setTimeout(r, 500));
+    }
     afterEach(async () => {
       await db.systemSetting.deleteMany({ where: { key: 'maintenance' } });
-      await new Promise((r) => setTimeout(r, 3100)); // the API caches the window for 3 s
+      await settingsChanged();
     });
 
     it('sends a signed-in trader to /systemMaintenance with the window and clears the session', async () => {
@@ -125,7 +133,7 @@ describe('trader app shell in Chromium (375x812)', () => {
         create: { key: 'maintenance', value: { start, end } },
         update: { value: { start, end } },
       });
-      await new Promise((r) => setTimeout(r, 3100));
+      await settingsChanged();
 
       const page = await phonePage(browser, { session });
       await page.goto(webUrl('/'));
