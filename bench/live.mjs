@@ -77,9 +77,9 @@ const fmt = (ms) => `${ms.toFixed(2)} ms`;
 
 async function createDatabase() {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`CREATE DATABASE "${dbName}"`);
+  await admin`CREATE DATABASE ${admin(dbName)}`;
   cleanups.push(async () => {
-    await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await admin`DROP DATABASE IF EXISTS ${admin(dbName)} WITH (FORCE)`;
     await admin.end();
   });
   const { migrateDeploy } = await import(path.join(root, 'packages/db/dist/testing/migrate.js'));

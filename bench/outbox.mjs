@@ -83,10 +83,12 @@ async function claimTime(sql, orderBy) {
   for (let i = 0; i < 20; i++) {
     await sql
       .begin(async (tx) => {
-        const plan = await tx.unsafe(`explain (analyze, format json)
+        // Two fixed orders (no value from outside): by id, or by the (published_at, id) index.
+        const order = orderBy === 'id' ? tx`id` : tx`published_at, id`;
+        const plan = await tx`explain (analyze, format json)
           select id, aggregate, aggregate_id, type, payload, attempts, created_at from outbox
-          where published_at is null and available_at <= now() order by ${orderBy} limit 100
-          for update skip locked`);
+          where published_at is null and available_at <= now() order by ${order} limit 100
+          for update skip locked`;
         times.push(plan[0]['QUERY PLAN'][0]['Execution Time']);
         throw new Error('rollback');
       })
@@ -126,7 +128,7 @@ async function main() {
     throw new Error('build the API first: pnpm --filter @p2p/api build');
   }
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database "${dbName}"`);
+  await admin`create database ${admin(dbName)}`;
   let sqlService;
   try {
     log(`database ${dbName}; migrating`);
@@ -158,7 +160,7 @@ async function main() {
     await claimOverHistory(deps.sql);
   } finally {
     await sqlService?.onModuleDestroy();
-    await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
+    await admin`drop database if exists ${admin(dbName)} with (force)`;
     await admin.end();
   }
 }

@@ -72,7 +72,7 @@ export async function setUp({ serverUrl, redisUrl, log, apiNodeArgs = [] }) {
       clearTimeout(killed);
     }
     for (const name of created.reverse()) {
-      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((err) => {
+      await admin`DROP DATABASE IF EXISTS ${admin(name)} WITH (FORCE)`.catch((err) => {
         log(`could not drop ${name}: ${err.message}`);
       });
     }
@@ -84,7 +84,7 @@ export async function setUp({ serverUrl, redisUrl, log, apiNodeArgs = [] }) {
 
   try {
     for (const name of [apiDbName, pgbenchDbName]) {
-      await admin.unsafe(`CREATE DATABASE "${name}"`);
+      await admin`CREATE DATABASE ${admin(name)}`;
       created.push(name);
     }
     const databaseUrl = withDatabase(serverUrl, apiDbName);

@@ -117,7 +117,7 @@ describe('trader app shell in Chromium (375x812)', () => {
      * is only a safety net): a direct write must notify too, or the next suite still meets the window.
      */
     async function settingsChanged(): Promise<void> {
-      await db.$executeRawUnsafe("NOTIFY p2p_settings_changed, 'maintenance'");
+      await db.$executeRaw`SELECT pg_notify(${'p2p_settings_changed'}, ${'maintenance'})`;
       await new Promise((r) => setTimeout(r, 500));
     }
     afterEach(async () => {

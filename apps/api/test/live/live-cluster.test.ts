@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { SocketMessageType, type SocketMessage } from '@p2p/contracts';
 import type { Socket } from 'socket.io-client';
 import { TransactionRunner } from '../../src/core/infra/db/transaction-runner.js';
@@ -57,7 +58,7 @@ describe('live gateway across processes, and the live outbox consumer', () => {
     };
     const row: OutboxRow<'live'> = {
       // An id no real row has yet: the relay of this run never hands it over.
-      id: String(9_000_000_000 + Math.floor(Math.random() * 1e6)),
+      id: String(9_000_000_000 + randomInt(1e6)),
       aggregate: 'order',
       aggregateId: '77',
       type: 'live',
@@ -81,7 +82,7 @@ describe('live gateway across processes, and the live outbox consumer', () => {
     const socket = await connect(open(socketFor(a, authOf(t))));
     const seen = record(socket);
     const row = {
-      id: String(9_100_000_000 + Math.floor(Math.random() * 1e6)),
+      id: String(9_100_000_000 + randomInt(1e6)),
       aggregate: 'order',
       aggregateId: '1',
       type: 'live',

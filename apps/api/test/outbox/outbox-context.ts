@@ -1,12 +1,10 @@
 // The outbox's own slice of the API for its tests: the real InfraModule (pool, runner, Redis) and the
 // real OutboxModule (repository, consumers, relay service with its bootstrap and shutdown hooks), on
 // this run's database and Redis prefix. Other modules' consumers stay out, so probe rows reach only probes.
-import { generateKeyPairSync } from 'node:crypto';
 import { type DynamicModule, Global, type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { readTestEnv } from '@p2p/db/testing';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig, loadConfig } from '../../src/core/config/config.js';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/config.js';
 import { SqlService, type Sql } from '../../src/core/infra/db/sql.service.js';
 import { TransactionRunner } from '../../src/core/infra/db/transaction-runner.js';
 import { InfraModule } from '../../src/core/infra/infra.module.js';
@@ -14,27 +12,7 @@ import { RedisService } from '../../src/core/infra/redis.service.js';
 import { OutboxConsumers } from '../../src/core/outbox/outbox-consumers.js';
 import { OutboxModule } from '../../src/core/outbox/outbox.module.js';
 import { OutboxRepository } from '../../src/core/outbox/outbox.repository.js';
-
-let loginKey: string | null = null;
-
-/** This run's configuration (as the API's test harness makes it) with `overrides`. */
-export function outboxTestConfig(overrides: Record<string, string> = {}): AppConfig {
-  const env = readTestEnv();
-  loginKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 })
-    .privateKey.export({ type: 'pkcs8', format: 'pem' })
-    .toString();
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: env.databaseUrl,
-    DATABASE_POOL_SIZE: '4',
-    REDIS_URL: env.redisUrl,
-    REDIS_PREFIX: env.redisPrefix,
-    LOG_LEVEL: 'silent',
-    LOGIN_RSA_PRIVATE_KEY: loginKey,
-    JWT_SECRET: `test-secret-${env.redisPrefix}-0123456789abcdef`,
-    ...overrides,
-  });
-}
+import { testConfig } from '../support/harness.js';
 
 @Global()
 @Module({})
@@ -67,7 +45,7 @@ export interface OutboxContext {
 
 /** Starts the slice like a process of the API (bootstrap hooks included); `close()` shuts it down. */
 export async function startOutboxContext(overrides: Record<string, string> = {}): Promise<OutboxContext> {
-  const ctx = await NestFactory.createApplicationContext(OutboxSlice.of(outboxTestConfig(overrides)), {
+  const ctx = await NestFactory.createApplicationContext(OutboxSlice.of(testConfig(overrides)), {
     logger: false,
   });
   await ctx.init();

@@ -1,6 +1,6 @@
 // Factories for test data: each builds a valid row with unique values, overridable field by field.
 import type { Prisma, PrismaClient } from '@p2p/db';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import bcrypt from 'bcrypt';
 
 let counter = 0;
@@ -53,7 +53,7 @@ export class Factories {
         userId,
         kind: 'BANK_CARD',
         name: 'Test Holder',
-        account: `6222${Math.floor(Math.random() * 1e12)}`,
+        account: `6222${randomInt(1e12)}`,
         bankName: 'Test Bank',
         currency: 'USD',
         ...overrides,

@@ -1,17 +1,7 @@
 /// <reference types="jest" />
-import 'reflect-metadata';
-import { plainToInstance, type ClassConstructor } from 'class-transformer';
-import { validateSync } from 'class-validator';
+import { errorsOf } from './dto.test-helpers.js';
 import { ValidationMessage as M } from './messages.js';
 import { QrCodeQueryDto, ResetByEmailQueryDto } from './wallet.dto.js';
-
-function errorsOf<T extends object>(cls: ClassConstructor<T>, plain: object): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const e of validateSync(plainToInstance(cls, plain))) {
-    out[e.property] = Object.values(e.constraints ?? {});
-  }
-  return out;
-}
 
 describe('QrCodeQueryDto', () => {
   it.each(['LOGIN', 'REGISTER', 'BIND', undefined])('accepts purpose %s', (purpose) => {

@@ -25,9 +25,6 @@ export interface LiveSession {
   loginBanned: boolean;
 }
 
-/** The session answer lives in contracts; re-exported for the services that issue it. */
-export type { IssuedSession };
-
 /**
  * Trader sessions are JWTs whose id (jti) is a Session row: a token is valid only while its row is
  * neither revoked nor expired, so logging out really ends it.

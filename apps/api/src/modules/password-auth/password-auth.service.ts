@@ -10,7 +10,8 @@ import { SliderService } from '../slider/slider.service.js';
 import { BansService } from '../auth/bans.service.js';
 import { LoginKeyService } from '../auth/login-key.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
-import { type IssuedSession, type SessionContext, SessionService } from '../auth/session.service.js';
+import type { IssuedSession } from '@p2p/contracts';
+import { type SessionContext, SessionService } from '../auth/session.service.js';
 import { UserAccountsService } from '../users/user-accounts.service.js';
 
 /** Login attempts at one account from one address within the window (a success clears them); then 1037. */

@@ -4,6 +4,7 @@
 // {t: ms since the press, x: the piece's left edge}. The server accepts the release point only with a
 // trace a hand could have made: enough samples, time running forwards, a plausible duration, a start at
 // the left end, an end where the piece was released, and not a perfectly straight constant-speed line.
+import { randomInt } from 'node:crypto';
 
 export interface TracePoint {
   t: number;
@@ -78,7 +79,7 @@ export function humanLikeTrace(targetX: number, durationMs = 900): TracePoint[] 
   const points: TracePoint[] = [{ t: 0, x: 0 }];
   let t = 0;
   while (t < durationMs) {
-    t = Math.min(durationMs, t + 14 + Math.floor(Math.random() * 5));
+    t = Math.min(durationMs, t + 14 + randomInt(5));
     const p = t / durationMs;
     points.push({ t, x: Math.round(targetX * (1 - (1 - p) ** 3) * 10) / 10 });
   }

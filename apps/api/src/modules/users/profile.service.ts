@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isValidAddress, normalizeAddress } from '@p2p/chain';
-import type { UpdateInfoDto } from '@p2p/contracts';
+import type { OwnUserDto, UpdateInfoDto } from '@p2p/contracts';
 import type { Prisma, User } from '@p2p/db';
 import bcrypt from 'bcrypt';
 import { SessionService } from '../auth/session.service.js';
@@ -18,7 +18,7 @@ import {
   ResetConfirmationsService,
 } from '../wallet-auth/reset-confirmations.service.js';
 import { EmailChangeService, type SecurityContext } from './email-change.service.js';
-import { type OwnUserDto, ownView, viewSource } from './user-views.js';
+import { ownView, viewSource } from './user-views.js';
 import { UsersRepository } from './users.repository.js';
 
 export const NICKNAME_CHANGE_INTERVAL_MS = 7 * 24 * 3600 * 1000;

@@ -1,22 +1,12 @@
 import type { OwnUserDto, PublicUserDto } from '@p2p/contracts';
 import type { User } from '@p2p/db';
 
-export type { OwnUserDto, PublicUserDto };
-
 /**
  * What the views read of an account: a Prisma row through `viewSource`, or the postgres.js row of
  * `UsersRepository.viewById` (id as a string, completion rate as the column's text with 4 decimals).
  */
-export interface UserViewSource {
+export interface UserViewSource extends Omit<PublicUserDto, 'id'> {
   id: bigint | string;
-  nickname: string | null;
-  creditScore: number;
-  orderCount: number;
-  completionRate: string;
-  certified: boolean;
-  fastTrader: boolean;
-  regionId: string | null;
-  online: boolean;
   email: string | null;
   numerical: number;
   chainType: User['chainType'];

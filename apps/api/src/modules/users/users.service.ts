@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { OwnUserDto, PublicUserDto } from '@p2p/contracts';
 import { AppException } from '../../core/common/app-exception.js';
-import { type OwnUserDto, ownView, type PublicUserDto, publicView } from './user-views.js';
+import { ownView, publicView } from './user-views.js';
 import { UsersRepository } from './users.repository.js';
 
 const USER_ID = /^[1-9]\d{0,18}$/;

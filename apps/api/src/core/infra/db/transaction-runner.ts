@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import postgres from 'postgres';
 import { SqlService, type Tx } from './sql.service.js';
@@ -38,7 +39,7 @@ export function isRetryable(err: unknown): err is postgres.PostgresError {
 
 /** A random pause before attempt `attempt + 1`: up to 10 ms doubled per attempt, capped at 500 ms. */
 function backoffMs(attempt: number): number {
-  return Math.floor(Math.random() * Math.min(10 * 2 ** attempt, 500));
+  return randomInt(Math.min(10 * 2 ** attempt, 500));
 }
 
 /**
