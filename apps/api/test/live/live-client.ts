@@ -30,10 +30,15 @@ export function jtiOf(token: string): string {
 }
 
 /** An unconnected socket on `/fiat` with the given handshake `auth`. */
-export function socketFor(api: TestApi, auth: Record<string, unknown>): Socket {
+export function socketFor(
+  api: TestApi,
+  auth: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Socket {
   return io(`${api.baseUrl}${SOCKET_NAMESPACE}`, {
     path: '/socket.io',
     auth,
+    extraHeaders: headers,
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,

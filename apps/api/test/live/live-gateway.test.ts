@@ -1,3 +1,4 @@
+import { translateError } from '@p2p/i18n';
 import {
   SocketMessageType,
   cancelSubAction,
@@ -69,6 +70,20 @@ describe('live gateway: handshake, rooms, heartbeat and session checks on /fiat'
     await expect(refusal(open(socketFor(api, { ...auth, token: forged })))).resolves.toMatchObject({
       code: '401',
     });
+  });
+
+  it('answers a refusal in the language of the handshake, as HTTP does (401)', async () => {
+    const t = await newTrader(api);
+    const auth = { ...authOf(t), token: 'abc.def.ghi' };
+    await expect(refusal(open(socketFor(api, auth, { language: 'zh_CN' })))).resolves.toEqual({
+      code: '401',
+      message: translateError('401', 'zh_CN'),
+    });
+    await expect(refusal(open(socketFor(api, auth)))).resolves.toEqual({
+      code: '401',
+      message: translateError('401', 'en'),
+    });
+    expect(translateError('401', 'zh_CN')).not.toBe(translateError('401', 'en'));
   });
 
   it('refuses a token whose session was revoked (401)', async () => {

@@ -1,5 +1,6 @@
 // The rooms and the server messages of the live gateway (design section 7).
 import { ERRORS, type ErrorName, type SocketMessage, SocketMessageType } from '@p2p/contracts';
+import { type Language, translateError } from '@p2p/i18n';
 
 const USER_ROOM = /^user:[1-9]\d{0,18}$/;
 const ORDER_ROOM = /^order:[1-9]\d{0,18}$/;
@@ -36,11 +37,11 @@ export interface LiveError {
   orderId?: string;
 }
 
-export function liveError(name: ErrorName, orderId?: string): LiveError {
+/** A refusal in the socket's language (the `language` header of the handshake, as on HTTP). */
+export function liveError(name: ErrorName, language: Language, orderId?: string): LiveError {
   const def = ERRORS[name];
-  return orderId === undefined
-    ? { code: def.code, message: def.meaning }
-    : { code: def.code, message: def.meaning, orderId };
+  const message = translateError(def.code, language);
+  return orderId === undefined ? { code: def.code, message } : { code: def.code, message, orderId };
 }
 
 /** An EXCEPTION message whose `message` is the JSON of a `LiveError`. */

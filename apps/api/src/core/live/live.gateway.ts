@@ -16,7 +16,9 @@ import {
   SocketEvent,
   type SocketMessage,
 } from '@p2p/contracts';
+import type { Language } from '@p2p/i18n';
 import type { Namespace, Socket } from 'socket.io';
+import { requestLanguage } from '../common/language.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import {
   exceptionMessage,
@@ -33,8 +35,8 @@ import { type LiveIdentity, SocketAuthService } from './socket-auth.service.js';
 /** The socket.io error a refused handshake gives the client (`connect_error`, with `data`). */
 class HandshakeRefused extends Error {
   readonly data: LiveError;
-  constructor(name: ErrorName) {
-    const error = liveError(name);
+  constructor(name: ErrorName, language: Language) {
+    const error = liveError(name, language);
     super(error.message);
     this.data = error;
   }
@@ -89,13 +91,13 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
     ns.use((socket, next) => {
       this.auth.authenticate(socket.handshake.auth).then(
         (result) => {
-          if (!result.ok) return next(new HandshakeRefused(result.error));
+          if (!result.ok) return next(new HandshakeRefused(result.error, requestLanguage(socket.handshake)));
           socket.data = result.identity;
           next();
         },
         (err: unknown) => {
           this.logger.error(`socket handshake check failed: ${String(err)}`);
-          next(new HandshakeRefused('SYSTEM_BUSY'));
+          next(new HandshakeRefused('SYSTEM_BUSY', requestLanguage(socket.handshake)));
         },
       );
     });
@@ -138,7 +140,7 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
       answer = await this.applyAction(socket, body);
     } catch (err) {
       this.logger.error(`socket action failed: ${String(err)}`);
-      answer = liveError('SYSTEM_BUSY');
+      answer = liveError('SYSTEM_BUSY', requestLanguage(socket.handshake));
     }
     if (answer.code !== '200') socket.emit(SocketEvent.MESSAGE, exceptionMessage(answer));
     if (typeof ack === 'function') ack(answer);
@@ -146,21 +148,23 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
 
   private async applyAction(socket: Socket, body: unknown): Promise<ActionAck> {
     const identity = identityOf(socket);
-    if (!identity) return liveError('UNAUTHORIZED');
+    const language = requestLanguage(socket.handshake);
+    if (!identity) return liveError('UNAUTHORIZED', language);
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const orderId = parseRowId(fields.message);
     if (fields.action !== SocketAction.SUB_ORDER && fields.action !== SocketAction.CANCEL_SUB) {
-      return liveError('BAD_REQUEST');
+      return liveError('BAD_REQUEST', language);
     }
-    if (orderId === null) return liveError('BAD_REQUEST');
+    if (orderId === null) return liveError('BAD_REQUEST', language);
     if (fields.action === SocketAction.CANCEL_SUB) {
       await socket.leave(orderRoom(orderId));
       return { code: '200', message: 'success', orderId };
     }
     // A stranger's order and a missing one get the same answer: nothing tells them apart.
-    if (!(await this.orders.isParty(orderId, identity.userId))) return liveError('FORBIDDEN', orderId);
+    if (!(await this.orders.isParty(orderId, identity.userId)))
+      return liveError('FORBIDDEN', language, orderId);
     // The session may have ended while the check ran.
-    if (!socket.connected) return liveError('UNAUTHORIZED');
+    if (!socket.connected) return liveError('UNAUTHORIZED', language);
     await socket.join(orderRoom(orderId));
     return { code: '200', message: 'success', orderId };
   }
@@ -195,7 +199,10 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
         chunk.forEach(([, entry], k) => {
           if (live[k]) return;
           for (const socket of entry.sockets) {
-            socket.emit(SocketEvent.MESSAGE, exceptionMessage(liveError('UNAUTHORIZED')));
+            socket.emit(
+              SocketEvent.MESSAGE,
+              exceptionMessage(liveError('UNAUTHORIZED', requestLanguage(socket.handshake))),
+            );
             socket.disconnect(true);
             closed += 1;
           }
