@@ -28,6 +28,8 @@ export function jestConfig(dir, extra = {}) {
       ],
     },
     moduleNameMapper: {
+      // The local chain lives in infra/chain, not packages/devchain.
+      '^@p2p/devchain$': path.join(root, 'infra/chain/src/index.ts'),
       '^@p2p/([a-z-]+)$': path.join(root, 'packages/$1/src/index.ts'),
       '^@p2p/([a-z-]+)/([a-z-]+)$': path.join(root, 'packages/$1/src/$2/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',

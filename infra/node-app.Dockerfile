@@ -1,11 +1,11 @@
-# One image for the Node services of the monorepo (api, chain-watcher, migrate).
+# One image for the Node services of the monorepo (api, worker and its chain watcher, migrate, the dev chain).
 # Build from the repository root: docker build -f infra/node-app.Dockerfile .
 FROM node:20.20-bookworm-slim AS build
 RUN npm install -g pnpm@12.21.0
 WORKDIR /repo
 COPY . .
 RUN pnpm install --frozen-lockfile \
- && pnpm turbo run build --filter=@p2p/api... --filter=@p2p/chain-watcher... --filter=@p2p/db \
+ && pnpm turbo run build --filter=@p2p/api... --filter=@p2p/db --filter=@p2p/devchain \
  && pnpm prune --prod --ignore-scripts || true
 
 FROM node:20.20-bookworm-slim

@@ -93,6 +93,7 @@ async function main() {
     throw new Error('build failed');
 
   const secrets = devSecrets();
+  const chain = await startChain(env0('CHAIN_PORT', '8545'));
   const smtpPort = env0('SMTP_PORT', '1025');
   const mailWebPort = env0('MAIL_WEB_PORT', '1080');
   startMailCatcher(smtpPort, mailWebPort);
@@ -105,6 +106,9 @@ async function main() {
     IDENTITY_ISSUERS: process.env.IDENTITY_ISSUERS ?? DEV_IDENTITY_ISSUER,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
+    // The local chain and the contract addresses and dev escrow wallet its deploy wrote.
+    EVM_RPC_URL: process.env.EVM_RPC_URL ?? chain.url,
+    CHAIN_FILE: process.env.CHAIN_FILE ?? chain.file,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     // The API answers on this machine only (it trusts the development KYC issuer above), and believes
     // no X-Forwarded-For: each caller is counted by its own connection's address.
@@ -166,6 +170,7 @@ async function main() {
   log(`  health       http://127.0.0.1:${apiPort}/api/health`);
   log(`  database     ${redact(databaseUrl)}`);
   log(`  redis        ${redact(redisUrl)}`);
+  log(`  chain        ${chain.url} (chain id 31337, contracts in ${path.relative(root, chain.file)})`);
   log(`  admin login  ${secrets.DEV_ADMIN_EMAIL} / ${secrets.DEV_ADMIN_PASSWORD} (dev only, kept in .data/)`);
   log('Ctrl-C stops everything started here.');
 }
@@ -174,6 +179,43 @@ const DEV_IDENTITY_ISSUER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 
 function env0(name, fallback) {
   return process.env[name] ?? fallback;
+}
+
+/**
+ * The local EVM chain (infra/chain): a Hardhat node on CHAIN_PORT with MEC, USDT and the NFT collection
+ * deployed and the demo wallets funded; .data/chain.json says where. A node already answering there is
+ * reused (its devchain process then exits once the file is written).
+ */
+function startChain(port) {
+  const file = path.join(dataDir, 'chain.json');
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'infra/chain/bin/devchain.mjs'), '--port', port, '--out', file],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let ready = false;
+    child.stdout.on('data', (chunk) => {
+      if (ready) return;
+      out += chunk.toString();
+      const m = /devchain ready (\S+)/.exec(out);
+      if (m) {
+        ready = true;
+        log(`chain ready at ${m[1]}`);
+        resolve({ url: m[1], file });
+      }
+    });
+    child.on('exit', (code) => {
+      if (!ready)
+        reject(new Error(`the chain did not start (${code}): ${out.trim().split('\n').pop() ?? ''}`));
+      else if (code !== 0 && !stopping) {
+        log(`the chain exited (${code}); stopping`);
+        void stopAll(code ?? 1);
+      }
+    });
+  });
 }
 
 /** The local mail catcher (maildev): every mail the platform sends, readable on a web page. */

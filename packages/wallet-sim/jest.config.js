@@ -1,3 +1,4 @@
 import { jestConfig } from '../../jest.base.js';
 
-export default jestConfig(import.meta.dirname);
+// The payment tests run a real local chain (@p2p/devchain).
+export default jestConfig(import.meta.dirname, { testTimeout: 60_000 });

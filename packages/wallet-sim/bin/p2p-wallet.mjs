@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // p2p-wallet: the identity-wallet simulator on the command line. Runs the built package (dist/).
 // Keys come from --key or the WALLET_KEY environment variable and are never printed, except by `new`.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const USAGE = `Usage:
@@ -13,10 +14,16 @@ const USAGE = `Usage:
   p2p-wallet authorize --api <http://127.0.0.1:3000> --purpose login|register [--key <hex>]
                        [--issuer-key <hex>] [--level BASIC|ADVANCED]
       (registration takes no email: add it later in the personal center, with an emailed code)
+  p2p-wallet pay '<ethereum:...link>' [--key <hex>] [--rpc <url>] [--chain-file <path>]
+      Sends the token or NFT transfer of a deposit link (EIP-681) and waits for its receipt.
+  p2p-wallet fund [--key <hex>] [--mec 1000] [--usdt 1000] [--nft 1] [--chain-file <path>]
+      Mints MEC, USDT and NFTs to the wallet from the local chain's deployer (chain 31337 only).
 
   --key          the wallet's private key (default: $WALLET_KEY)
   --issuer-key   the KYC issuer's key (default: the public DEV issuer, development only)
   --level        the KYC level to present (default: ADVANCED)
+  --rpc          the chain's JSON-RPC URL (default: the url in the chain file)
+  --chain-file   the local chain's file (default: $CHAIN_FILE or <repo>/.data/chain.json)
 Exit codes: 0 success, 1 the server answered a code other than "200" or the call failed, 2 usage.`;
 
 class UsageError extends Error {}
@@ -40,6 +47,20 @@ function wallet(pkg, values) {
   const key = values.key ?? process.env.WALLET_KEY;
   if (!key) throw new UsageError('a key is needed: --key <hex> or WALLET_KEY');
   return pkg.WalletSimulator.fromPrivateKey(key);
+}
+
+function needKey(values) {
+  const key = values.key ?? process.env.WALLET_KEY;
+  if (!key) throw new UsageError('a key is needed: --key <hex> or WALLET_KEY');
+  return key;
+}
+
+function chainFile(values) {
+  return (
+    values['chain-file'] ??
+    process.env.CHAIN_FILE ??
+    path.resolve(import.meta.dirname, '../../../.data/chain.json')
+  );
 }
 
 function issuer(pkg, values) {
@@ -73,6 +94,11 @@ async function main(argv) {
       purpose: { type: 'string' },
       level: { type: 'string' },
       reason: { type: 'string' },
+      rpc: { type: 'string' },
+      'chain-file': { type: 'string' },
+      mec: { type: 'string' },
+      usdt: { type: 'string' },
+      nft: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -118,6 +144,36 @@ async function main(argv) {
           purpose: values.purpose,
           issuer: issuer(pkg, values),
           level: level(values),
+        }),
+      );
+      return;
+    }
+    case 'pay': {
+      if (rest.length !== 1) throw new UsageError('pay takes one link');
+      const key = needKey(values);
+      const rpcUrl = values.rpc ?? pkg.rpcUrlFromChainFile(chainFile(values));
+      const result = await pkg.payLink({ link: rest[0], key, rpcUrl });
+      print(result);
+      if (result.status !== 'SUCCESS') fail(`the transfer ${result.txHash} is ${result.status}`);
+      return;
+    }
+    case 'fund': {
+      const key = needKey(values);
+      const nft = values.nft === undefined ? 1 : Number(values.nft);
+      if (!Number.isInteger(nft) || nft < 0 || nft > 20)
+        throw new UsageError('--nft must be a whole number 0-20');
+      for (const k of ['mec', 'usdt'])
+        if (values[k] !== undefined && !/^\d+(\.\d+)?$/.test(values[k]))
+          throw new UsageError(`--${k} must be a decimal amount`);
+      const { fundDevWallet } = await import('../dist/pay-fund.js');
+      print(
+        await fundDevWallet({
+          key,
+          chainFile: chainFile(values),
+          rpcUrl: values.rpc,
+          mec: values.mec,
+          usdt: values.usdt,
+          nft,
         }),
       );
       return;

@@ -1,3 +1,0 @@
-import { jestConfig } from '../../jest.base.js';
-
-export default jestConfig(import.meta.dirname);
