@@ -41,7 +41,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@p2p/api', '@p2p/web', '@p2p/admin', '@p2p/chain-watcher'] },
+        { patterns: ['@p2p/api', '@p2p/web', '@p2p/admin'] },
       ],
     },
   },
@@ -72,7 +72,6 @@ export default tseslint.config(
             '@p2p/api',
             '@p2p/web',
             '@p2p/admin',
-            '@p2p/chain-watcher',
           ],
         },
       ],

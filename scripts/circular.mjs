@@ -14,7 +14,7 @@ const compiled = [
   'packages/identity/dist',
   'packages/wallet-sim/dist',
   'apps/api/dist',
-  'apps/chain-watcher/dist',
+  'infra/chain/dist',
 ];
 const viteApps = ['apps/web', 'apps/admin'];
 

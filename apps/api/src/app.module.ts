@@ -7,6 +7,7 @@ import { ErrorFilter } from './core/common/error.filter.js';
 import { EnvelopeInterceptor } from './core/common/envelope.interceptor.js';
 import { correlationId } from './core/common/correlation.js';
 import { EmailModule } from './modules/email/email.module.js';
+import { EscrowModule } from './modules/escrow/escrow.module.js';
 import { APP_CONFIG, type AppConfig } from './core/config/config.js';
 import { HealthModule } from './core/health/health.module.js';
 import { InfraModule } from './core/infra/infra.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         WalletAuthModule,
         SliderModule,
         EmailModule,
+        EscrowModule,
         JobsModule.forRoot(config),
         HousekeepingModule,
         // The queue dashboard is served where HTTP is.

@@ -105,7 +105,12 @@ export type TempBalanceReason = (typeof TempBalanceReason)[keyof typeof TempBala
 export const TEMP_BALANCE_REASONS = valuesOf(TempBalanceReason);
 
 /** What leaves escrow. */
-export const PayoutKind = { RELEASE: 'RELEASE', REFUND: 'REFUND', WITHDRAWAL: 'WITHDRAWAL' } as const;
+export const PayoutKind = {
+  RELEASE: 'RELEASE',
+  REFUND: 'REFUND',
+  WITHDRAWAL: 'WITHDRAWAL',
+  RETURN: 'RETURN',
+} as const;
 export type PayoutKind = (typeof PayoutKind)[keyof typeof PayoutKind];
 export const PAYOUT_KINDS = valuesOf(PayoutKind);
 

@@ -38,6 +38,13 @@ import {
   UserInfoAnswer,
   WordValidityAnswer,
 } from './answers/answers.js';
+import {
+  BalanceAnswer,
+  DepositAnswer,
+  FundRecordAnswer,
+  FundRecordPageAnswer,
+  ReservesAnswer,
+} from './answers/funds.answers.js';
 import { NoAnswer, type AnyAnswer, type TypeOf } from './answers/shape.js';
 
 export const API_PREFIX = '/api';
@@ -87,9 +94,12 @@ export const API_ENDPOINTS = {
     onlineState: { method: GET, path: '/c2c/advert/online', planned: 'ads' },
     /** Sets the online state: query `online=true|false`. */
     setOnline: { method: POST, path: '/c2c/advert/online', planned: 'ads' },
-    balance: { method: GET, path: '/balance', planned: 'escrow' },
-    balanceDetail: { method: GET, path: '/balance/detail', planned: 'escrow' },
-    balanceExtract: { method: POST, path: '/balance/extract', planned: 'escrow' },
+    /** The temporary balance per coin and chain. */
+    balance: { method: GET, path: '/balance', answer: BalanceAnswer },
+    /** Fund records (deposits and withdrawals), paged, optionally of one `type`. */
+    balanceDetail: { method: GET, path: '/balance/detail', answer: FundRecordPageAnswer },
+    /** Withdraws a temporary-balance line to the bound address (security password). */
+    balanceExtract: { method: POST, path: '/balance/extract', answer: FundRecordAnswer },
     updateInfo: { method: POST, path: '/user/updateInfo', answer: OwnUserAnswer },
     /** Undoes an email change with the token mailed to the old address; ends every session. */
     undoEmailChange: { method: POST, path: '/user/email/undo', answer: NoAnswer },
@@ -171,6 +181,13 @@ export const API_ENDPOINTS = {
     read: { method: GET, path: '/user/fiat/talk/read/:id', planned: 'chat' },
     unread: { method: GET, path: '/user/fiat/talk/unread', planned: 'chat' },
     unreadOf: { method: GET, path: '/user/fiat/talk/unRead/:id', planned: 'chat' },
+  },
+  /** Beyond the spec's list: the deposit step's status and the public proof of reserves. */
+  escrow: {
+    /** One of the caller's deposits: address, amount, link, expiry and progress. */
+    deposit: { method: GET, path: '/deposit/:id', answer: DepositAnswer },
+    /** Per chain and token: the escrow wallet's balance beside what the platform owes. */
+    reserves: { method: GET, path: '/reserves', answer: ReservesAnswer },
   },
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 

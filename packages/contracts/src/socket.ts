@@ -20,6 +20,8 @@ export const SocketMessageType = {
   OTC_VOICE: 'OTC_VOICE',
   NEW_ORDER: 'NEW_ORDER',
   EXCEPTION: 'EXCEPTION',
+  /** Beyond the spec: a deposit or fund record changed (`message` is JSON `FundChange`). */
+  FUND_CHANGE: 'FUND_CHANGE',
 } as const;
 export type SocketMessageType = (typeof SocketMessageType)[keyof typeof SocketMessageType];
 export const SOCKET_MESSAGE_TYPES: readonly SocketMessageType[] = Object.freeze(
@@ -31,6 +33,16 @@ export interface SocketMessage {
   type: SocketMessageType;
   message: string;
   pong?: boolean | string;
+}
+
+/** The body of a FUND_CHANGE message: which deposit or fund record moved, and where it is now. */
+export interface FundChange {
+  kind: 'deposit' | 'fundRecord';
+  id: string;
+  status: string;
+  confirmations: number;
+  /** A deposit still short of its amount: what is missing. */
+  shortfall?: string;
 }
 
 export const SocketAction = {

@@ -6,3 +6,4 @@ export * from './order/index.js';
 export * from './money/index.js';
 export * from './credit/index.js';
 export * from './validation/index.js';
+export * from './escrow/index.js';

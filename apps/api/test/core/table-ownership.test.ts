@@ -46,6 +46,28 @@ const OWNERS: Record<string, { delegates: string[]; tables: string[] }> = {
     ],
   },
   'core/maintenance': { delegates: ['systemSetting'], tables: ['system_settings'] },
+  'modules/escrow': {
+    delegates: [
+      'depositIntent',
+      'chainTransfer',
+      'chainCursor',
+      'chainBlock',
+      'tempBalance',
+      'tempBalanceEntry',
+      'fundRecord',
+      'payout',
+    ],
+    tables: [
+      'deposit_intents',
+      'chain_transfers',
+      'chain_cursors',
+      'chain_blocks',
+      'temp_balances',
+      'temp_balance_entries',
+      'fund_records',
+      'payouts',
+    ],
+  },
 };
 
 /** Where the database handles may be used without a repository's name: the handles themselves, the ping. */

@@ -82,8 +82,11 @@ describe('housekeeping.sweep: the expired-rows sweeper as a repeatable job', () 
     const scheduler = await queue.getJobScheduler('housekeeping.sweep');
     expect(scheduler).toMatchObject({ name: 'housekeeping.sweep', every: SWEEP_INTERVAL_MS });
     expect(Number(scheduler!.next)).toBeGreaterThan(Date.now() + SWEEP_INTERVAL_MS - 60_000);
+    // The housekeeping queue holds the other periodic jobs too (escrow's), each waiting for its interval.
     const delayed = await queue.getDelayed();
-    expect(delayed.map((j) => j.name)).toEqual(['housekeeping.sweep']);
+    expect(delayed.map((j) => j.name).sort()).toEqual(
+      ['escrow.expireDeposits', 'escrow.reconcile', 'housekeeping.sweep'].sort(),
+    );
     expect(await queue.getCompletedCount()).toBe(0);
   });
 

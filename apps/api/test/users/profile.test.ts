@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SECRET_CHECKS_PER_WINDOW } from '../../src/modules/users/profile.service.js';
+import { SECRET_CHECKS_PER_WINDOW } from '../../src/modules/users/secret-check.js';
 import { encryptPassword } from '../support/auth-helpers.js';
 import { passSlider, requestEmailCode } from '../support/mail-catcher.js';
 import { mailSuite, minutePassed, registerTrader, updateInfo } from '../support/trader-fixtures.js';

@@ -39,7 +39,7 @@ import {
 } from '../dto/wallet.dto.js';
 import { defineAnswer, shapes as s, type Shape } from './shape.js';
 
-function pageOf<T>(item: Shape<T>): Shape<Page<T>> {
+export function pageOf<T>(item: Shape<T>): Shape<Page<T>> {
   return s.object({
     list: s.array(item),
     total: s.integer(),

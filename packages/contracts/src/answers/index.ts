@@ -2,3 +2,4 @@ export * from './shape.js';
 export * from './answers.js';
 export * from './json-schema.js';
 export * from './conforms.js';
+export * from './funds.answers.js';

@@ -10,3 +10,4 @@ export * from './email.dto.js';
 export * from './validation-codes.js';
 export * from './user.dto.js';
 export * from './session.dto.js';
+export * from './funds.dto.js';

@@ -40,6 +40,11 @@ export const ERC20_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 /** TRC-20 (TRON) address: base58, T and 33 more characters. The checksum is checked by the chain adapter. */
 export const TRC20_ADDRESS_PATTERN = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 
+/** A coin symbol (`MEC`, `USDT`). */
+export const COIN_SYMBOL_PATTERN = /^[A-Z0-9]{1,16}$/;
+/** An amount as typed: digits, optionally a dot and up to 18 decimals (the coin's scale is checked by the API). */
+export const DECIMAL_INPUT_PATTERN = /^\d{1,24}(\.\d{1,18})?$/;
+
 export const ID_MAX_LENGTH = 64;
 export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const REGION_ID_PATTERN = /^[A-Za-z]{2,3}$/;

@@ -1,6 +1,7 @@
 // The API's configuration: validated once, at boot. Nothing else reads process.env.
 import { cleanEnv, num, port, str, url } from 'envalid';
 import { type AuthConfig, AuthConfigError, loadAuthConfig } from './auth-config.js';
+import { ChainConfigError, type ChainSettings, loadChainSettings } from './chain-config.js';
 import { loadNetworkSettings, NetworkConfigError, type NetworkSettings } from './network.js';
 
 export interface AppConfig {
@@ -42,6 +43,8 @@ export interface AppConfig {
   outboxPollMs: number;
   /** How often the live gateway re-checks the sessions of its open sockets (milliseconds). */
   liveSessionCheckMs: number;
+  /** The chains escrow watches and pays on (keys hidden from JSON and logs). */
+  chains: ChainSettings;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -148,7 +151,17 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     apiRole: clean.API_ROLE as AppConfig['apiRole'],
     outboxPollMs: clean.OUTBOX_POLL_MS,
     liveSessionCheckMs: clean.LIVE_SESSION_CHECK_MS,
+    chains: loadChainsSection(env, production),
   };
+}
+
+function loadChainsSection(env: Record<string, string | undefined>, production: boolean): ChainSettings {
+  try {
+    return loadChainSettings(env, production);
+  } catch (err) {
+    if (err instanceof ChainConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
 }
 
 function loadAuthSection(env: Record<string, string | undefined>): AuthConfig {

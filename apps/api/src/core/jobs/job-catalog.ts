@@ -25,12 +25,24 @@ export type JobCatalog = Readonly<Record<string, JobSpec>>;
 export interface JobPayloads {
   /** Deletes expired sign-in nonces, QR events and email codes. */
   'housekeeping.sweep': Record<string, never>;
+  /** Wakes a chain's sender: a payout was queued (or must be sent again). */
+  'escrow.sendPayouts': { chain: string };
+  /** Marks deposit intents past their expiry and tells their owners. */
+  'escrow.expireDeposits': Record<string, never>;
+  /** Returns what remains in idle temporary balances once no ad or order is under way (spec §4). */
+  'escrow.returnLeftovers': Record<string, never>;
+  /** Proof of reserves: compares each escrow wallet with what is owed, alerts on a difference. */
+  'escrow.reconcile': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
 
 export const JOB_CATALOG = {
   'housekeeping.sweep': { queue: 'housekeeping', schedule: { every: SWEEP_INTERVAL_MS } },
+  'escrow.sendPayouts': { queue: 'chain' },
+  'escrow.expireDeposits': { queue: 'housekeeping', schedule: { every: 60_000 } },
+  'escrow.returnLeftovers': { queue: 'chain', schedule: { every: 10 * 60_000 } },
+  'escrow.reconcile': { queue: 'housekeeping', schedule: { every: 5 * 60_000 } },
 } satisfies Record<JobName, JobSpec>;
 
 /** The queues a catalogue uses (a queue with no job is not opened). */

@@ -17,10 +17,28 @@ export interface JobOutboxPayload {
   runAt?: string;
 }
 
+/**
+ * What escrow tells the modules that opened deposits and queued payouts (ads, orders): a deposit complete
+ * or cancelled, a payout confirmed or failed. Ids as text.
+ */
+export interface EscrowOutboxPayload {
+  event: 'DEPOSIT_COMPLETED' | 'DEPOSIT_CANCELLED' | 'PAYOUT_CONFIRMED' | 'PAYOUT_FAILED';
+  /** Deposits: AD or ORDER and the caller's reference. */
+  purpose?: string;
+  refId?: string;
+  depositIntentId?: string;
+  /** Payouts: the payout, its kind and reference; `willRetry` when a failed one is queued again. */
+  payoutId?: string;
+  payoutKind?: string;
+  payoutRef?: string;
+  willRetry?: boolean;
+}
+
 /** The kinds of outbox row and their payloads: the relay hands each kind to the consumers that accept it. */
 export interface OutboxPayloads {
   live: LiveOutboxPayload;
   job: JobOutboxPayload;
+  escrow: EscrowOutboxPayload;
 }
 export type OutboxType = keyof OutboxPayloads;
 

@@ -22,6 +22,19 @@ interface CachedDocument {
   contents: Map<string, Omit<DocumentDto, 'id'>>;
 }
 
+/** A coin on one chain, as escrow needs it: its token, decimals and withdrawal bounds (coin units). */
+export interface CoinChainInfo {
+  coinId: number;
+  symbol: string;
+  assetScale: number;
+  chain: 'ERC20' | 'TRC20';
+  contractAddress: string | null;
+  decimals: number;
+  minWithdrawal: string | null;
+  maxWithdrawal: string | null;
+  withdrawalFee: string;
+}
+
 function page<T>(all: readonly T[], pageNo: number, pageSize: number): Page<T> {
   const list = all.slice((pageNo - 1) * pageSize, pageNo * pageSize);
   return { list, total: all.length, pageNo, pageSize };
@@ -40,6 +53,7 @@ export class CatalogService {
   private readonly dictByLanguage: CachedValue<Map<DictLanguage, DictEntryDto[]>>;
   private readonly creditList: CachedValue<CreditSettingDto[]>;
   private readonly documents: CachedValue<Map<number, CachedDocument>>;
+  private readonly coinChainList: CachedValue<CoinChainInfo[]>;
 
   constructor(
     private readonly repo: CatalogRepository,
@@ -51,6 +65,12 @@ export class CatalogService {
     this.dictByLanguage = cache.create(() => this.loadDict());
     this.creditList = cache.create(() => this.loadCreditSettings());
     this.documents = cache.create(() => this.loadDocuments());
+    this.coinChainList = cache.create(() => this.loadCoinChains());
+  }
+
+  /** Every enabled coin on every enabled chain. */
+  async coinChains(): Promise<readonly CoinChainInfo[]> {
+    return this.coinChainList.get();
   }
 
   /** Drops the cached reference data of this process (the next call reads the database). */
@@ -113,6 +133,25 @@ export class CatalogService {
         sort: c.sort,
         chains: c.chains.map((ch) => ({ chainType: ch.chain, contractAddress: ch.contractAddress ?? '' })),
       }),
+    );
+  }
+
+  private async loadCoinChains(): Promise<CoinChainInfo[]> {
+    const rows = await this.repo.enabledCoins();
+    return rows.flatMap((c) =>
+      c.chains.map((ch) =>
+        Object.freeze({
+          coinId: c.id,
+          symbol: c.enShort,
+          assetScale: c.assetScale,
+          chain: ch.chain,
+          contractAddress: ch.contractAddress,
+          decimals: ch.decimals,
+          minWithdrawal: ch.minWithdrawal === null ? null : ch.minWithdrawal.toFixed(),
+          maxWithdrawal: ch.maxWithdrawal === null ? null : ch.maxWithdrawal.toFixed(),
+          withdrawalFee: ch.withdrawalFee.toFixed(),
+        }),
+      ),
     );
   }
 

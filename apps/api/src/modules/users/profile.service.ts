@@ -20,11 +20,9 @@ import {
 import { EmailChangeService, type SecurityContext } from './email-change.service.js';
 import { ownView, viewSource } from './user-views.js';
 import { UsersRepository } from './users.repository.js';
+import { checkSecretCounted } from './secret-check.js';
 
 export const NICKNAME_CHANGE_INTERVAL_MS = 7 * 24 * 3600 * 1000;
-/** Checks of the current login or security password allowed per user in 15 minutes; then 429. */
-export const SECRET_CHECKS_PER_WINDOW = 5;
-const SECRET_CHECK_WINDOW_SECONDS = 15 * 60;
 /**
  * Comparisons of a new secret with the other one (security password against login password and back,
  * 1029) allowed per user in a day; then 429. Never cleared by a success: proving one secret must not buy
@@ -61,17 +59,8 @@ export class ProfileService {
    * Compares a current password (login or security) the trader typed: counted first against the
    * per-user limit, so a stolen session cannot guess without end; a match clears the count.
    */
-  private async checkSecret(userId: bigint, given: string, hash: string): Promise<boolean> {
-    const lockout = new LoginLockout(
-      this.redis.client,
-      'secret-check',
-      SECRET_CHECKS_PER_WINDOW,
-      SECRET_CHECK_WINDOW_SECONDS,
-    );
-    if (!(await lockout.take(String(userId)))) throw new AppException('TOO_MANY_REQUESTS');
-    const ok = await bcrypt.compare(given, hash);
-    if (ok) await lockout.clear(String(userId));
-    return ok;
+  private checkSecret(userId: bigint, given: string, hash: string): Promise<boolean> {
+    return checkSecretCounted(this.redis.client, userId, given, hash);
   }
 
   /**

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { User } from '@p2p/db';
 import { AuditService } from '../../core/audit/audit.service.js';
+import { AppException } from '../../core/common/app-exception.js';
+import { RedisService } from '../../core/infra/redis.service.js';
+import { checkSecretCounted } from './secret-check.js';
 import type { Db } from '../../core/infra/db/sql.service.js';
 import { type TradingReadiness, UsersRepository, type WalletKyc } from './users.repository.js';
 
@@ -15,7 +18,36 @@ export class UserAccountsService {
   constructor(
     private readonly users: UsersRepository,
     private readonly audit: AuditService,
+    private readonly redis: RedisService,
   ) {}
+
+  /**
+   * The security password a money action asks for: 1027 when none is set, USER3011 when wrong; every
+   * check is counted against the per-user limit (429 past it), a right one clears the count.
+   */
+  async verifySecurityPassword(userId: bigint, given: string): Promise<void> {
+    const { securityPasswordHash } = await this.users.securityPasswordHash(userId);
+    if (!securityPasswordHash) throw new AppException('SECURITY_PASSWORD_NOT_SET');
+    if (!(await checkSecretCounted(this.redis.client, userId, given, securityPasswordHash))) {
+      throw new AppException('TRADING_PASSWORD_WRONG');
+    }
+  }
+
+  /** The account that bound `address` on `chain` (identity wallet or USDT address), if any. */
+  userIdByBoundAddress(chain: 'ERC20' | 'TRC20', address: string): Promise<bigint | null> {
+    return this.users.idByBoundAddress(chain, address);
+  }
+
+  /**
+   * Where escrow pays the user on `chain`: the USDT receiving address when it is on that chain, else on
+   * the EVM chain the identity wallet; null when nothing is bound there.
+   */
+  async withdrawAddress(userId: bigint, chain: 'ERC20' | 'TRC20'): Promise<string | null> {
+    const user = await this.users.payoutAddresses(userId);
+    if (!user) return null;
+    if (user.usdtAddress && user.chainType === chain) return user.usdtAddress;
+    return chain === 'ERC20' ? user.walletAddress : null;
+  }
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.findByEmail(email);

@@ -116,6 +116,25 @@ export class UsersRepository {
     });
   }
 
+  /**
+   * The account whose bound address this is on `chain`: its identity wallet (EVM) or its USDT receiving
+   * address for that chain. Addresses compare case-insensitively (EVM checksums vary in case).
+   */
+  async idByBoundAddress(chain: ChainType, address: string): Promise<bigint | null> {
+    const sql = this.db.sql;
+    const wallet = chain === 'ERC20' ? sql`or lower(wallet_address) = lower(${address})` : sql``;
+    const [row] = await sql<{ id: string }[]>`
+      select id::text as id from users
+      where (chain_type = ${chain} and lower(usdt_address) = lower(${address})) ${wallet}
+      order by id limit 1`;
+    return row ? BigInt(row.id) : null;
+  }
+
+  /** Where a payout to the user goes on `chain` (see UserAccountsService.withdrawAddress). */
+  payoutAddresses(id: bigint): Promise<Pick<User, 'walletAddress' | 'usdtAddress' | 'chainType'> | null> {
+    return this.users.findUnique({ where: { id }, select: { walletAddress: true, usdtAddress: true, chainType: true } });
+  }
+
   securityPasswordHash(id: bigint): Promise<Pick<User, 'securityPasswordHash'>> {
     return this.users.findUniqueOrThrow({ where: { id }, select: { securityPasswordHash: true } });
   }

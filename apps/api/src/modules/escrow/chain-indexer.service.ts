@@ -1,0 +1,246 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { ChainAdapter, ChainKind } from '@p2p/chain';
+import { confirmationsAt, formatUnits } from '@p2p/domain';
+import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
+import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
+import type { NewOutboxRow } from '../../core/outbox/outbox.types.js';
+import { UserAccountsService } from '../users/user-accounts.service.js';
+import { ChainIndexRepository } from './chain-index.repository.js';
+import { ChainRegistry } from './chain-registry.service.js';
+import { CreditingService, fundChange } from './crediting.service.js';
+import { FundRecordsRepository } from './fund-records.repository.js';
+
+/** Blocks read per `eth_getLogs` call while catching up. */
+export const SCAN_BATCH_BLOCKS = 2000n;
+/** Transfers credited per transaction. */
+export const CREDIT_BATCH = 500;
+
+export interface IndexRound {
+  head: bigint;
+  /** The lowest height a reorganisation was found at, if any. */
+  reorgAt: bigint | null;
+  seen: number;
+  credited: number;
+}
+
+/**
+ * Reads one chain into `chain_transfers` (DESIGN.md §5): checks the stored window of block hashes against
+ * the chain and rolls back what a reorganisation removed before it was final; reads the Transfer logs to
+ * the escrow address from the cursor on; records each once; credits each after N confirmations. Every
+ * step is a transaction that is safe to run again, so a crash anywhere repeats work but never doubles it.
+ */
+@Injectable()
+export class ChainIndexerService {
+  private readonly logger = new Logger(ChainIndexerService.name);
+
+  constructor(
+    private readonly registry: ChainRegistry,
+    private readonly index: ChainIndexRepository,
+    private readonly fundRecords: FundRecordsRepository,
+    private readonly crediting: CreditingService,
+    private readonly accounts: UserAccountsService,
+    private readonly runner: TransactionRunner,
+    private readonly outbox: OutboxRepository,
+  ) {}
+
+  /** One round on `chain`; repeat until `head` stops moving to catch up. */
+  async round(adapter: ChainAdapter, now = new Date()): Promise<IndexRound> {
+    const chain = adapter.chain;
+    const head = (await adapter.head()).number;
+    const reorgAt = await this.checkReorg(adapter, head);
+    let seen = 0;
+    // Catch up in batches of blocks, up to the head read at the start.
+    for (;;) {
+      const cursor = await this.index.cursor(chain);
+      const from = cursor ? cursor.blockNumber + 1n : this.registry.startBlock(chain);
+      if (from > head) break;
+      const to = from + SCAN_BATCH_BLOCKS - 1n < head ? from + SCAN_BATCH_BLOCKS - 1n : head;
+      seen += await this.scan(adapter, from, to, head);
+    }
+    const credited = await this.confirm(adapter, head, now);
+    await this.index.pruneBlocksBelow(chain, head - BigInt(this.registry.confirmations) - 16n);
+    return { head, reorgAt, seen, credited };
+  }
+
+  /**
+   * Compares the stored window with the chain from the top down: where a stored block still matches,
+   * nothing below changed (each block commits to its parent), and the lowest changed height above it is
+   * the fork. When nothing matches and the cursor's own block is gone too, the chain was reset (a new
+   * development chain) or reorganised deeper than the window: everything not final is undone and the
+   * chain is read again from the start block (credited transfers stay credited: they are unique by hash).
+   */
+  private async checkReorg(adapter: ChainAdapter, head: bigint): Promise<bigint | null> {
+    const chain = adapter.chain;
+    let forkAt: bigint | null = null;
+    let anchored = false;
+    for (const block of await this.index.windowBlocks(chain)) {
+      if ((await adapter.blockHash(block.blockNumber)) === block.blockHash) {
+        anchored = true;
+        break;
+      }
+      forkAt = block.blockNumber;
+    }
+    const cursor = await this.index.cursor(chain);
+    if (!anchored && cursor && cursor.blockHash !== '0x') {
+      const atCursor = cursor.blockNumber <= head ? await adapter.blockHash(cursor.blockNumber) : null;
+      if (atCursor !== cursor.blockHash) {
+        forkAt = this.registry.startBlock(chain);
+        this.logger.error(
+          `${chain}: block ${cursor.blockNumber} of the cursor is no longer on the chain (reset, or a reorganisation deeper than the window): reading again from block ${forkAt}`,
+        );
+      }
+    }
+    if (forkAt === null) return null;
+    const fork = forkAt;
+    this.logger.warn(`reorganisation on ${chain} from block ${fork}: undoing what was not final`);
+    await this.runner.run(async (tx) => {
+      const undone = await this.index.reorgFrom(tx, chain, fork);
+      const rows: NewOutboxRow[] = [];
+      for (const id of undone) {
+        const record = await this.fundRecords.update(
+          tx,
+          { chainTransferId: id },
+          { status: 'FAILED', confirmations: 0 },
+        );
+        if (record) {
+          rows.push(
+            fundChange(record.userId, {
+              kind: 'fundRecord',
+              id: record.id,
+              status: 'FAILED',
+              confirmations: 0,
+            }),
+          );
+        }
+      }
+      await this.index.forgetBlocksFrom(tx, chain, fork);
+      const back = fork - 1n;
+      const hash = back >= 0n ? await adapter.blockHash(back) : null;
+      await this.index.saveCursor(tx, chain, back, hash ?? '0x');
+      await this.outbox.append(tx, rows);
+    });
+    return fork;
+  }
+
+  /** Reads [from, to], records what is new, and moves the cursor, in one transaction. */
+  private async scan(adapter: ChainAdapter, from: bigint, to: bigint, head: bigint): Promise<number> {
+    const chain = adapter.chain;
+    const logs = await adapter.transfersTo(
+      adapter.escrowAddress,
+      await this.registry.watched(chain),
+      from,
+      to,
+    );
+    const toHash = await adapter.blockHash(to);
+    const senders = new Map<string, bigint | null>();
+    for (const log of logs) {
+      if (!senders.has(log.from))
+        senders.set(log.from, await this.accounts.userIdByBoundAddress(chain, log.from));
+    }
+    const window = BigInt(this.registry.confirmations);
+    return this.runner.run(async (tx) => {
+      const blocks = new Map<bigint, string>();
+      const rows: NewOutboxRow[] = [];
+      // The logs are independent rows: their statements are sent together (pipelined on the transaction).
+      const recorded = await Promise.all(
+        logs.map(async (log) => {
+          const token = await this.registry.tokenByAddress(chain, log.tokenAddress);
+          const userId = senders.get(log.from) ?? null;
+          const row = await this.index.insertSeen(tx, {
+            chain,
+            log,
+            userId,
+            coinId: token?.coin?.coinId ?? null,
+          });
+          if (!row) return 0;
+          if (log.blockNumber > head - window) blocks.set(log.blockNumber, log.blockHash);
+          if (userId === null || !token) return 1;
+          const record = await this.fundRecords.upsertDeposit(tx, {
+            userId,
+            type: 'DEPOSIT',
+            chain,
+            coinId: token.coin?.coinId ?? null,
+            amount: token.coin ? formatUnits(log.value ?? 0n, token.coin.decimals) : '1',
+            txHash: log.txHash,
+            fromAddress: log.from,
+            toAddress: log.to,
+            blockNumber: log.blockNumber,
+            chainTransferId: row.id,
+          });
+          rows.push(
+            fundChange(String(userId), {
+              kind: 'fundRecord',
+              id: record.id,
+              status: 'CONFIRMING',
+              confirmations: 0,
+            }),
+          );
+          return 1;
+        }),
+      );
+      if (toHash && to > head - window) blocks.set(to, toHash);
+      await this.index.rememberBlocks(tx, chain, blocks);
+      await this.index.saveCursor(tx, chain, to, toHash ?? '0x');
+      await this.outbox.append(tx, rows);
+      return recorded.reduce<number>((a, b) => a + b, 0);
+    });
+  }
+
+  /**
+   * Credits what reached N confirmations, up to CREDIT_BATCH transfers per transaction: one sender's
+   * transfers one after the other (the oldest intent takes the first), different senders' side by side
+   * (their rows are disjoint, and the statements are pipelined). Tells the senders of the rest how far
+   * they got.
+   */
+  private async confirm(adapter: ChainAdapter, head: bigint, now: Date): Promise<number> {
+    const chain: ChainKind = adapter.chain;
+    const needed = this.registry.confirmations;
+    const due: { id: string; sender: string; confirmations: number }[] = [];
+    const moved: { id: string; confirmations: number }[] = [];
+    for (const transfer of await this.index.pending(chain)) {
+      const confirmations = confirmationsAt(head, BigInt(transfer.blockNumber));
+      if (confirmations >= needed)
+        due.push({ id: transfer.id, sender: transfer.userId ?? `?${transfer.id}`, confirmations });
+      else if (confirmations !== transfer.confirmations) moved.push({ id: transfer.id, confirmations });
+    }
+    let credited = 0;
+    for (let i = 0; i < due.length; i += CREDIT_BATCH) {
+      const bySender = new Map<string, typeof due>();
+      for (const d of due.slice(i, i + CREDIT_BATCH))
+        bySender.set(d.sender, [...(bySender.get(d.sender) ?? []), d]);
+      credited += await this.runner.run(async (tx) => {
+        const counts = await Promise.all(
+          [...bySender.values()].map(async (list) => {
+            let n = 0;
+            for (const d of list) if (await this.crediting.credit(tx, d.id, d.confirmations, now)) n += 1;
+            return n;
+          }),
+        );
+        return counts.reduce((a, b) => a + b, 0);
+      });
+    }
+    if (moved.length > 0) {
+      await this.runner.run(async (tx) => {
+        const rows: NewOutboxRow[] = [];
+        await Promise.all(
+          moved.map(async ({ id, confirmations }) => {
+            await this.index.setConfirmations(tx, id, confirmations);
+            const record = await this.fundRecords.update(tx, { chainTransferId: id }, { confirmations });
+            if (record) {
+              rows.push(
+                fundChange(record.userId, {
+                  kind: 'fundRecord',
+                  id: record.id,
+                  status: record.status,
+                  confirmations,
+                }),
+              );
+            }
+          }),
+        );
+        await this.outbox.append(tx, rows);
+      });
+    }
+    return credited;
+  }
+}

@@ -1,0 +1,159 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type ChainAdapter,
+  ChainKind,
+  EvmChainAdapter,
+  evmTokenPaymentLink,
+  normalizeAddress,
+  TronChainAdapter,
+  tronPaymentLink,
+  type WatchedToken,
+} from '@p2p/chain';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { CatalogService, type CoinChainInfo } from '../catalog/catalog.service.js';
+
+/** A token escrow knows: a coin on a chain, or the NFT collection. */
+export interface KnownToken {
+  chain: ChainKind;
+  address: string;
+  standard: 'FUNGIBLE' | 'NFT';
+  /** The coin (fungible), null for the NFT collection. */
+  coin: CoinChainInfo | null;
+  /** The label of the reserves line (`MEC`, `USDT`, `NFT`). */
+  label: string;
+}
+
+/**
+ * The chains escrow works on: one adapter each (built from validated configuration), the escrow address,
+ * and the tokens watched, with the coin each one is. A chain with no configuration has no adapter.
+ */
+@Injectable()
+export class ChainRegistry {
+  private readonly adapters = new Map<ChainKind, ChainAdapter>();
+  /** The tokens per chain, made once per version of the cached reference data (checksums cost a keccak). */
+  private readonly tokenLists = new WeakMap<readonly CoinChainInfo[], Map<ChainKind, KnownToken[]>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  get confirmations(): number {
+    return this.config.chains.confirmations;
+  }
+
+  /** The chains with a configured node, in a fixed order. */
+  configured(): ChainKind[] {
+    const chains: ChainKind[] = [];
+    if (this.config.chains.evm) chains.push(ChainKind.ERC20);
+    if (this.config.chains.tron) chains.push(ChainKind.TRC20);
+    return chains;
+  }
+
+  /** The adapter of a chain, built on first use; null when the chain is not configured. */
+  adapter(chain: ChainKind): ChainAdapter | null {
+    const built = this.adapters.get(chain);
+    if (built) return built;
+    const { evm, tron } = this.config.chains;
+    let adapter: ChainAdapter | null = null;
+    if (chain === ChainKind.ERC20 && evm) {
+      adapter = new EvmChainAdapter({
+        rpcUrl: evm.rpcUrl,
+        chainId: evm.chainId,
+        escrowPrivateKey: evm.escrowKey,
+      });
+    } else if (chain === ChainKind.TRC20 && tron) {
+      adapter = new TronChainAdapter({
+        baseUrl: tron.gridUrl,
+        ...(tron.apiKey ? { apiKey: tron.apiKey } : {}),
+        privateKey: tron.escrowKey,
+        tokens: Object.values(tron.tokens).map((address) => ({ address, standard: 'FUNGIBLE' as const })),
+      });
+    }
+    if (adapter) this.adapters.set(chain, adapter);
+    return adapter;
+  }
+
+  /** Test seam for a chain whose node the test started: replaces the configured adapter. */
+  useAdapter(adapter: ChainAdapter): void {
+    this.adapters.set(adapter.chain, adapter);
+  }
+
+  /** The tokens of a chain: each coin's contract (reference data first, then the chain file) and the NFTs. */
+  async tokens(chain: ChainKind): Promise<KnownToken[]> {
+    const coins = await this.catalog.coinChains();
+    let byChain = this.tokenLists.get(coins);
+    if (!byChain) this.tokenLists.set(coins, (byChain = new Map()));
+    let list = byChain.get(chain);
+    if (!list) byChain.set(chain, (list = this.buildTokens(chain, coins)));
+    return list;
+  }
+
+  private buildTokens(chain: ChainKind, coins: readonly CoinChainInfo[]): KnownToken[] {
+    const fromFile =
+      chain === ChainKind.ERC20
+        ? (this.config.chains.evm?.tokens ?? {})
+        : (this.config.chains.tron?.tokens ?? {});
+    const out: KnownToken[] = [];
+    for (const coin of coins) {
+      if (coin.chain !== chain) continue;
+      const address = coin.contractAddress ?? fromFile[coin.symbol];
+      if (!address) continue;
+      out.push({
+        chain,
+        address: normalizeAddress(chain, address),
+        standard: 'FUNGIBLE',
+        coin,
+        label: coin.symbol,
+      });
+    }
+    const nft = chain === ChainKind.ERC20 ? this.config.chains.evm?.nftContract : null;
+    if (nft)
+      out.push({ chain, address: normalizeAddress(chain, nft), standard: 'NFT', coin: null, label: 'NFT' });
+    return out;
+  }
+
+  /** Every enabled coin on every chain, configured or not (names and bounds for the balance). */
+  allCoinChains(): Promise<readonly CoinChainInfo[]> {
+    return this.catalog.coinChains();
+  }
+
+  async watched(chain: ChainKind): Promise<WatchedToken[]> {
+    return (await this.tokens(chain)).map((t) => ({ address: t.address, standard: t.standard }));
+  }
+
+  async tokenByAddress(chain: ChainKind, address: string): Promise<KnownToken | null> {
+    return (await this.tokens(chain)).find((t) => t.address === address) ?? null;
+  }
+
+  async tokenOfCoin(chain: ChainKind, coinId: number): Promise<KnownToken | null> {
+    return (await this.tokens(chain)).find((t) => t.coin?.coinId === coinId) ?? null;
+  }
+
+  async coinBySymbol(chain: ChainKind, symbol: string): Promise<KnownToken | null> {
+    return (await this.tokens(chain)).find((t) => t.coin?.symbol === symbol) ?? null;
+  }
+
+  /** The wallet link of a deposit: EIP-681 on the EVM chain, the `tron:` form on TRON. */
+  paymentLink(token: KnownToken, to: string, amount: bigint): string {
+    if (token.chain === ChainKind.ERC20) {
+      const chainId = this.config.chains.evm?.chainId ?? 0;
+      return evmTokenPaymentLink({
+        chainId,
+        token: token.address,
+        to,
+        amount,
+        ...(token.standard === 'NFT' ? { nft: {} } : {}),
+      });
+    }
+    return tronPaymentLink({ token: token.address, to, amount });
+  }
+
+  startBlock(chain: ChainKind): bigint {
+    return (
+      (chain === ChainKind.ERC20
+        ? this.config.chains.evm?.startBlock
+        : this.config.chains.tron?.startBlock) ?? 0n
+    );
+  }
+}

@@ -1,0 +1,200 @@
+import { Injectable } from '@nestjs/common';
+import type { FundChange } from '@p2p/contracts';
+import { formatUnits, splitDeposit } from '@p2p/domain';
+import type { Tx } from '../../core/infra/db/sql.service.js';
+import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
+import type { NewOutboxRow } from '../../core/outbox/outbox.types.js';
+import { ChainIndexRepository, type TransferRow } from './chain-index.repository.js';
+import { ChainRegistry, type KnownToken } from './chain-registry.service.js';
+import { DepositsRepository, type IntentRow } from './deposits.repository.js';
+import { EscrowService, toUnits } from './escrow.service.js';
+import { FundRecordsRepository } from './fund-records.repository.js';
+import { LedgerRepository } from './ledger.repository.js';
+
+/** A FUND_CHANGE socket message for the user's room. */
+export function fundChange(userId: string, change: FundChange): NewOutboxRow<'live'> {
+  return {
+    aggregate: 'user',
+    aggregateId: userId,
+    type: 'live',
+    payload: { rooms: [`user:${userId}`], message: { type: 'FUND_CHANGE', message: JSON.stringify(change) } },
+  };
+}
+
+/**
+ * Applies a transfer that reached its confirmations, in the watcher's transaction: once (the transfer row
+ * is locked and must still be PENDING), from a known sender only (an unknown one is kept for operators),
+ * to the sender's oldest open intent for the token, the rest to the temporary balance (DESIGN.md §5).
+ */
+@Injectable()
+export class CreditingService {
+  constructor(
+    private readonly registry: ChainRegistry,
+    private readonly index: ChainIndexRepository,
+    private readonly deposits: DepositsRepository,
+    private readonly ledger: LedgerRepository,
+    private readonly fundRecords: FundRecordsRepository,
+    private readonly escrow: EscrowService,
+    private readonly outbox: OutboxRepository,
+  ) {}
+
+  /** Answers whether it credited anything (false: already done, reorganised away, or not ours). */
+  async credit(tx: Tx, transferId: string, confirmations: number, now = new Date()): Promise<boolean> {
+    const transfer = await this.index.lockPending(tx, transferId);
+    if (!transfer) return false;
+    const token = await this.registry.tokenByAddress(transfer.chain, transfer.tokenAddress);
+    if (!transfer.userId || !token) {
+      await this.index.settle(tx, transfer.id, 'IGNORED', confirmations, null);
+      return false;
+    }
+    const intentId =
+      token.standard === 'NFT'
+        ? await this.creditNft(tx, transfer, now)
+        : await this.creditCoin(tx, transfer, token, now);
+    await this.index.settle(tx, transfer.id, 'CREDITED', confirmations, intentId);
+    const record = await this.depositRecord(tx, transfer, token);
+    const done = await this.fundRecords.update(
+      tx,
+      { id: record },
+      { status: 'COMPLETED', confirmations, depositIntentId: intentId },
+    );
+    await this.outbox.append(tx, [
+      fundChange(transfer.userId, { kind: 'fundRecord', id: done!.id, status: 'COMPLETED', confirmations }),
+    ]);
+    return true;
+  }
+
+  /** The fund record of a deposit (made when it was seen; made now if its sender bound the address since). */
+  private async depositRecord(tx: Tx, transfer: TransferRow, token: KnownToken): Promise<string> {
+    const row = await this.fundRecords.upsertDeposit(tx, {
+      userId: BigInt(transfer.userId!),
+      type: 'DEPOSIT',
+      chain: transfer.chain,
+      coinId: token.coin?.coinId ?? null,
+      amount: token.coin ? formatUnits(BigInt(transfer.value ?? '0'), token.coin.decimals) : '1',
+      txHash: transfer.txHash,
+      fromAddress: transfer.fromAddress,
+      toAddress: transfer.toAddress,
+      blockNumber: BigInt(transfer.blockNumber),
+      chainTransferId: transfer.id,
+    });
+    return row.id;
+  }
+
+  private async creditCoin(
+    tx: Tx,
+    transfer: TransferRow,
+    token: KnownToken,
+    now: Date,
+  ): Promise<string | null> {
+    const coin = token.coin!;
+    const userId = transfer.userId!;
+    const value = BigInt(transfer.value ?? '0');
+    if (value <= 0n) return null;
+    const intent = await this.deposits.oldestOpenForUpdate(tx, userId, transfer.chain, token.address, now);
+    const expired = intent
+      ? false
+      : await this.deposits.hadExpired(tx, userId, transfer.chain, token.address, now);
+    const split = splitDeposit(
+      value,
+      intent
+        ? {
+            amount: toUnits(intent.amount, coin.decimals),
+            received: toUnits(intent.receivedAmount, coin.decimals),
+          }
+        : null,
+      expired,
+    );
+    const rows: NewOutboxRow[] = [];
+    if (intent && split.toIntent > 0n) {
+      const updated = await this.deposits.credit(
+        tx,
+        intent.id,
+        formatUnits(split.toIntent, coin.decimals),
+        split.intentComplete,
+      );
+      rows.push(
+        ...this.intentEvents(updated, split.intentComplete, formatUnits(split.shortfall, coin.decimals)),
+      );
+    }
+    if (split.toTempBalance > 0n) {
+      await this.ledger.apply(tx, {
+        userId: BigInt(userId),
+        coinId: coin.coinId,
+        chain: transfer.chain,
+        delta: formatUnits(split.toTempBalance, coin.decimals),
+        reason: split.tempReason!,
+        chainTransferId: transfer.id,
+        depositIntentId: intent?.id ?? null,
+      });
+    }
+    await this.outbox.append(tx, rows);
+    return intent?.id ?? null;
+  }
+
+  /**
+   * An NFT: the one its open intent expects completes it; any other (a wrong NFT, or none expected) goes
+   * back to the sender, and an open NFT intent of that collection is cancelled (spec §4: a wrong deposit
+   * cancels the NFT ad and returns the NFT).
+   */
+  private async creditNft(tx: Tx, transfer: TransferRow, now: Date): Promise<string | null> {
+    const userId = transfer.userId!;
+    const intent = await this.deposits.oldestOpenForUpdate(
+      tx,
+      userId,
+      transfer.chain,
+      transfer.tokenAddress,
+      now,
+    );
+    if (intent && intent.tokenId === transfer.tokenId) {
+      const updated = await this.deposits.credit(tx, intent.id, '1', true);
+      await this.outbox.append(tx, this.intentEvents(updated, true, '0'));
+      return intent.id;
+    }
+    if (intent) {
+      await this.deposits.cancel(tx, intent.id);
+      await this.outbox.append(tx, [
+        {
+          aggregate: 'deposit',
+          aggregateId: intent.id,
+          type: 'escrow',
+          payload: {
+            event: 'DEPOSIT_CANCELLED',
+            purpose: intent.purpose,
+            refId: intent.refId,
+            depositIntentId: intent.id,
+          },
+        },
+        fundChange(userId, { kind: 'deposit', id: intent.id, status: 'CANCELLED', confirmations: 0 }),
+      ]);
+    }
+    await this.escrow.queuePayout(tx, {
+      kind: 'RETURN',
+      ref: `return:transfer:${transfer.id}`,
+      userId: BigInt(userId),
+      toAddress: transfer.fromAddress,
+      chain: transfer.chain,
+      asset: { nftContract: transfer.tokenAddress, tokenId: BigInt(transfer.tokenId ?? '0') },
+    });
+    return intent?.id ?? null;
+  }
+
+  private intentEvents(intent: IntentRow, complete: boolean, shortfall: string): NewOutboxRow[] {
+    const change: FundChange = { kind: 'deposit', id: intent.id, status: intent.status, confirmations: 0 };
+    if (!complete) return [fundChange(intent.userId, { ...change, shortfall })];
+    return [
+      {
+        aggregate: 'deposit',
+        aggregateId: intent.id,
+        type: 'escrow',
+        payload: {
+          event: 'DEPOSIT_COMPLETED',
+          purpose: intent.purpose,
+          refId: intent.refId,
+          depositIntentId: intent.id,
+        },
+      },
+      fundChange(intent.userId, change),
+    ];
+  }
+}

@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import type { ChainKind } from '@p2p/chain';
+import type { DepositIntentStatus, DepositPurpose } from '@p2p/contracts';
+import { type Db, SqlService, type Tx } from '../../core/infra/db/sql.service.js';
+
+/** A deposit intent as escrow works with it; amounts in coin units (decimal strings). */
+export interface IntentRow {
+  id: string;
+  userId: string;
+  purpose: DepositPurpose;
+  refId: string;
+  chain: ChainKind;
+  assetKind: 'COIN' | 'NFT';
+  coinId: number | null;
+  nftItemId: string | null;
+  tokenAddress: string;
+  tokenId: string | null;
+  amount: string;
+  receivedAmount: string;
+  heldAmount: string;
+  escrowAddress: string;
+  fromAddress: string;
+  status: DepositIntentStatus;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+export interface NewIntent {
+  userId: bigint;
+  purpose: DepositPurpose;
+  refId: string;
+  chain: ChainKind;
+  assetKind: 'COIN' | 'NFT';
+  coinId: number | null;
+  nftItemId: bigint | null;
+  tokenAddress: string;
+  tokenId: bigint | null;
+  amount: string;
+  escrowAddress: string;
+  fromAddress: string;
+  expiresAt: Date;
+  adId: bigint | null;
+  orderId: bigint | null;
+}
+
+const intentColumns = (db: Db) => db`
+  id::text as id, user_id::text as "userId", purpose, ref_id as "refId", chain, asset_kind as "assetKind",
+  coin_id as "coinId", nft_item_id::text as "nftItemId", token_address as "tokenAddress", token_id::text as "tokenId",
+  amount::text as amount, received_amount::text as "receivedAmount", held_amount::text as "heldAmount",
+  escrow_address as "escrowAddress", from_address as "fromAddress", status, expires_at as "expiresAt",
+  created_at as "createdAt"`;
+
+/** `deposit_intents`: what escrow expects to receive, and what it still holds for each. */
+@Injectable()
+export class DepositsRepository {
+  constructor(private readonly db: SqlService) {}
+
+  /** Opens an intent once per (purpose, refId): a second call answers the first one. */
+  async insert(tx: Tx, intent: NewIntent): Promise<IntentRow> {
+    const [created] = await tx<IntentRow[]>`
+      insert into deposit_intents (user_id, purpose, ref_id, chain, asset_kind, coin_id, nft_item_id, token_address,
+        token_id, amount, escrow_address, from_address, expires_at, ad_id, order_id, updated_at)
+      values (${String(intent.userId)}, ${intent.purpose}, ${intent.refId}, ${intent.chain}, ${intent.assetKind},
+        ${intent.coinId}, ${intent.nftItemId === null ? null : String(intent.nftItemId)}, ${intent.tokenAddress},
+        ${intent.tokenId === null ? null : String(intent.tokenId)}, ${intent.amount}, ${intent.escrowAddress},
+        ${intent.fromAddress}, ${intent.expiresAt}, ${intent.adId === null ? null : String(intent.adId)},
+        ${intent.orderId === null ? null : String(intent.orderId)}, now())
+      on conflict (purpose, ref_id) do nothing
+      returning ${intentColumns(tx)}`;
+    if (created) return created;
+    const [existing] = await tx<IntentRow[]>`
+      select ${intentColumns(tx)} from deposit_intents where purpose = ${intent.purpose} and ref_id = ${intent.refId}`;
+    return existing!;
+  }
+
+  async byId(id: string): Promise<IntentRow | null> {
+    const sql = this.db.sql;
+    const [row] = await sql<IntentRow[]>`select ${intentColumns(sql)} from deposit_intents where id = ${id}`;
+    return row ?? null;
+  }
+
+  /** The sender's oldest open, unexpired intent for a token, locked for the credit. */
+  async oldestOpenForUpdate(
+    tx: Tx,
+    userId: string,
+    chain: ChainKind,
+    tokenAddress: string,
+    now: Date,
+  ): Promise<IntentRow | null> {
+    const [row] = await tx<IntentRow[]>`
+      select ${intentColumns(tx)} from deposit_intents
+      where user_id = ${userId} and chain = ${chain} and token_address = ${tokenAddress} and status = 'OPEN'
+        and expires_at > ${now}
+      order by created_at, id limit 1 for update`;
+    return row ?? null;
+  }
+
+  /** Whether the sender had an intent for the token that expired unpaid (a deposit now is a late one). */
+  async hadExpired(
+    tx: Tx,
+    userId: string,
+    chain: ChainKind,
+    tokenAddress: string,
+    now: Date,
+  ): Promise<boolean> {
+    const [row] = await tx<{ n: number }[]>`
+      select 1 as n from deposit_intents
+      where user_id = ${userId} and chain = ${chain} and token_address = ${tokenAddress}
+        and (status = 'EXPIRED' or (status = 'OPEN' and expires_at <= ${now}))
+      limit 1`;
+    return row !== undefined;
+  }
+
+  /** Adds a credit: received and held grow by `amount`; SATISFIED when complete. */
+  async credit(tx: Tx, id: string, amount: string, complete: boolean): Promise<IntentRow> {
+    const [row] = await tx<IntentRow[]>`
+      update deposit_intents set received_amount = received_amount + ${amount}, held_amount = held_amount + ${amount},
+        status = case when ${complete} then 'SATISFIED'::deposit_intent_status else status end,
+        satisfied_at = case when ${complete} then now() else satisfied_at end, updated_at = now()
+      where id = ${id}
+      returning ${intentColumns(tx)}`;
+    return row!;
+  }
+
+  async cancel(tx: Tx, id: string): Promise<void> {
+    await tx`update deposit_intents set status = 'CANCELLED', updated_at = now() where id = ${id} and status = 'OPEN'`;
+  }
+
+  /**
+   * Takes `amount` from what an intent holds (a release or refund drawing on it). False when it holds less:
+   * nothing changes then.
+   */
+  async draw(tx: Tx, id: string, amount: string): Promise<boolean> {
+    const rows = await tx`
+      update deposit_intents set held_amount = held_amount - ${amount}, updated_at = now()
+      where id = ${id} and held_amount >= ${amount}
+      returning id`;
+    return rows.length === 1;
+  }
+
+  /** Marks OPEN intents past their expiry; answers them (their owners are told). */
+  async expireDue(tx: Tx, now: Date): Promise<IntentRow[]> {
+    return tx<IntentRow[]>`
+      update deposit_intents set status = 'EXPIRED', updated_at = now()
+      where status = 'OPEN' and expires_at <= ${now}
+      returning ${intentColumns(tx)}`;
+  }
+
+  /** What escrow holds for deposits, per token (coin units; NFTs count 1 each). */
+  async heldByToken(chain: ChainKind): Promise<Map<string, string>> {
+    const rows = await this.db.sql<{ token: string; held: string }[]>`
+      select token_address as token, sum(held_amount)::text as held from deposit_intents
+      where chain = ${chain} and held_amount > 0 group by token_address`;
+    return new Map(rows.map((r) => [r.token, r.held]));
+  }
+
+  /** Whether the user has escrow held or awaited for an ad or order (withdrawing waits for them). */
+  async hasActive(userId: bigint, now: Date): Promise<boolean> {
+    const [row] = await this.db.sql<{ n: number }[]>`
+      select 1 as n from deposit_intents
+      where user_id = ${String(userId)} and (held_amount > 0 or (status = 'OPEN' and expires_at > ${now}))
+      limit 1`;
+    return row !== undefined;
+  }
+}

@@ -1,0 +1,193 @@
+import { Injectable } from '@nestjs/common';
+import { ChainKind, normalizeAddress } from '@p2p/chain';
+import type { DepositDto, DepositPurpose, PayoutKind } from '@p2p/contracts';
+import { compareDecimal, parseDecimal, subDecimal } from '@p2p/domain';
+import { AppException } from '../../core/common/app-exception.js';
+import type { Tx } from '../../core/infra/db/sql.service.js';
+import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
+import { ChainIndexRepository } from './chain-index.repository.js';
+import { ChainRegistry, type KnownToken } from './chain-registry.service.js';
+import { DepositsRepository, type IntentRow } from './deposits.repository.js';
+import { PayoutsRepository, type PayoutRow } from './payouts.repository.js';
+
+export interface OpenDeposit {
+  userId: bigint;
+  purpose: DepositPurpose;
+  /** The ad or order it is for (its id as text): one deposit per (purpose, refId). */
+  refId: string;
+  chain: ChainKind;
+  /** A coin (by id) and its amount in coin units, or an NFT (its collection and token id). */
+  asset:
+    { coinId: number; amount: string } | { nftContract: string; tokenId: bigint; nftItemId: bigint | null };
+  /** The address the deposit must come from (the user's bound address on that chain). */
+  fromAddress: string;
+  expiresAt: Date;
+  adId?: bigint | null;
+  orderId?: bigint | null;
+}
+
+export interface QueuePayout {
+  kind: PayoutKind;
+  /** Idempotency key: the same ref queues nothing more (`order:17:release`). */
+  ref: string;
+  userId: bigint | null;
+  toAddress: string;
+  chain: ChainKind;
+  /** A coin amount (coin units) or an NFT. */
+  asset: { coinId: number; amount: string } | { nftContract: string; tokenId: bigint };
+  /** The deposit whose held coin it pays out (releases and refunds of escrowed coin). */
+  fromDepositIntentId?: string | null;
+  orderId?: bigint | null;
+  adId?: bigint | null;
+  fundRecordId?: string | null;
+}
+
+/**
+ * Escrow as the trading modules use it. Both calls join the caller's transaction, so an ad, an order and
+ * the escrow rows they need commit together or not at all.
+ */
+@Injectable()
+export class EscrowService {
+  constructor(
+    private readonly registry: ChainRegistry,
+    private readonly deposits: DepositsRepository,
+    private readonly payouts: PayoutsRepository,
+    private readonly index: ChainIndexRepository,
+    private readonly outbox: OutboxRepository,
+  ) {}
+
+  private escrowAddress(chain: ChainKind): string {
+    const adapter = this.registry.adapter(chain);
+    if (!adapter) throw new AppException('SERVICE_UNAVAILABLE');
+    return adapter.escrowAddress;
+  }
+
+  private async token(
+    chain: ChainKind,
+    asset: OpenDeposit['asset'] | QueuePayout['asset'],
+  ): Promise<KnownToken> {
+    const token =
+      'coinId' in asset
+        ? await this.registry.tokenOfCoin(chain, asset.coinId)
+        : await this.registry.tokenByAddress(chain, normalizeAddress(chain, asset.nftContract));
+    if (!token) throw new AppException('BALANCE_COIN_UNSUPPORTED');
+    return token;
+  }
+
+  /** Opens a deposit (idempotent per purpose and refId) and answers what the deposit step shows. */
+  async openDeposit(tx: Tx, input: OpenDeposit): Promise<DepositDto> {
+    const token = await this.token(input.chain, input.asset);
+    const coin = 'coinId' in input.asset ? input.asset : null;
+    const nft = 'nftContract' in input.asset ? input.asset : null;
+    if (coin) toUnits(coin.amount, token.coin!.assetScale); // refuses more decimals than the coin has
+    if (coin && compareDecimal(coin.amount, '0') <= 0) throw new AppException('BALANCE_AMOUNT_INVALID');
+    const row = await this.deposits.insert(tx, {
+      userId: input.userId,
+      purpose: input.purpose,
+      refId: input.refId,
+      chain: input.chain,
+      assetKind: nft ? 'NFT' : 'COIN',
+      coinId: coin?.coinId ?? null,
+      nftItemId: nft?.nftItemId ?? null,
+      tokenAddress: token.address,
+      tokenId: nft?.tokenId ?? null,
+      amount: coin ? coin.amount : '1',
+      escrowAddress: this.escrowAddress(input.chain),
+      fromAddress: normalizeAddress(input.chain, input.fromAddress),
+      expiresAt: input.expiresAt,
+      adId: input.adId ?? null,
+      orderId: input.orderId ?? null,
+    });
+    return this.view(row, token, null);
+  }
+
+  /** Queues a payout from escrow (idempotent per ref); the outbox wakes the chain's sender. */
+  async queuePayout(tx: Tx, input: QueuePayout): Promise<PayoutRow> {
+    const token = await this.token(input.chain, input.asset);
+    const coin = 'coinId' in input.asset ? input.asset : null;
+    const nft = 'nftContract' in input.asset ? input.asset : null;
+    const value = coin ? toUnits(coin.amount, token.coin!.decimals) : null;
+    if (coin && value! <= 0n) throw new AppException('BALANCE_AMOUNT_INVALID');
+    const { row, created } = await this.payouts.insert(tx, {
+      ref: input.ref,
+      kind: input.kind,
+      chain: input.chain,
+      toAddress: normalizeAddress(input.chain, input.toAddress),
+      tokenAddress: token.address,
+      coinId: coin?.coinId ?? null,
+      amount: coin?.amount ?? null,
+      value,
+      tokenId: nft?.tokenId ?? null,
+      userId: input.userId,
+      orderId: input.orderId ?? null,
+      adId: input.adId ?? null,
+      fundRecordId: input.fundRecordId ?? null,
+      depositIntentId: input.fromDepositIntentId ?? null,
+    });
+    if (!created) return row;
+    if (
+      input.fromDepositIntentId &&
+      !(await this.deposits.draw(tx, input.fromDepositIntentId, coin?.amount ?? '1'))
+    ) {
+      throw new AppException('BALANCE_INSUFFICIENT');
+    }
+    await this.outbox.append(tx, [
+      {
+        aggregate: 'payout',
+        aggregateId: row.id,
+        type: 'job',
+        payload: { name: 'escrow.sendPayouts', data: { chain: input.chain }, jobId: `payout:${row.id}` },
+      },
+    ]);
+    return row;
+  }
+
+  /** One of the caller's deposits (another trader's answers 404, as a missing one). */
+  async deposit(userId: bigint, id: string): Promise<DepositDto> {
+    if (!/^\d{1,18}$/.test(id)) throw new AppException('NOT_FOUND');
+    const row = await this.deposits.byId(id);
+    if (!row || row.userId !== String(userId)) throw new AppException('NOT_FOUND');
+    const token = await this.registry.tokenByAddress(row.chain, row.tokenAddress);
+    if (!token) throw new AppException('NOT_FOUND');
+    const confirmations =
+      row.status === 'OPEN'
+        ? await this.index.pendingConfirmationsFrom(row.chain, row.fromAddress, row.tokenAddress)
+        : null;
+    return this.view(row, token, confirmations);
+  }
+
+  private view(row: IntentRow, token: KnownToken, confirmations: number | null): DepositDto {
+    const nft = token.standard === 'NFT';
+    const missing = subDecimal(row.amount, row.receivedAmount, 18);
+    const linkAmount = nft ? BigInt(row.tokenId ?? '0') : toUnits(missing, token.coin!.decimals);
+    const done = row.status === 'SATISFIED';
+    return {
+      id: row.id,
+      purpose: row.purpose,
+      refId: row.refId,
+      chain: row.chain,
+      coin: token.coin?.symbol ?? null,
+      nftTokenId: row.tokenId,
+      amount: trim(row.amount),
+      receivedAmount: trim(row.receivedAmount),
+      shortfall: trim(missing),
+      escrowAddress: row.escrowAddress,
+      fromAddress: row.fromAddress,
+      paymentLink: this.registry.paymentLink(token, row.escrowAddress, linkAmount),
+      status: row.status,
+      expiresAt: row.expiresAt.toISOString(),
+      confirmations: done ? this.registry.confirmations : (confirmations ?? 0),
+      requiredConfirmations: this.registry.confirmations,
+    };
+  }
+}
+
+/** A NUMERIC's text without trailing zeros (`12.500000000000000000` -> `12.5`). */
+export function trim(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
+
+/** A coin-unit amount (a NUMERIC's text may carry trailing zeros past the token's decimals) in base units. */
+export function toUnits(amount: string, decimals: number): bigint {
+  return parseDecimal(trim(amount), decimals);
+}

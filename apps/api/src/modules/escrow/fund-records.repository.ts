@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import type { ChainKind } from '@p2p/chain';
+import type { FundRecordStatus, FundRecordType } from '@p2p/contracts';
+import { type Db, SqlService, type Tx } from '../../core/infra/db/sql.service.js';
+
+export interface FundRecordRow {
+  id: string;
+  userId: string;
+  type: FundRecordType;
+  status: FundRecordStatus;
+  chain: ChainKind;
+  coinId: number | null;
+  nftTokenId: string | null;
+  amount: string;
+  fee: string;
+  txHash: string | null;
+  fromAddress: string | null;
+  toAddress: string | null;
+  confirmations: number;
+  blockNumber: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+export interface NewFundRecord {
+  userId: bigint;
+  type: FundRecordType;
+  chain: ChainKind;
+  coinId: number | null;
+  amount: string;
+  fee?: string;
+  txHash?: string | null;
+  fromAddress: string | null;
+  toAddress: string | null;
+  blockNumber?: bigint | null;
+  chainTransferId?: string | null;
+  depositIntentId?: string | null;
+}
+
+const columns = (db: Db) => db`
+  f.id::text as id, f.user_id::text as "userId", f.type, f.status, f.chain, f.coin_id as "coinId",
+  null::text as "nftTokenId", f.amount::text as amount, f.fee::text as fee, f.tx_hash as "txHash",
+  f.from_address as "fromAddress", f.to_address as "toAddress", f.confirmations, f.block_number::text as "blockNumber",
+  f.created_at as "createdAt", f.completed_at as "completedAt"`;
+
+/** `fund_records`: the deposits and withdrawals each trader sees (`/fundRecord`). */
+@Injectable()
+export class FundRecordsRepository {
+  constructor(private readonly db: SqlService) {}
+
+  /** A deposit seen on chain: one record per transfer; seen again (after a reorg) it is confirming again. */
+  async upsertDeposit(tx: Tx, record: NewFundRecord): Promise<FundRecordRow> {
+    const [row] = await tx<FundRecordRow[]>`
+      insert into fund_records as f (user_id, type, status, chain, coin_id, amount, tx_hash, from_address, to_address,
+        block_number, chain_transfer_id, deposit_intent_id, updated_at)
+      values (${String(record.userId)}, 'DEPOSIT', 'CONFIRMING', ${record.chain}, ${record.coinId}, ${record.amount},
+        ${record.txHash ?? null}, ${record.fromAddress}, ${record.toAddress},
+        ${record.blockNumber == null ? null : String(record.blockNumber)}, ${record.chainTransferId ?? null},
+        ${record.depositIntentId ?? null}, now())
+      on conflict (chain_transfer_id) do update set status = 'CONFIRMING', confirmations = 0,
+        block_number = excluded.block_number, updated_at = now()
+      returning ${columns(tx)}`;
+    return row!;
+  }
+
+  async insertWithdrawal(tx: Tx, record: NewFundRecord): Promise<FundRecordRow> {
+    const [row] = await tx<FundRecordRow[]>`
+      insert into fund_records as f (user_id, type, status, chain, coin_id, amount, fee, from_address, to_address,
+        updated_at)
+      values (${String(record.userId)}, 'WITHDRAWAL', 'CONFIRMING', ${record.chain}, ${record.coinId}, ${record.amount},
+        ${record.fee ?? '0'}, ${record.fromAddress}, ${record.toAddress}, now())
+      returning ${columns(tx)}`;
+    return row!;
+  }
+
+  /** Moves the record of a transfer (deposit) or of a payout (withdrawal) along; answers it when it exists. */
+  async update(
+    tx: Tx,
+    where: { chainTransferId: string } | { id: string },
+    change: {
+      status?: FundRecordStatus;
+      confirmations?: number;
+      txHash?: string;
+      depositIntentId?: string | null;
+      blockNumber?: bigint;
+    },
+  ): Promise<FundRecordRow | null> {
+    const key = 'id' in where ? tx`f.id = ${where.id}` : tx`f.chain_transfer_id = ${where.chainTransferId}`;
+    const [row] = await tx<FundRecordRow[]>`
+      update fund_records as f set
+        status = coalesce(${change.status ?? null}::fund_record_status, f.status),
+        confirmations = coalesce(${change.confirmations ?? null}::int, f.confirmations),
+        tx_hash = coalesce(${change.txHash ?? null}, f.tx_hash),
+        block_number = coalesce(${change.blockNumber == null ? null : String(change.blockNumber)}::bigint, f.block_number),
+        deposit_intent_id = coalesce(${change.depositIntentId ?? null}::bigint, f.deposit_intent_id),
+        completed_at = case when ${change.status ?? null}::fund_record_status = 'COMPLETED' then now() else f.completed_at end,
+        updated_at = now()
+      where ${key}
+      returning ${columns(tx)}`;
+    return row ?? null;
+  }
+
+  async page(
+    userId: bigint,
+    type: FundRecordType | undefined,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<{ rows: FundRecordRow[]; total: number }> {
+    const sql = this.db.sql;
+    const byType = type ? sql`and f.type = ${type}` : sql``;
+    const rows = await sql<FundRecordRow[]>`
+      select ${columns(sql)} from fund_records f where f.user_id = ${String(userId)} ${byType}
+      order by f.created_at desc, f.id desc limit ${pageSize} offset ${(pageNo - 1) * pageSize}`;
+    const [count] = await sql<{ n: string }[]>`
+      select count(*)::text as n from fund_records f where f.user_id = ${String(userId)} ${byType}`;
+    return { rows, total: Number(count!.n) };
+  }
+
+  /** Whether a withdrawal of the user on that coin and chain is still confirming (3020). */
+  async withdrawalInProgress(tx: Tx, userId: bigint, coinId: number, chain: ChainKind): Promise<boolean> {
+    const [row] = await tx<{ n: number }[]>`
+      select 1 as n from fund_records where user_id = ${String(userId)} and type = 'WITHDRAWAL'
+        and status = 'CONFIRMING' and coin_id = ${coinId} and chain = ${chain} limit 1`;
+    return row !== undefined;
+  }
+
+  /** Fees kept by escrow on withdrawals that left (coin units), per coin: owed to the platform. */
+  async feesByCoin(chain: ChainKind): Promise<Map<number, string>> {
+    const rows = await this.db.sql<{ coinId: number; fees: string }[]>`
+      select coin_id as "coinId", sum(fee)::text as fees from fund_records
+      where chain = ${chain} and type = 'WITHDRAWAL' and status <> 'FAILED' and fee > 0 group by coin_id`;
+    return new Map(rows.map((r) => [r.coinId, r.fees]));
+  }
+}

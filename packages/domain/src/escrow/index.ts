@@ -1,0 +1,2 @@
+export * from './deposit-split.js';
+export * from './payout-policy.js';
