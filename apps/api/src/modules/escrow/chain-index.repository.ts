@@ -101,6 +101,32 @@ export class ChainIndexRepository {
     return row ?? null;
   }
 
+  /**
+   * `insertSeen` for many logs in one statement (a catch-up reads thousands): answers the rows recorded
+   * now (new, or seen again after a reorganisation); logs already recorded are left as they are.
+   */
+  async insertSeenMany(tx: Tx, seen: readonly SeenTransfer[]): Promise<TransferRow[]> {
+    if (seen.length === 0) return [];
+    const col = <T>(f: (s: SeenTransfer) => T) => seen.map(f);
+    const opt = (v: bigint | null) => (v === null ? null : String(v));
+    return tx<TransferRow[]>`
+      insert into chain_transfers (chain, tx_hash, log_index, block_number, block_hash, from_address, to_address,
+        token_address, token_kind, value, token_id, user_id, coin_id, status, updated_at)
+      select ${seen[0]!.chain}::chain_type, t, i, b, h, f, o, k, kind::token_kind, v, tid, u, c, 'PENDING', now()
+      from unnest(
+        ${col((s) => s.log.txHash)}::varchar[], ${col((s) => s.log.logIndex)}::int[],
+        ${col((s) => String(s.log.blockNumber))}::bigint[], ${col((s) => s.log.blockHash)}::varchar[],
+        ${col((s) => s.log.from)}::varchar[], ${col((s) => s.log.to)}::varchar[],
+        ${col((s) => s.log.tokenAddress)}::varchar[], ${col((s) => s.log.standard)}::text[],
+        ${col((s) => opt(s.log.value))}::numeric[], ${col((s) => opt(s.log.tokenId))}::numeric[],
+        ${col((s) => opt(s.userId))}::bigint[], ${col((s) => s.coinId)}::int[]
+      ) as x(t, i, b, h, f, o, k, kind, v, tid, u, c)
+      on conflict (chain, tx_hash, log_index) do update set block_number = excluded.block_number,
+        block_hash = excluded.block_hash, status = 'PENDING', confirmations = 0, updated_at = now()
+        where chain_transfers.status = 'REORGED'
+      returning ${transferColumns(tx)}`;
+  }
+
   /** PENDING transfers of a chain, oldest block first. */
   pending(chain: ChainKind): Promise<TransferRow[]> {
     const sql = this.db.sql;
@@ -109,10 +135,16 @@ export class ChainIndexRepository {
       order by block_number, log_index`;
   }
 
-  /** Locks a PENDING transfer for crediting; null when another pass took it or a reorg removed it. */
-  async lockPending(tx: Tx, id: string): Promise<TransferRow | null> {
+  /**
+   * Claims a PENDING transfer for crediting: it becomes CREDITED in this transaction (which the caller
+   * rolls back on failure); null when another pass took it or a reorganisation removed it.
+   */
+  async claimPending(tx: Tx, id: string, confirmations: number): Promise<TransferRow | null> {
     const [row] = await tx<TransferRow[]>`
-      select ${transferColumns(tx)} from chain_transfers where id = ${id} and status = 'PENDING' for update`;
+      update chain_transfers set status = 'CREDITED', confirmations = ${confirmations}, credited_at = now(),
+        updated_at = now()
+      where id = ${id} and status = 'PENDING'
+      returning ${transferColumns(tx)}`;
     return row ?? null;
   }
 

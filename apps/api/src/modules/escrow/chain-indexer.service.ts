@@ -14,6 +14,8 @@ import { FundRecordsRepository } from './fund-records.repository.js';
 export const SCAN_BATCH_BLOCKS = 2000n;
 /** Transfers credited per transaction. */
 export const CREDIT_BATCH = 500;
+/** Logs recorded per statement. */
+const RECORD_BATCH = 1000;
 
 export interface IndexRound {
   head: bigint;
@@ -140,49 +142,49 @@ export class ChainIndexerService {
     const window = BigInt(this.registry.confirmations);
     return this.runner.run(async (tx) => {
       const blocks = new Map<bigint, string>();
-      const rows: NewOutboxRow[] = [];
-      // The logs are independent rows: their statements are sent together (pipelined on the transaction).
-      const recorded = await Promise.all(
-        logs.map(async (log) => {
-          const token = await this.registry.tokenByAddress(chain, log.tokenAddress);
-          const userId = senders.get(log.from) ?? null;
-          const row = await this.index.insertSeen(tx, {
+      let recorded = 0;
+      for (let i = 0; i < logs.length; i += RECORD_BATCH) {
+        const batch = logs.slice(i, i + RECORD_BATCH);
+        const seen = await Promise.all(
+          batch.map(async (log) => ({
             chain,
             log,
-            userId,
-            coinId: token?.coin?.coinId ?? null,
-          });
-          if (!row) return 0;
-          if (log.blockNumber > head - window) blocks.set(log.blockNumber, log.blockHash);
-          if (userId === null || !token) return 1;
-          const record = await this.fundRecords.upsertDeposit(tx, {
-            userId,
-            type: 'DEPOSIT',
+            userId: senders.get(log.from) ?? null,
+            coinId: (await this.registry.tokenByAddress(chain, log.tokenAddress))?.coin?.coinId ?? null,
+          })),
+        );
+        const rows = await this.index.insertSeenMany(tx, seen);
+        recorded += rows.length;
+        const records = [];
+        for (const row of rows) {
+          if (BigInt(row.blockNumber) > head - window) blocks.set(BigInt(row.blockNumber), row.blockHash);
+          const token = await this.registry.tokenByAddress(chain, row.tokenAddress);
+          if (row.userId === null || !token) continue;
+          records.push({
+            userId: BigInt(row.userId),
+            type: 'DEPOSIT' as const,
             chain,
             coinId: token.coin?.coinId ?? null,
-            amount: token.coin ? formatUnits(log.value ?? 0n, token.coin.decimals) : '1',
-            txHash: log.txHash,
-            fromAddress: log.from,
-            toAddress: log.to,
-            blockNumber: log.blockNumber,
+            amount: token.coin ? formatUnits(BigInt(row.value ?? '0'), token.coin.decimals) : '1',
+            txHash: row.txHash,
+            fromAddress: row.fromAddress,
+            toAddress: row.toAddress,
+            blockNumber: BigInt(row.blockNumber),
             chainTransferId: row.id,
           });
-          rows.push(
-            fundChange(String(userId), {
-              kind: 'fundRecord',
-              id: record.id,
-              status: 'CONFIRMING',
-              confirmations: 0,
-            }),
-          );
-          return 1;
-        }),
-      );
+        }
+        const saved = await this.fundRecords.upsertSeenDeposits(tx, records);
+        await this.outbox.append(
+          tx,
+          saved.map((r) =>
+            fundChange(r.userId, { kind: 'fundRecord', id: r.id, status: 'CONFIRMING', confirmations: 0 }),
+          ),
+        );
+      }
       if (toHash && to > head - window) blocks.set(to, toHash);
       await this.index.rememberBlocks(tx, chain, blocks);
       await this.index.saveCursor(tx, chain, to, toHash ?? '0x');
-      await this.outbox.append(tx, rows);
-      return recorded.reduce<number>((a, b) => a + b, 0);
+      return recorded;
     });
   }
 
@@ -209,13 +211,16 @@ export class ChainIndexerService {
       for (const d of due.slice(i, i + CREDIT_BATCH))
         bySender.set(d.sender, [...(bySender.get(d.sender) ?? []), d]);
       credited += await this.runner.run(async (tx) => {
+        const out: NewOutboxRow[] = [];
         const counts = await Promise.all(
           [...bySender.values()].map(async (list) => {
             let n = 0;
-            for (const d of list) if (await this.crediting.credit(tx, d.id, d.confirmations, now)) n += 1;
+            for (const d of list)
+              if (await this.crediting.credit(tx, d.id, d.confirmations, out, now)) n += 1;
             return n;
           }),
         );
+        await this.outbox.append(tx, out);
         return counts.reduce((a, b) => a + b, 0);
       });
     }

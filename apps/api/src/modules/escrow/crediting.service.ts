@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { FundChange } from '@p2p/contracts';
 import { formatUnits, splitDeposit } from '@p2p/domain';
 import type { Tx } from '../../core/infra/db/sql.service.js';
-import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
 import type { NewOutboxRow } from '../../core/outbox/outbox.types.js';
 import { ChainIndexRepository, type TransferRow } from './chain-index.repository.js';
 import { ChainRegistry, type KnownToken } from './chain-registry.service.js';
@@ -35,12 +34,21 @@ export class CreditingService {
     private readonly ledger: LedgerRepository,
     private readonly fundRecords: FundRecordsRepository,
     private readonly escrow: EscrowService,
-    private readonly outbox: OutboxRepository,
   ) {}
 
-  /** Answers whether it credited anything (false: already done, reorganised away, or not ours). */
-  async credit(tx: Tx, transferId: string, confirmations: number, now = new Date()): Promise<boolean> {
-    const transfer = await this.index.lockPending(tx, transferId);
+  /**
+   * Answers whether it credited anything (false: already done, reorganised away, or not ours). The
+   * socket messages and events it makes are added to `out`, for the caller to append once per batch.
+   */
+  async credit(
+    tx: Tx,
+    transferId: string,
+    confirmations: number,
+    out: NewOutboxRow[],
+    now = new Date(),
+  ): Promise<boolean> {
+    // Claimed in one statement: only a PENDING row becomes CREDITED, so a second pass finds nothing.
+    const transfer = await this.index.claimPending(tx, transferId, confirmations);
     if (!transfer) return false;
     const token = await this.registry.tokenByAddress(transfer.chain, transfer.tokenAddress);
     if (!transfer.userId || !token) {
@@ -49,36 +57,30 @@ export class CreditingService {
     }
     const intentId =
       token.standard === 'NFT'
-        ? await this.creditNft(tx, transfer, now)
-        : await this.creditCoin(tx, transfer, token, now);
-    await this.index.settle(tx, transfer.id, 'CREDITED', confirmations, intentId);
-    const record = await this.depositRecord(tx, transfer, token);
-    const done = await this.fundRecords.update(
+        ? await this.creditNft(tx, transfer, now, out)
+        : await this.creditCoin(tx, transfer, token, now, out);
+    if (intentId) await this.index.settle(tx, transfer.id, 'CREDITED', confirmations, intentId);
+    const record = await this.fundRecords.upsertDeposit(
       tx,
-      { id: record },
-      { status: 'COMPLETED', confirmations, depositIntentId: intentId },
+      {
+        userId: BigInt(transfer.userId),
+        type: 'DEPOSIT',
+        chain: transfer.chain,
+        coinId: token.coin?.coinId ?? null,
+        amount: token.coin ? formatUnits(BigInt(transfer.value ?? '0'), token.coin.decimals) : '1',
+        txHash: transfer.txHash,
+        fromAddress: transfer.fromAddress,
+        toAddress: transfer.toAddress,
+        blockNumber: BigInt(transfer.blockNumber),
+        chainTransferId: transfer.id,
+        depositIntentId: intentId,
+      },
+      { status: 'COMPLETED', confirmations },
     );
-    await this.outbox.append(tx, [
-      fundChange(transfer.userId, { kind: 'fundRecord', id: done!.id, status: 'COMPLETED', confirmations }),
-    ]);
+    out.push(
+      fundChange(transfer.userId, { kind: 'fundRecord', id: record.id, status: 'COMPLETED', confirmations }),
+    );
     return true;
-  }
-
-  /** The fund record of a deposit (made when it was seen; made now if its sender bound the address since). */
-  private async depositRecord(tx: Tx, transfer: TransferRow, token: KnownToken): Promise<string> {
-    const row = await this.fundRecords.upsertDeposit(tx, {
-      userId: BigInt(transfer.userId!),
-      type: 'DEPOSIT',
-      chain: transfer.chain,
-      coinId: token.coin?.coinId ?? null,
-      amount: token.coin ? formatUnits(BigInt(transfer.value ?? '0'), token.coin.decimals) : '1',
-      txHash: transfer.txHash,
-      fromAddress: transfer.fromAddress,
-      toAddress: transfer.toAddress,
-      blockNumber: BigInt(transfer.blockNumber),
-      chainTransferId: transfer.id,
-    });
-    return row.id;
   }
 
   private async creditCoin(
@@ -86,6 +88,7 @@ export class CreditingService {
     transfer: TransferRow,
     token: KnownToken,
     now: Date,
+    out: NewOutboxRow[],
   ): Promise<string | null> {
     const coin = token.coin!;
     const userId = transfer.userId!;
@@ -105,7 +108,6 @@ export class CreditingService {
         : null,
       expired,
     );
-    const rows: NewOutboxRow[] = [];
     if (intent && split.toIntent > 0n) {
       const updated = await this.deposits.credit(
         tx,
@@ -113,7 +115,7 @@ export class CreditingService {
         formatUnits(split.toIntent, coin.decimals),
         split.intentComplete,
       );
-      rows.push(
+      out.push(
         ...this.intentEvents(updated, split.intentComplete, formatUnits(split.shortfall, coin.decimals)),
       );
     }
@@ -128,7 +130,6 @@ export class CreditingService {
         depositIntentId: intent?.id ?? null,
       });
     }
-    await this.outbox.append(tx, rows);
     return intent?.id ?? null;
   }
 
@@ -137,7 +138,12 @@ export class CreditingService {
    * back to the sender, and an open NFT intent of that collection is cancelled (spec §4: a wrong deposit
    * cancels the NFT ad and returns the NFT).
    */
-  private async creditNft(tx: Tx, transfer: TransferRow, now: Date): Promise<string | null> {
+  private async creditNft(
+    tx: Tx,
+    transfer: TransferRow,
+    now: Date,
+    out: NewOutboxRow[],
+  ): Promise<string | null> {
     const userId = transfer.userId!;
     const intent = await this.deposits.oldestOpenForUpdate(
       tx,
@@ -148,12 +154,12 @@ export class CreditingService {
     );
     if (intent && intent.tokenId === transfer.tokenId) {
       const updated = await this.deposits.credit(tx, intent.id, '1', true);
-      await this.outbox.append(tx, this.intentEvents(updated, true, '0'));
+      out.push(...this.intentEvents(updated, true, '0'));
       return intent.id;
     }
     if (intent) {
       await this.deposits.cancel(tx, intent.id);
-      await this.outbox.append(tx, [
+      out.push(
         {
           aggregate: 'deposit',
           aggregateId: intent.id,
@@ -166,7 +172,7 @@ export class CreditingService {
           },
         },
         fundChange(userId, { kind: 'deposit', id: intent.id, status: 'CANCELLED', confirmations: 0 }),
-      ]);
+      );
     }
     await this.escrow.queuePayout(tx, {
       kind: 'RETURN',

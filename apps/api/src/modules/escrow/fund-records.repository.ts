@@ -48,19 +48,53 @@ const columns = (db: Db) => db`
 export class FundRecordsRepository {
   constructor(private readonly db: SqlService) {}
 
-  /** A deposit seen on chain: one record per transfer; seen again (after a reorg) it is confirming again. */
-  async upsertDeposit(tx: Tx, record: NewFundRecord): Promise<FundRecordRow> {
+  /**
+   * The record of a deposit, one per transfer: CONFIRMING when seen (again, after a reorganisation), or
+   * COMPLETED with its confirmations when credited (made then if its sender bound the address since).
+   */
+  async upsertDeposit(
+    tx: Tx,
+    record: NewFundRecord,
+    state: { status: 'CONFIRMING' | 'COMPLETED'; confirmations: number } = {
+      status: 'CONFIRMING',
+      confirmations: 0,
+    },
+  ): Promise<FundRecordRow> {
+    const completed = state.status === 'COMPLETED';
     const [row] = await tx<FundRecordRow[]>`
       insert into fund_records as f (user_id, type, status, chain, coin_id, amount, tx_hash, from_address, to_address,
-        block_number, chain_transfer_id, deposit_intent_id, updated_at)
-      values (${String(record.userId)}, 'DEPOSIT', 'CONFIRMING', ${record.chain}, ${record.coinId}, ${record.amount},
+        block_number, chain_transfer_id, deposit_intent_id, confirmations, completed_at, updated_at)
+      values (${String(record.userId)}, 'DEPOSIT', ${state.status}, ${record.chain}, ${record.coinId}, ${record.amount},
         ${record.txHash ?? null}, ${record.fromAddress}, ${record.toAddress},
         ${record.blockNumber == null ? null : String(record.blockNumber)}, ${record.chainTransferId ?? null},
-        ${record.depositIntentId ?? null}, now())
-      on conflict (chain_transfer_id) do update set status = 'CONFIRMING', confirmations = 0,
-        block_number = excluded.block_number, updated_at = now()
+        ${record.depositIntentId ?? null}, ${state.confirmations}, ${completed ? new Date() : null}, now())
+      on conflict (chain_transfer_id) do update set status = excluded.status, confirmations = excluded.confirmations,
+        block_number = excluded.block_number, completed_at = excluded.completed_at,
+        deposit_intent_id = coalesce(excluded.deposit_intent_id, f.deposit_intent_id), updated_at = now()
       returning ${columns(tx)}`;
     return row!;
+  }
+
+  /** Deposit records for transfers seen now, in one statement: CONFIRMING (again, after a reorganisation). */
+  async upsertSeenDeposits(
+    tx: Tx,
+    records: readonly NewFundRecord[],
+  ): Promise<{ id: string; userId: string }[]> {
+    if (records.length === 0) return [];
+    const col = <T>(f: (r: NewFundRecord) => T) => records.map(f);
+    return tx<{ id: string; userId: string }[]>`
+      insert into fund_records as f (user_id, type, status, chain, coin_id, amount, tx_hash, from_address, to_address,
+        block_number, chain_transfer_id, updated_at)
+      select u, 'DEPOSIT', 'CONFIRMING', ${records[0]!.chain}::chain_type, c, a, t, fa, ta, b, ct, now()
+      from unnest(
+        ${col((r) => String(r.userId))}::bigint[], ${col((r) => r.coinId)}::int[], ${col((r) => r.amount)}::numeric[],
+        ${col((r) => r.txHash ?? null)}::varchar[], ${col((r) => r.fromAddress)}::varchar[],
+        ${col((r) => r.toAddress)}::varchar[], ${col((r) => (r.blockNumber == null ? null : String(r.blockNumber)))}::bigint[],
+        ${col((r) => r.chainTransferId ?? null)}::bigint[]
+      ) as x(u, c, a, t, fa, ta, b, ct)
+      on conflict (chain_transfer_id) do update set status = 'CONFIRMING', confirmations = 0, completed_at = null,
+        block_number = excluded.block_number, updated_at = now()
+      returning f.id::text as id, f.user_id::text as "userId"`;
   }
 
   async insertWithdrawal(tx: Tx, record: NewFundRecord): Promise<FundRecordRow> {
