@@ -2,6 +2,8 @@
 # Build from the repository root: docker build -f infra/static-app.Dockerfile --build-arg APP=web .
 FROM node:20.20-bookworm-slim AS build
 ARG APP=web
+# Debian's Chromium prerenders the trader app's first screens (apps/web/scripts/prerender.mjs).
+RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
 RUN npm install -g pnpm@12.21.0
 WORKDIR /repo
 COPY . .

@@ -2,9 +2,11 @@ import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readTestEnv, runGlobalSetup } from '@p2p/db/testing';
+import { deployDevContracts, startDevChain, writeChainFile } from '@p2p/devchain';
 import { freePort, ROOT, start, vitePreview, waitFor } from './servers.mjs';
 
 const CHILDREN = Symbol.for('p2p.e2eChildren');
+const CHAIN = Symbol.for('p2p.e2eChain');
 
 export default async function globalSetup() {
   fs.mkdirSync(path.join(ROOT, 'artifacts/screenshots'), { recursive: true });
@@ -21,6 +23,13 @@ export default async function globalSetup() {
   const children = [];
   globalThis[CHILDREN] = children;
 
+  // The local chain the API's escrow watches (deposits, withdrawals): a Hardhat node on a free port with
+  // the MEC, USDT and NFT contracts deployed and the demo wallets funded.
+  const chain = await startDevChain({ port: 0 });
+  globalThis[CHAIN] = chain;
+  const chainFile = path.join(ROOT, 'artifacts', `e2e-chain-${process.pid}.json`);
+  writeChainFile(await deployDevContracts(chain.url), chainFile);
+
   const apiEnv = {
     NODE_ENV: 'test',
     PORT: String(apiPort),
@@ -33,6 +42,11 @@ export default async function globalSetup() {
     IDENTITY_ISSUERS: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
     PUBLIC_API_URL: apiUrl,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // Escrow on the local chain: credited after 2 confirmations, the chain read every 200 ms.
+    EVM_RPC_URL: chain.url,
+    CHAIN_FILE: chainFile,
+    CHAIN_CONFIRMATIONS: '2',
+    CHAIN_POLL_MS: '200',
     LOGIN_RSA_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString(),
@@ -67,6 +81,8 @@ export default async function globalSetup() {
   if (hasAdmin) await waitFor(`http://127.0.0.1:${adminPort}/`);
 
   process.env.E2E_API_URL = apiUrl;
+  process.env.E2E_CHAIN_URL = chain.url;
+  process.env.E2E_CHAIN_FILE = chainFile;
   process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailWebPort}`;
   process.env.E2E_API_ENV = JSON.stringify(apiEnv);
   process.env.E2E_WEB_URL = `http://127.0.0.1:${webPort}`;

@@ -5,4 +5,5 @@ export const queryKeys = {
     me: ['staff', 'me'] as const,
   },
   health: ['health'] as const,
+  reserves: ['reserves'] as const,
 };

@@ -1,11 +1,13 @@
 // The signed-in frame: the side menu (only the areas the role may open), the header (page title, language,
-// the staff member with their role, sign-out) and the page.
+// the staff member with their role, sign-out), the reserves alert when the books do not match the chain,
+// and the page.
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Layout, Menu, Typography, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AREA_PATHS, areaOfPath, areasFor } from '../access';
+import { ReservesAlert } from '../features/reserves/ReservesAlert';
 import type { AdminRouteHandle } from '../routeHandle';
 import { useCurrentStaff } from '../session/staff';
 import { useSignOut } from '../session/useSignOut';
@@ -117,6 +119,7 @@ export function AdminLayout() {
           </Flex>
         </Layout.Header>
         <Layout.Content className="admin-content">
+          <ReservesAlert />
           <Outlet />
         </Layout.Content>
       </Layout>

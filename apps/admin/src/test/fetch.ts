@@ -1,4 +1,5 @@
 // A fetch stand-in for tests: answers envelopes by method and path, 404 for anything not listed.
+import type { ChainType, ReserveLineDto, ReservesDto } from '@p2p/contracts';
 import { vi } from 'vitest';
 
 export type Answer =
@@ -47,12 +48,46 @@ export const STAFF = {
 
 export const HEALTHY = { status: 'ok', checks: { database: 'up', redis: 'up' }, uptimeSeconds: 12 };
 
-/** The staff API answering as `staff` for any token, plus a healthy /api/health. */
+const TOKEN_ADDRESSES: Record<string, string> = {
+  USDT: `0x${'1'.repeat(40)}`,
+  MEC: `0x${'2'.repeat(40)}`,
+  NFT: `0x${'3'.repeat(40)}`,
+};
+
+/** One line of GET /api/reserves: owed 1250.5 in parts; on chain and the difference as the test sets them. */
+export function reserveLine(
+  token: string,
+  { onChain = '1250.5', difference = '0', chain = 'ERC20' as ChainType } = {},
+): ReserveLineDto {
+  return {
+    chain,
+    token,
+    tokenAddress: TOKEN_ADDRESSES[token] ?? `0x${'4'.repeat(40)}`,
+    onChain,
+    owed: '1250.5',
+    heldForDeposits: '200',
+    tempBalances: '1000.25',
+    pendingPayouts: '50',
+    unattributed: '0.25',
+    unconfirmedDeposits: '0',
+    platformFees: '0',
+    difference,
+    blockNumber: '4242',
+  };
+}
+
+export function reserves(lines = [reserveLine('USDT'), reserveLine('MEC')]): ReservesDto {
+  const balanced = lines.every((line) => /^-?0*(\.0*)?$/.test(line.difference));
+  return { readAt: '2026-11-23T10:00:00.000Z', balanced, lines };
+}
+
+/** The staff API answering as `staff` for any token, plus a healthy /api/health and balanced reserves. */
 export function staffApi(staff: (typeof STAFF)[keyof typeof STAFF], extra: Record<string, Answer> = {}) {
   return stubFetch({
     'GET /api/admin/auth/me': { body: envelope(staff) },
     'POST /api/admin/auth/logout': { body: envelope(null) },
     'GET /api/health': { body: envelope(HEALTHY) },
+    'GET /api/reserves': { body: envelope(reserves()) },
     ...extra,
   });
 }

@@ -1,4 +1,4 @@
-// `/`: who is signed in, their role, the areas they may open, and the API's health.
+// `/`: who is signed in, their role, the areas they may open, the API's health and the proof of reserves.
 import { ArrowRightOutlined, LockOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useCurrentStaff } from '../../session/staff';
 import { AREA_ICONS, DASHBOARD_ICON } from '../../shell/icons';
 import { PageHeading } from '../../shell/PageHeading';
 import { RoleTag } from '../../shell/RoleTag';
+import { ReservesCard } from '../reserves/ReservesCard';
 import { HealthCard } from './HealthCard';
 import './dashboard.css';
 
@@ -101,6 +102,7 @@ export function DashboardPage() {
           <HealthCard />
         </Col>
       </Row>
+      <ReservesCard />
     </Flex>
   );
 }

@@ -1,0 +1,142 @@
+// The proof of reserves in the console: the dashboard's table (GET /api/reserves, every 30 s) and the
+// alert at the top of every page while a line's difference (on chain - owed) is not zero. The API is the
+// fetch stand-in of test/fetch.ts (the console's tests run without a server).
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, reserveLine, reserves, STAFF, staffApi } from '../../test/fetch';
+import { renderApp, signIn } from '../../test/render';
+import { isZeroDecimal, mismatchedLines, RESERVES_REFETCH_MS } from './useReserves';
+
+const MISMATCHED = reserves([
+  reserveLine('USDT', { onChain: '1240.5', difference: '-10' }),
+  reserveLine('MEC'),
+]);
+
+function reservesCalls(calls: { method: string; path: string }[]): number {
+  return calls.filter((c) => c.method === 'GET' && c.path === '/api/reserves').length;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the proof of reserves on the dashboard', () => {
+  it('shows per chain and token the balance on chain, what is owed, each part, the difference and the block', async () => {
+    signIn();
+    staffApi(STAFF.ADMIN);
+    renderApp('/');
+    const row = await screen.findByTestId('reserves-line-ERC20-USDT');
+    const cell = (key: string) => within(row).getByTestId(`reserves-${key}`).textContent;
+    expect(row.textContent).toContain('ERC20');
+    expect(cell('onChain')).toBe('1250.5');
+    expect(cell('owed')).toBe('1250.5');
+    expect(cell('heldForDeposits')).toBe('200');
+    expect(cell('tempBalances')).toBe('1000.25');
+    expect(cell('pendingPayouts')).toBe('50');
+    expect(cell('unattributed')).toBe('0.25');
+    expect(cell('unconfirmedDeposits')).toBe('0');
+    expect(cell('platformFees')).toBe('0');
+    expect(cell('difference')).toBe('0');
+    expect(row.textContent).toContain('4242');
+    expect(screen.getByTestId('reserves-line-ERC20-MEC')).toBeTruthy();
+    const card = screen.getByTestId('reserves-card');
+    for (const title of ['On chain', 'Owed', 'Held for deposits', 'Unattributed', 'Difference', 'Block']) {
+      expect(card.textContent).toContain(title);
+    }
+    expect(screen.getByTestId('reserves-status').textContent).toBe('Balanced');
+    expect(screen.queryByTestId('reserves-alert')).toBeNull();
+  });
+
+  it('marks a line whose difference is not zero as a mismatch', async () => {
+    signIn();
+    staffApi(STAFF.CUSTOMER_SERVICE, { 'GET /api/reserves': { body: envelope(MISMATCHED) } });
+    renderApp('/');
+    const row = await screen.findByTestId('reserves-line-ERC20-USDT');
+    expect(within(row).getByTestId('reserves-difference').getAttribute('data-balanced')).toBe('false');
+    expect(within(row).getByTestId('reserves-onChain').textContent).toBe('1240.5');
+    const mec = screen.getByTestId('reserves-line-ERC20-MEC');
+    expect(within(mec).getByTestId('reserves-difference').getAttribute('data-balanced')).toBe('true');
+    expect(screen.getByTestId('reserves-status').textContent).toBe('Mismatch');
+  });
+
+  it('says when the reserves cannot be read, without a toast and without the alert', async () => {
+    signIn();
+    staffApi(STAFF.ADMIN, { 'GET /api/reserves': { status: 502, body: 'Bad Gateway' } });
+    renderApp('/');
+    expect((await screen.findByTestId('reserves-failed', {}, { timeout: 4000 })).textContent).toContain(
+      'The reserves could not be read',
+    );
+    expect(screen.queryByTestId('reserves-alert')).toBeNull();
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+  });
+
+  it('reads the reserves again every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const { calls } = staffApi(STAFF.ADMIN);
+    renderApp('/');
+    await screen.findByTestId('reserves-line-ERC20-USDT');
+    const first = reservesCalls(calls);
+    expect(first).toBe(1);
+    await vi.advanceTimersByTimeAsync(RESERVES_REFETCH_MS - 1000);
+    expect(reservesCalls(calls)).toBe(first);
+    await vi.advanceTimersByTimeAsync(1500);
+    await waitFor(() => expect(reservesCalls(calls)).toBe(first + 1));
+  });
+});
+
+describe('the reserves alert', () => {
+  it('shows "Reserves do not match the chain" at the top of the console when a difference is not zero', async () => {
+    signIn();
+    staffApi(STAFF.APPEAL_OFFICER, { 'GET /api/reserves': { body: envelope(MISMATCHED) } });
+    renderApp('/appeals');
+    const alert = await screen.findByTestId('reserves-alert');
+    expect(alert.textContent).toContain('Reserves do not match the chain');
+    const lines = within(alert).getAllByTestId('reserves-alert-line');
+    expect(lines.map((l) => l.textContent)).toEqual(['USDT on ERC20: difference -10 (block 4242)']);
+    expect(screen.getByTestId('area-appeals')).toBeTruthy();
+  });
+
+  it('appears once a refresh finds a difference, and goes once the books match again', async () => {
+    signIn();
+    let answer = reserves();
+    const { calls } = staffApi(STAFF.ADMIN, { 'GET /api/reserves': () => ({ body: envelope(answer) }) });
+    const { queryClient } = renderApp('/');
+    await screen.findByTestId('reserves-line-ERC20-USDT');
+    expect(screen.queryByTestId('reserves-alert')).toBeNull();
+    answer = MISMATCHED;
+    await queryClient.refetchQueries({ queryKey: ['reserves'] });
+    expect(await screen.findByTestId('reserves-alert')).toBeTruthy();
+    answer = reserves();
+    await queryClient.refetchQueries({ queryKey: ['reserves'] });
+    await waitFor(() => expect(screen.queryByTestId('reserves-alert')).toBeNull());
+    // the dashboard's table and the layout's alert share one query
+    expect(reservesCalls(calls)).toBe(3);
+  });
+
+  it('is written in the chosen language', async () => {
+    signIn();
+    staffApi(STAFF.ADMIN, { 'GET /api/reserves': { body: envelope(MISMATCHED) } });
+    renderApp('/', { lang: 'zh_CN' });
+    const alert = await screen.findByTestId('reserves-alert');
+    expect(alert.textContent).toContain('储备与链上不一致');
+    expect(alert.textContent).toContain('ERC20 上的 USDT：差额 -10（区块 4242）');
+  });
+});
+
+describe('which lines do not match', () => {
+  it('counts any non-zero decimal difference as a mismatch, and 0, -0, 0.000 as balanced', () => {
+    expect(['0', '-0', '0.000', '00.0', '+0'].map(isZeroDecimal)).toEqual([true, true, true, true, true]);
+    expect(['0.000001', '-10', '1', '100.5', '', '.'].map(isZeroDecimal)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(mismatchedLines(MISMATCHED).map((l) => l.token)).toEqual(['USDT']);
+    expect(mismatchedLines(reserves())).toEqual([]);
+    expect(mismatchedLines(undefined)).toEqual([]);
+  });
+});
