@@ -39,10 +39,7 @@ export default tseslint.config(
   {
     files: ['packages/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@p2p/api', '@p2p/web', '@p2p/admin'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: ['@p2p/api', '@p2p/web', '@p2p/admin'] }],
     },
   },
   {

@@ -66,7 +66,12 @@ export interface ChainAdapter {
   /** The hash of the canonical block at `number`, or null past the head. */
   blockHash(number: bigint): Promise<string | null>;
   /** Transfer logs of the watched tokens to `to`, in blocks [fromBlock, toBlock], in chain order. */
-  transfersTo(to: string, tokens: readonly WatchedToken[], fromBlock: bigint, toBlock: bigint): Promise<TokenTransferLog[]>;
+  transfersTo(
+    to: string,
+    tokens: readonly WatchedToken[],
+    fromBlock: bigint,
+    toBlock: bigint,
+  ): Promise<TokenTransferLog[]>;
   /** The escrow wallet's next nonce as the chain sees it (pending included). */
   nextNonce(): Promise<bigint>;
   /** Builds and signs a transfer from the escrow wallet; nothing is sent. */

@@ -10,8 +10,18 @@ import { LoginLockout } from '../../core/infra/login-lockout.js';
 export const SECRET_CHECKS_PER_WINDOW = 5;
 const SECRET_CHECK_WINDOW_SECONDS = 15 * 60;
 
-export async function checkSecretCounted(redis: Redis, userId: bigint, given: string, hash: string): Promise<boolean> {
-  const lockout = new LoginLockout(redis, 'secret-check', SECRET_CHECKS_PER_WINDOW, SECRET_CHECK_WINDOW_SECONDS);
+export async function checkSecretCounted(
+  redis: Redis,
+  userId: bigint,
+  given: string,
+  hash: string,
+): Promise<boolean> {
+  const lockout = new LoginLockout(
+    redis,
+    'secret-check',
+    SECRET_CHECKS_PER_WINDOW,
+    SECRET_CHECK_WINDOW_SECONDS,
+  );
   if (!(await lockout.take(String(userId)))) throw new AppException('TOO_MANY_REQUESTS');
   const ok = await bcrypt.compare(given, hash);
   if (ok) await lockout.clear(String(userId));

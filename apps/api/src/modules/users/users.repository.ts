@@ -132,7 +132,10 @@ export class UsersRepository {
 
   /** Where a payout to the user goes on `chain` (see UserAccountsService.withdrawAddress). */
   payoutAddresses(id: bigint): Promise<Pick<User, 'walletAddress' | 'usdtAddress' | 'chainType'> | null> {
-    return this.users.findUnique({ where: { id }, select: { walletAddress: true, usdtAddress: true, chainType: true } });
+    return this.users.findUnique({
+      where: { id },
+      select: { walletAddress: true, usdtAddress: true, chainType: true },
+    });
   }
 
   securityPasswordHash(id: bigint): Promise<Pick<User, 'securityPasswordHash'>> {
