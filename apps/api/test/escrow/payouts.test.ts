@@ -249,7 +249,7 @@ describe('payouts from escrow (issue 10)', () => {
     const restarted = await suite.restart();
     await restarted.round();
     await restarted.mineAndRound(3);
-    for (const [i, b] of buyers.entries()) expect(await paidOnChain(b)).toEqual([3_000_000n]);
+    for (const b of buyers) expect(await paidOnChain(b)).toEqual([3_000_000n]);
     const first = await restarted.api.prisma.payout.findUniqueOrThrow({ where: { id: payouts[0]!.id } });
     expect(first).toMatchObject({ status: 'CONFIRMED', txHash: signed.txHash, attempts: 1 });
     for (const t of traders) {
