@@ -14,6 +14,7 @@ import { InfraModule } from './core/infra/infra.module.js';
 import { OutboxModule } from './core/outbox/outbox.module.js';
 import { MaintenanceModule } from './core/maintenance/maintenance.module.js';
 import { PasswordAuthModule } from './modules/password-auth/password-auth.module.js';
+import { PaymentMethodsModule } from './modules/payment-methods/payment-methods.module.js';
 import { SliderModule } from './modules/slider/slider.module.js';
 import { StaffAuthModule } from './modules/staff-auth/staff-auth.module.js';
 import { ThrottleModule } from './core/throttle/throttle.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         SliderModule,
         EmailModule,
         EscrowModule,
+        PaymentMethodsModule,
         JobsModule.forRoot(config),
         HousekeepingModule,
         // The queue dashboard is served where HTTP is.

@@ -93,7 +93,7 @@ const SPEC_CALLS = [
 ];
 
 describe('API routes', () => {
-  it('hold every call of spec section 7, /health, the staff sign-in, the sign-in helpers, the email undo and the escrow views, and nothing else', () => {
+  it('hold every call of spec section 7, /health, the staff sign-in, the sign-in helpers, the email undo, the escrow views and payment methods, and nothing else', () => {
     const ours = listEndpoints().map((e) => `${e.method} ${e.path}`);
     const staff = ['POST /admin/auth/login', 'GET /admin/auth/me', 'POST /admin/auth/logout'];
     // The login key, the wallet's sign-in nonce and the slide-to-verify check (not in the spec's list).
@@ -107,8 +107,15 @@ describe('API routes', () => {
     const security = ['POST /user/email/undo'];
     // The deposit step's status and the public proof of reserves (issue 10, beyond the spec's list).
     const escrow = ['GET /deposit/:id', 'GET /reserves'];
+    // Payment-method management (issue 11: the spec names the screens but no calls).
+    const paymentMethods = [
+      'GET /user/payment/list',
+      'POST /user/payment/add',
+      'POST /user/payment/edit/:id',
+      'POST /user/payment/delete/:id',
+    ];
     expect([...ours].sort()).toEqual(
-      [...SPEC_CALLS, 'GET /health', ...staff, ...signIn, ...security, ...escrow].sort(),
+      [...SPEC_CALLS, 'GET /health', ...staff, ...signIn, ...security, ...escrow, ...paymentMethods].sort(),
     );
   });
 
@@ -179,9 +186,11 @@ describe('web routes', () => {
         '/priceRecord',
         '/systemMaintenance',
         '/emailUndo',
+        // Payment-method management (issue 11): the spec names the screen but not its path.
+        '/paymentMethods',
       ].sort(),
     );
-    expect(WEB_ROUTES).toHaveLength(29);
+    expect(WEB_ROUTES).toHaveLength(30);
   });
 
   it('carry the route names forgotPassword and orderDetail', () => {

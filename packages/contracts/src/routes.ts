@@ -45,6 +45,7 @@ import {
   FundRecordPageAnswer,
   ReservesAnswer,
 } from './answers/funds.answers.js';
+import { PaymentMethodAnswer, PaymentMethodListAnswer } from './answers/payment-methods.answers.js';
 import { NoAnswer, type AnyAnswer, type TypeOf } from './answers/shape.js';
 
 export const API_PREFIX = '/api';
@@ -188,6 +189,16 @@ export const API_ENDPOINTS = {
     deposit: { method: GET, path: '/deposit/:id', answer: DepositAnswer },
     /** Per chain and token: the escrow wallet's balance beside what the platform owes. */
     reserves: { method: GET, path: '/reserves', answer: ReservesAnswer },
+  },
+  /** Beyond the spec's list (it names the screens, not the calls): payment-method management. */
+  paymentMethods: {
+    /** The caller's payment methods, oldest first (at most 20). */
+    list: { method: GET, path: '/user/payment/list', answer: PaymentMethodListAnswer },
+    add: { method: POST, path: '/user/payment/add', answer: PaymentMethodAnswer },
+    /** Replaces every field of one of the caller's methods (not while an open ad or order uses it). */
+    edit: { method: POST, path: '/user/payment/edit/:id', answer: PaymentMethodAnswer },
+    /** Deletes one of the caller's methods (not while an open ad or order uses it). */
+    delete: { method: POST, path: '/user/payment/delete/:id', answer: NoAnswer },
   },
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 

@@ -12,6 +12,8 @@ export const WebRoutes = {
   reputationScore: '/reputationScore',
   fundRecord: '/fundRecord',
   fundRecordDetails: '/fundRecordDetails',
+  /** Payment-method management (add, edit, delete); the spec names the screen, not its path. */
+  paymentMethods: '/paymentMethods',
   publish: '/publish',
   creating: '/creating',
   creatingOther: '/creatingOther',

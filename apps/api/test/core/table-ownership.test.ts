@@ -46,6 +46,7 @@ const OWNERS: Record<string, { delegates: string[]; tables: string[] }> = {
     ],
   },
   'core/maintenance': { delegates: ['systemSetting'], tables: ['system_settings'] },
+  'modules/payment-methods': { delegates: ['paymentMethod'], tables: ['payment_methods'] },
   'modules/escrow': {
     delegates: [
       'depositIntent',

@@ -3,3 +3,4 @@ export * from './answers.js';
 export * from './json-schema.js';
 export * from './conforms.js';
 export * from './funds.answers.js';
+export * from './payment-methods.answers.js';

@@ -11,3 +11,4 @@ export * from './validation-codes.js';
 export * from './user.dto.js';
 export * from './session.dto.js';
 export * from './funds.dto.js';
+export * from './payment-methods.dto.js';

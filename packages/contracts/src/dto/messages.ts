@@ -39,6 +39,13 @@ export const ValidationMessage = {
   pageSizeInvalid: 'validation.pageSizeInvalid',
   dictTypeInvalid: 'validation.dictTypeInvalid',
   malformedText: 'validation.malformedText',
+  paymentKindInvalid: 'validation.paymentKindInvalid',
+  paymentNameRequired: 'validation.paymentNameRequired',
+  paymentAccountRequired: 'validation.paymentAccountRequired',
+  accountDigitsLetters: 'validation.accountDigitsLetters',
+  bankNameRequired: 'validation.bankNameRequired',
+  currencyInvalid: 'validation.currencyInvalid',
+  fileIdFormat: 'validation.fileIdFormat',
 } as const;
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
 

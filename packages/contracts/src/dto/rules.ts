@@ -15,6 +15,9 @@ export {
   isValidNickname,
   isValidPassword,
   isValidSecurityPassword,
+  PAYMENT_METHODS_MAX,
+  isAccountNumber,
+  isValidTextField,
 } from '@p2p/domain/validation';
 
 export const PASSWORD_MIN_LENGTH = PASSWORD_RULE.minLength;
@@ -44,6 +47,9 @@ export const TRC20_ADDRESS_PATTERN = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 export const COIN_SYMBOL_PATTERN = /^[A-Z0-9]{1,16}$/;
 /** An amount as typed: digits, optionally a dot and up to 18 decimals (the coin's scale is checked by the API). */
 export const DECIMAL_INPUT_PATTERN = /^\d{1,24}(\.\d{1,18})?$/;
+
+/** A payment method's currency: an ISO 4217 code (`CNY`, `USD`) or a coin symbol (`USDT`), upper case. */
+export const CURRENCY_CODE_PATTERN = /^[A-Z][A-Z0-9]{1,9}$/;
 
 export const ID_MAX_LENGTH = 64;
 export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;

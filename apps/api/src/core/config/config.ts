@@ -1,4 +1,5 @@
 // The API's configuration: validated once, at boot. Nothing else reads process.env.
+import { PAYMENT_METHOD_KINDS, type PaymentMethodKind } from '@p2p/contracts';
 import { cleanEnv, num, port, str, url } from 'envalid';
 import { type AuthConfig, AuthConfigError, loadAuthConfig } from './auth-config.js';
 import { ChainConfigError, type ChainSettings, loadChainSettings } from './chain-config.js';
@@ -45,6 +46,8 @@ export interface AppConfig {
   liveSessionCheckMs: number;
   /** The chains escrow watches and pays on (keys hidden from JSON and logs). */
   chains: ChainSettings;
+  /** The payment-method kinds the platform accepts (others are refused with 5038); default all. */
+  paymentMethodKinds: readonly PaymentMethodKind[];
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -81,6 +84,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       API_ROLE: str({ choices: ['http', 'worker', 'all'], default: 'all' }),
       OUTBOX_POLL_MS: num({ default: 1000 }),
       LIVE_SESSION_CHECK_MS: num({ default: 15000 }),
+      PAYMENT_METHOD_KINDS: str({
+        default: '',
+        desc: 'comma-separated accepted payment-method kinds; empty: all',
+      }),
     },
     {
       reporter: ({ errors }) => {
@@ -152,7 +159,23 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     outboxPollMs: clean.OUTBOX_POLL_MS,
     liveSessionCheckMs: clean.LIVE_SESSION_CHECK_MS,
     chains: loadChainsSection(env, production),
+    paymentMethodKinds: parsePaymentMethodKinds(clean.PAYMENT_METHOD_KINDS),
   };
+}
+
+function parsePaymentMethodKinds(raw: string): readonly PaymentMethodKind[] {
+  const names = raw
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (names.length === 0) return PAYMENT_METHOD_KINDS;
+  const unknown = names.filter((k) => !(PAYMENT_METHOD_KINDS as readonly string[]).includes(k));
+  if (unknown.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENT_METHOD_KINDS: unknown kind ${unknown.join(', ')} (known: ${PAYMENT_METHOD_KINDS.join(', ')})`,
+    );
+  }
+  return Object.freeze([...new Set(names)] as PaymentMethodKind[]);
 }
 
 function loadChainsSection(env: Record<string, string | undefined>, production: boolean): ChainSettings {

@@ -45,6 +45,11 @@ export const validation = {
   pageSizeInvalid: 'The page size must be a whole number from 1 to 100',
   dictTypeInvalid: 'Invalid dictionary type',
   malformedText: 'Contains characters that are not allowed',
+  paymentKindInvalid: 'Choose a payment method type',
+  paymentNameRequired: 'Enter the name',
+  paymentAccountRequired: 'Enter the account or card number',
+  currencyInvalid: 'Choose a valid currency',
+  fileIdFormat: 'Invalid image',
   // Web form checks.
   notesMax: 'Notes may have at most 100 characters',
   notesNoContact: 'Notes must not contain contact details or links',

@@ -42,6 +42,11 @@ export const validation: ValidationTexts = {
   pageSizeInvalid: 'El tamaño de página debe ser un entero entre 1 y 100',
   dictTypeInvalid: 'Tipo de diccionario no válido',
   malformedText: 'Contiene caracteres no permitidos',
+  paymentKindInvalid: 'Elija un tipo de método de pago',
+  paymentNameRequired: 'Introduzca el nombre',
+  paymentAccountRequired: 'Introduzca el número de cuenta o de tarjeta',
+  currencyInvalid: 'Elija una moneda válida',
+  fileIdFormat: 'Imagen no válida',
   // Web form checks.
   notesMax: 'Las notas pueden tener como máximo 100 caracteres',
   notesNoContact: 'Las notas no pueden contener datos de contacto ni enlaces',

@@ -40,6 +40,11 @@ export const validation: ValidationTexts = {
   pageSizeInvalid: '페이지 크기는 1에서 100 사이의 정수여야 합니다',
   dictTypeInvalid: '사전 유형이 올바르지 않습니다',
   malformedText: '허용되지 않는 문자가 포함되어 있습니다',
+  paymentKindInvalid: '결제 수단 유형을 선택하세요',
+  paymentNameRequired: '이름을 입력하세요',
+  paymentAccountRequired: '계좌 또는 카드 번호를 입력하세요',
+  currencyInvalid: '유효한 통화를 선택하세요',
+  fileIdFormat: '잘못된 이미지입니다',
   // Web form checks.
   notesMax: '메모는 최대 100자입니다',
   notesNoContact: '메모에는 연락처나 링크를 포함할 수 없습니다',

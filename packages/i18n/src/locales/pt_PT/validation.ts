@@ -42,6 +42,11 @@ export const validation: ValidationTexts = {
   pageSizeInvalid: 'O tamanho da página deve ser um inteiro entre 1 e 100',
   dictTypeInvalid: 'Tipo de dicionário inválido',
   malformedText: 'Contém caracteres não permitidos',
+  paymentKindInvalid: 'Escolha um tipo de método de pagamento',
+  paymentNameRequired: 'Introduza o nome',
+  paymentAccountRequired: 'Introduza o número de conta ou de cartão',
+  currencyInvalid: 'Escolha uma moeda válida',
+  fileIdFormat: 'Imagem inválida',
   // Web form checks.
   notesMax: 'As notas podem ter no máximo 100 caracteres',
   notesNoContact: 'As notas não podem conter contactos nem ligações',

@@ -39,6 +39,11 @@ export const validation: ValidationTexts = {
   pageSizeInvalid: 'จำนวนรายการต่อหน้าต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 100',
   dictTypeInvalid: 'ประเภทพจนานุกรมไม่ถูกต้อง',
   malformedText: 'มีอักขระที่ไม่อนุญาต',
+  paymentKindInvalid: 'เลือกประเภทวิธีการชำระเงิน',
+  paymentNameRequired: 'กรอกชื่อ',
+  paymentAccountRequired: 'กรอกเลขบัญชีหรือเลขบัตร',
+  currencyInvalid: 'เลือกสกุลเงินที่ถูกต้อง',
+  fileIdFormat: 'รูปภาพไม่ถูกต้อง',
   // Web form checks.
   notesMax: 'หมายเหตุยาวได้ไม่เกิน 100 ตัวอักษร',
   notesNoContact: 'หมายเหตุต้องไม่มีข้อมูลติดต่อหรือลิงก์',

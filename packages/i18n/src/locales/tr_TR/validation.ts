@@ -40,6 +40,11 @@ export const validation: ValidationTexts = {
   pageSizeInvalid: 'Sayfa boyutu 1 ile 100 arasında bir tam sayı olmalıdır',
   dictTypeInvalid: 'Geçersiz sözlük türü',
   malformedText: 'İzin verilmeyen karakterler içeriyor',
+  paymentKindInvalid: 'Bir ödeme yöntemi türü seçin',
+  paymentNameRequired: 'Adı girin',
+  paymentAccountRequired: 'Hesap veya kart numarasını girin',
+  currencyInvalid: 'Geçerli bir para birimi seçin',
+  fileIdFormat: 'Geçersiz görsel',
   // Web form checks.
   notesMax: 'Notlar en fazla 100 karakter olabilir',
   notesNoContact: 'Notlar iletişim bilgisi veya bağlantı içeremez',

@@ -40,6 +40,11 @@ export const validation: ValidationTexts = {
   pageSizeInvalid: 'Kích thước trang phải là số nguyên từ 1 đến 100',
   dictTypeInvalid: 'Loại từ điển không hợp lệ',
   malformedText: 'Chứa ký tự không được phép',
+  paymentKindInvalid: 'Chọn loại phương thức thanh toán',
+  paymentNameRequired: 'Nhập tên',
+  paymentAccountRequired: 'Nhập số tài khoản hoặc số thẻ',
+  currencyInvalid: 'Chọn loại tiền tệ hợp lệ',
+  fileIdFormat: 'Hình ảnh không hợp lệ',
   // Web form checks.
   notesMax: 'Ghi chú tối đa 100 ký tự',
   notesNoContact: 'Ghi chú không được chứa thông tin liên hệ hoặc liên kết',

@@ -39,6 +39,11 @@ export const validation: ValidationTexts = {
   pageSizeInvalid: '每页条数须为 1 到 100 的整数',
   dictTypeInvalid: '字典类型无效',
   malformedText: '包含不允许的字符',
+  paymentKindInvalid: '请选择收款方式类型',
+  paymentNameRequired: '请输入姓名',
+  paymentAccountRequired: '请输入账号或卡号',
+  currencyInvalid: '请选择有效的币种',
+  fileIdFormat: '图片无效',
   // Web form checks.
   notesMax: '备注最多 100 个字符',
   notesNoContact: '备注不能包含联系方式或链接',

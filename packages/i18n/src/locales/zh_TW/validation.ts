@@ -39,6 +39,11 @@ export const validation: ValidationTexts = {
   pageSizeInvalid: '每頁筆數須為 1 到 100 的整數',
   dictTypeInvalid: '字典類型無效',
   malformedText: '包含不允許的字元',
+  paymentKindInvalid: '請選擇收款方式類型',
+  paymentNameRequired: '請輸入姓名',
+  paymentAccountRequired: '請輸入帳號或卡號',
+  currencyInvalid: '請選擇有效的幣種',
+  fileIdFormat: '圖片無效',
   // Web form checks.
   notesMax: '備註最多 100 個字元',
   notesNoContact: '備註不可包含聯絡方式或連結',

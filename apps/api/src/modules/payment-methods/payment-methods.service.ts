@@ -1,0 +1,133 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PaymentMethodDto, PaymentMethodInputDto } from '@p2p/contracts';
+import { PAYMENT_METHODS_MAX } from '@p2p/contracts';
+import { AppException } from '../../core/common/app-exception.js';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import type { Tx } from '../../core/infra/db/sql.service.js';
+import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
+import { PaymentMethodUsage } from './payment-method-usage.js';
+import {
+  type PaymentMethodFields,
+  type PaymentMethodRow,
+  PaymentMethodsRepository,
+} from './payment-methods.repository.js';
+
+/** An optional text: blank counts as none. */
+const orNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value.trim() === '' ? null : value;
+
+function fieldsOf(dto: PaymentMethodInputDto): PaymentMethodFields {
+  return {
+    kind: dto.kind,
+    name: dto.name,
+    account: dto.account,
+    bankName: orNull(dto.bankName),
+    branch: orNull(dto.branch),
+    iban: orNull(dto.iban),
+    exchangeName: orNull(dto.exchangeName),
+    accountInfo: orNull(dto.accountInfo),
+    qrFileId: orNull(dto.qrFileId),
+    currency: dto.currency,
+    notes: orNull(dto.notes),
+  };
+}
+
+function toDto(row: PaymentMethodRow, inUse: boolean): PaymentMethodDto {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    name: row.name,
+    account: row.account,
+    bankName: row.bankName,
+    branch: row.branch,
+    iban: row.iban,
+    exchangeName: row.exchangeName,
+    accountInfo: row.accountInfo,
+    qrFileId: row.qrFileId,
+    currency: row.currency,
+    notes: row.notes,
+    inUse,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A path id as a payment method id; anything that is not one is simply not found (5036). */
+function methodId(id: string): bigint {
+  if (!/^[1-9]\d{0,17}$/.test(id)) throw new AppException('PAYMENT_METHOD_NOT_FOUND');
+  return BigInt(id);
+}
+
+/**
+ * Payment-method management (spec §3, §5): at most 20 live methods per user (5037); no two with the same
+ * kind and account (5035); only the kinds the platform accepts (5038); only the owner sees or touches a
+ * method, another trader's id is answered as missing (5036); no change or deletion while an open ad or
+ * order uses it (5039). A deletion is soft: orders keep their snapshot and the row stays for them.
+ */
+@Injectable()
+export class PaymentMethodsService {
+  constructor(
+    private readonly repo: PaymentMethodsRepository,
+    private readonly usage: PaymentMethodUsage,
+    private readonly runner: TransactionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(userId: bigint): Promise<PaymentMethodDto[]> {
+    return this.runner.run(async (tx) => {
+      const rows = await this.repo.list(userId, tx);
+      const used = await this.usage.inUse(
+        tx,
+        userId,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => toDto(r, used.has(r.id)));
+    });
+  }
+
+  async add(userId: bigint, dto: PaymentMethodInputDto): Promise<PaymentMethodDto> {
+    const fields = this.accepted(dto);
+    return this.runner.run(async (tx) => {
+      await this.repo.lockUser(tx, userId);
+      if ((await this.repo.countLive(tx, userId)) >= PAYMENT_METHODS_MAX)
+        throw new AppException('PAYMENT_METHOD_LIMIT');
+      if (await this.repo.hasDuplicate(tx, userId, fields.kind, fields.account))
+        throw new AppException('PAYMENT_METHOD_EXISTS');
+      return toDto(await this.repo.insert(tx, userId, fields), false);
+    });
+  }
+
+  async edit(userId: bigint, rawId: string, dto: PaymentMethodInputDto): Promise<PaymentMethodDto> {
+    const id = methodId(rawId);
+    const fields = this.accepted(dto);
+    return this.runner.run(async (tx) => {
+      await this.repo.lockUser(tx, userId);
+      await this.lockFree(tx, userId, id);
+      if (await this.repo.hasDuplicate(tx, userId, fields.kind, fields.account, id))
+        throw new AppException('PAYMENT_METHOD_EXISTS');
+      return toDto(await this.repo.update(tx, id, fields), false);
+    });
+  }
+
+  async remove(userId: bigint, rawId: string): Promise<void> {
+    const id = methodId(rawId);
+    await this.runner.run(async (tx) => {
+      await this.lockFree(tx, userId, id);
+      await this.repo.softDelete(tx, id);
+    });
+  }
+
+  /** Locks one of the user's live methods that nothing uses (5036 when missing or another's, 5039 in use). */
+  private async lockFree(tx: Tx, userId: bigint, id: bigint): Promise<void> {
+    const row = await this.repo.lockOwned(tx, userId, id);
+    if (!row) throw new AppException('PAYMENT_METHOD_NOT_FOUND');
+    if ((await this.usage.inUse(tx, userId, [id])).has(id)) throw new AppException('PAYMENT_METHOD_IN_USE');
+  }
+
+  /** The input's fields, when the platform accepts its kind (5038). */
+  private accepted(dto: PaymentMethodInputDto): PaymentMethodFields {
+    if (!this.config.paymentMethodKinds.includes(dto.kind))
+      throw new AppException('PAYMENT_METHOD_UNSUPPORTED');
+    return fieldsOf(dto);
+  }
+}

@@ -1,0 +1,53 @@
+import type { CommonTexts } from '../en/common.js';
+
+/** Payment-method management texts (`common.paymentMethods`; issue 11). */
+export const paymentMethods: CommonTexts['paymentMethods'] = {
+  title: 'Métodos de pagamento',
+  add: 'Adicionar método de pagamento',
+  addTitle: 'Adicionar um método de pagamento',
+  editTitle: 'Editar método de pagamento',
+  empty: 'Ainda não há métodos de pagamento',
+  count: '{{n}} de {{max}}',
+  limitReached: 'Atingiu o limite de {{max}} métodos de pagamento',
+  edit: 'Editar',
+  delete: 'Eliminar',
+  deleteTitle: 'Eliminar este método de pagamento?',
+  deleteMessage: 'Os anúncios e as encomendas deixarão de o poder usar.',
+  deleted: 'Método de pagamento eliminado',
+  saved: 'Método de pagamento guardado',
+  save: 'Guardar',
+  inUse:
+    'Está a ser usado por um anúncio ou encomenda em aberto: não pode ser alterado nem eliminado até serem fechados',
+  inUseTag: 'Em uso',
+  kinds: {
+    USDT_ADDRESS: 'Endereço USDT',
+    ALIPAY: 'Conta Alipay',
+    WECHAT: 'Conta WeChat',
+    BANK_CARD: 'Cartão de débito bancário',
+    VISA_DIRECT: 'Cartão VISA Direct',
+    OTHER: 'Outro método',
+  },
+  fields: {
+    kind: 'Tipo',
+    name: 'Nome',
+    namePlaceholder: 'Nome do titular da conta',
+    accountPlaceholder: 'Apenas dígitos e letras',
+    bankName: 'Nome do banco',
+    branch: 'Balcão (opcional)',
+    iban: 'IBAN (opcional)',
+    exchangeName: 'Nome da exchange (opcional)',
+    accountInfo: 'Informação da conta (opcional)',
+    currency: 'Moeda',
+    currencyPlaceholder: 'p. ex. EUR, USD, USDT',
+    notes: 'Notas (opcional)',
+    optionalPlaceholder: 'Até 100 caracteres',
+  },
+  account: {
+    USDT_ADDRESS: 'Endereço USDT',
+    ALIPAY: 'Conta Alipay',
+    WECHAT: 'ID WeChat',
+    BANK_CARD: 'Número do cartão',
+    VISA_DIRECT: 'Número do cartão',
+    OTHER: 'Conta',
+  },
+};
