@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { BASE_HEADERS, contentSecurityPolicy } from '../../infra/web/security-headers';
 
 // The API (NestJS) serves `/api` and the socket.io gateway (`/socket.io`, namespace `/fiat`).
@@ -15,8 +15,26 @@ function proxy(): Record<string, ProxyOptions> {
 /** The trader app's styles are built CSS files: no inline style sheet (see infra/web/security-headers.ts). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ inlineStyles: false });
 
+/**
+ * `/` is served the prerendered home (dist/home.html of scripts/prerender.mjs); `/login` and the other
+ * prerendered pages are found as `<path>.html` by vite preview itself, the other routes get index.html.
+ */
+function prerenderedHome(): Plugin {
+  return {
+    name: 'p2p-prerendered-home',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [pathname, query] = (req.url ?? '').split('?');
+        if (pathname === '/' && (req.method === 'GET' || req.method === 'HEAD'))
+          req.url = `/home.html${query === undefined ? '' : `?${query}`}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderedHome()],
   server: {
     host: '127.0.0.1',
     proxy: proxy(),
@@ -31,6 +49,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The budgets test follows the first load's chunks (boot entry, then the app) in the manifest.
+    manifest: true,
     rolldownOptions: {
       // The locale tables of `@p2p/i18n` have no side effects: without this, its index (read for the
       // language list) kept a locale in the first load although the app fetches each when chosen.

@@ -1,7 +1,8 @@
 // The trader app's budgets: Lighthouse (mobile profile, Debian's Chromium) on every page built so far,
 // and the JavaScript of the first load from the build. Accessibility, best practices and the bundle size
 // are deterministic and gate at the target; performance is the median of three runs and gates at a floor
-// that this machine's noise cannot cross (see PERFORMANCE_GATE). Figures are printed every run. A later issue's page joins PAGES when it lands.
+// that this machine's noise cannot cross (each page's `gate`). Figures are printed every run. A later
+// issue's page joins PAGES when it lands.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,24 +14,47 @@ const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUNNER = path.join(import.meta.dirname, 'lighthouse-run.mjs');
 
-/** The pages to measure; `signedIn` pages get a real trader session's cookies first. */
-const PAGES: ReadonlyArray<{ path: string; signedIn: boolean }> = [
-  { path: '/login', signedIn: false },
-  { path: '/register', signedIn: false },
-  { path: '/', signedIn: true },
-  { path: '/personalCenter', signedIn: true },
+/**
+ * The pages to measure; `signedIn` pages get a real trader session's cookies first. `gate`: the floor of
+ * the performance median, far enough under what the page scores here that this machine's noise cannot
+ * cross it (figures below).
+ */
+const PAGES: ReadonlyArray<{ path: string; signedIn: boolean; gate: number }> = [
+  { path: '/login', signedIn: false, gate: 70 },
+  { path: '/register', signedIn: false, gate: 70 },
+  { path: '/', signedIn: true, gate: 70 },
+  { path: '/personalCenter', signedIn: true, gate: 50 },
 ];
 
 /** The target of every category. */
 const TARGET = 95;
-/**
- * Performance gates far enough under what the pages score here that this machine's noise cannot cross it:
- * on this 2-core box shared with other test runs, single runs of one page and build spread over 10 to 19
- * points (e.g. 67/85/84) and the median of three moved by up to 8 between runs (login 72 to 80). The
- * medians seen were 62 to 80, so the gate is 50: under it a page is slower for real. The target (95)
- * is printed beside the figures; the gate rises as the pages get faster.
+/*
+ * Performance (median of three) on this 2-core box shared with other test runs, Lighthouse 12.8.2 mobile
+ * (simulated throttling), 23 Nov 2026, load average 4 to 8 during every run (other suites running):
+ *   - before issue 9's work (boot screen; the app's JS loaded before the first paint): login 75,
+ *     register 75, home 72, personal center 62 (FCP 2.7-3.2 s, LCP 3.1-4.5 s, TBT 130-770 ms).
+ *   - prerendered first screens, the app fetched after the first paint (four runs of this file):
+ *     login 96/98/94/89, register 87/97/92/96, home 86/96/93/95, personal center 62/66/61/67.
+ *     FCP = LCP = 1.0-1.3 s on the first three pages, CLS 0; what is left is TBT (55-740 ms: the app's
+ *     start at 4x CPU, which this box's load multiplies). Single runs spread over up to 20 points.
+ * The personal center's largest paint is the name on its user card, which needs the user info.
+ *   - prerendered skeleton of antd Skeleton bars, the sheets in the page's code: 69, 65 (single runs
+ *     55-73; FCP 1.26-1.34 s, LCP 4.2-4.7 s, TBT 460-1620 ms).
+ *   - the page's own layout as its skeleton (card, groups, row labels; placeholder bars for the values),
+ *     its two sheets and the withdrawal sheet fetched when first opened (the page's code lost the QR
+ *     panel, the popup and its animation: 5 style sheets instead of 15), five runs: 68, 67, 70, 66
+ *     and 80 (the last at load 2.5; single runs 61-85; FCP 0.96-1.17 s, LCP 3.2-4.1 s, TBT 360-1470
+ *     ms). Its LCP element stays the name ("No nickname yet", 157x30 px), painted with the data once
+ *     the app's code has run: the labels painted from the HTML are smaller. LCP is the app's start
+ *     (its JS at 1.6 Mbps and 4x CPU), TBT the app's first render (main's and react-dom's tasks,
+ *     200-600 ms each on this loaded box).
+ *   - a full browser-test run with the API's suites running beside it (as in CI): login 96, register 88,
+ *     home 81, personal center 65.
+ *   The personal center gates at 50 and the other pages at 70: about 15 points under the lowest medians
+ *   seen (65 and 81), the spread of single runs on this box, so that noise cannot fail CI; a page that
+ *   gets much slower still does. The target (95) is printed beside the figures every run; it is not
+ *   reached reliably on this shared box yet (issue 9 stays open).
  */
-const PERFORMANCE_GATE = 50;
 const RUNS = 3;
 const INITIAL_JS_BUDGET_KB = 200;
 
@@ -67,17 +91,42 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** The JavaScript the built index.html loads before anything else: its entry and its module preloads. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The JavaScript of the first load: the page's entry (src/boot.ts, the only script of the HTML), what it
+ * imports, and the app it fetches once the first paint is there (its dynamic imports) with what those
+ * import; the pages' own chunks come after. Read from the build's manifest.
+ */
 function initialJavaScript(distDir: string): { files: string[]; gzipBytes: number } {
-  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g),
-  ].map((m) => m[1]!);
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const seen = new Set<string>();
+  const walk = (key: string): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) walk(next);
+  };
+  walk('index.html');
+  for (const next of manifest['index.html']?.dynamicImports ?? []) walk(next);
+  const files = [...seen].map((key) => manifest[key]!.file);
   const gzipBytes = files.reduce(
     (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length,
     0,
   );
   return { files, gzipBytes };
+}
+
+/** The built HTML files: the boot screen (index.html) and the prerendered pages (scripts/prerender.mjs). */
+function htmlFiles(distDir: string): string[] {
+  return fs.readdirSync(distDir).filter((name) => name.endsWith('.html'));
 }
 
 describe('trader app budgets (Lighthouse 12, mobile)', () => {
@@ -86,20 +135,26 @@ describe('trader app budgets (Lighthouse 12, mobile)', () => {
     session = await newSession();
   });
 
-  it(`loads under ${INITIAL_JS_BUDGET_KB} KB of gzipped JavaScript first, with no inline script`, () => {
+  it(`loads under ${INITIAL_JS_BUDGET_KB} KB of gzipped JavaScript first, with no inline script or style`, () => {
     const dist = process.env.E2E_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
     const { files, gzipBytes } = initialJavaScript(dist);
     const kb = gzipBytes / 1024;
     console.log(`web initial JavaScript: ${kb.toFixed(1)} KB gzip in ${files.length} files`);
     expect(files.length).toBeGreaterThan(0);
     expect(kb).toBeLessThan(INITIAL_JS_BUDGET_KB);
-    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
+    const pages = htmlFiles(dist);
+    expect(pages).toEqual(expect.arrayContaining(['index.html', 'login.html', 'home.html']));
+    for (const page of pages) {
+      const html = fs.readFileSync(path.join(dist, page), 'utf8');
+      expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
+      // Nor an inline style: the content security policy would refuse it (an error in the console).
+      expect(html.match(/\sstyle="/g) ?? []).toEqual([]);
+    }
   });
 
   it.each(PAGES)(
-    '$path scores at least 95 in accessibility and best practices, performance median over the gate',
-    async ({ path: pagePath, signedIn }) => {
+    '$path scores at least 95 in accessibility and best practices, performance median at least $gate',
+    async ({ path: pagePath, signedIn, gate }) => {
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < RUNS; i += 1)
         runs.push(await lighthouse(webUrl(pagePath), signedIn ? session : null));
@@ -107,7 +162,7 @@ describe('trader app budgets (Lighthouse 12, mobile)', () => {
       console.log(
         [
           `${pagePath}${signedIn ? ' (signed in)' : ''}: performance ${runs.map((r) => r.performance).join('/')} ` +
-            `(median ${perf}, gate ${PERFORMANCE_GATE}, target ${TARGET}), ` +
+            `(median ${perf}, gate ${gate}, target ${TARGET}), ` +
             `accessibility ${runs[0]!.accessibility}, ` +
             `best practices ${runs[0]!.bestPractices}`,
           `  FCP ${runs.map((r) => r.fcpMs).join('/')} ms, LCP ${runs.map((r) => r.lcpMs).join('/')} ms, ` +
@@ -122,7 +177,7 @@ describe('trader app budgets (Lighthouse 12, mobile)', () => {
         expect(r.accessibility).toBeGreaterThanOrEqual(TARGET);
         expect(r.bestPractices).toBeGreaterThanOrEqual(TARGET);
       }
-      expect(perf).toBeGreaterThanOrEqual(PERFORMANCE_GATE);
+      expect(perf).toBeGreaterThanOrEqual(gate);
     },
     RUNS * 90_000,
   );

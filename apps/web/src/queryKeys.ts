@@ -18,5 +18,13 @@ export const queryKeys = {
     /** The unread order / talk checks (filled by the orders and chat work). */
     unread: ['session', 'unread'] as const,
     unfinishedOrders: ['session', 'unfinishedOrders'] as const,
+    /** The temporary balance, fund records and deposits (escrow). */
+    funds: ['session', 'funds'] as const,
+    balance: ['session', 'funds', 'balance'] as const,
+    fundRecords: (type: string) => ['session', 'funds', 'records', type] as const,
+    fundRecord: (id: string) => ['session', 'funds', 'record', id] as const,
+    deposit: (id: string) => ['session', 'funds', 'deposit', id] as const,
+    /** The caller's payment methods (issue 11). */
+    paymentMethods: ['session', 'paymentMethods'] as const,
   },
 } as const;

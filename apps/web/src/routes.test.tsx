@@ -38,6 +38,8 @@ const SPEC_ROUTES = [
   '/systemMaintenance',
   // Not in spec section 2: the link mailed to the old address after an email change.
   '/emailUndo',
+  // Payment-method management: spec section 2 names the screen but not its path (issue 11).
+  '/paymentMethods',
 ];
 const PUBLIC = [
   '/login',

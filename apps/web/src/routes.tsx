@@ -33,6 +33,9 @@ export const PAGES: Partial<Record<WebRouteName, PageLoader>> = {
   transactionNotice: () => import('./features/help/TransactionNoticePage'),
   systemMaintenance: () => import('./features/maintenance/SystemMaintenancePage'),
   emailUndo: () => import('./features/account/EmailUndoPage'),
+  fundRecord: () => import('./features/funds/FundRecordPage'),
+  fundRecordDetails: () => import('./features/funds/FundRecordDetailsPage'),
+  paymentMethods: () => import('./features/payment-methods/PaymentMethodsPage'),
 };
 
 export function buildRoutes(

@@ -1,5 +1,5 @@
 // Account calls of the session (spec section 7, "Account and session").
-import { API_ENDPOINTS, type OwnUserDto, type PublicUserDto } from '@p2p/contracts';
+import { API_ENDPOINTS, type EndpointDef, type OwnUserDto, type PublicUserDto } from '@p2p/contracts';
 import { http } from './client';
 
 /**
@@ -10,6 +10,14 @@ export type UserInfo = PublicUserDto & Partial<Omit<OwnUserDto, keyof PublicUser
 
 export async function fetchUserInfo(userId: string, signal?: AbortSignal): Promise<UserInfo | null> {
   return http.call(API_ENDPOINTS.account.userInfo, { userId }, { signal, toast: false });
+}
+
+/**
+ * Whether the API serves a call yet: a call marked `planned` in the table is served by a later part, and
+ * asking for it only answers 404 (an error in every signed-in page's console, issue 9).
+ */
+export function isServed(endpoint: EndpointDef): boolean {
+  return endpoint.planned === undefined;
 }
 
 /** The advertiser's online state. */

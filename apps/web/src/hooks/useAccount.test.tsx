@@ -1,4 +1,4 @@
-import { USER_INFO_POLL_MS } from '@p2p/contracts';
+import { API_ENDPOINTS, USER_INFO_POLL_MS } from '@p2p/contracts';
 import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { envelope, stubFetch } from '../test/fetchStub';
 import { signIn } from '../test/renderApp';
-import { useUserInfo } from './useAccount';
+import { isServed } from '../api/account';
+import { useOnlineState, useUserInfo } from './useAccount';
 
 function Probe() {
   const user = useUserInfo();
@@ -65,5 +66,31 @@ describe('user info polling', () => {
     renderProbe();
     await act(() => vi.advanceTimersByTimeAsync(12_000));
     expect(calls.length).toBe(before);
+  });
+});
+
+function OnlineProbe() {
+  const online = useOnlineState();
+  return <span data-testid="online">{String(online.data ?? false)}</span>;
+}
+
+describe('calls the API does not serve yet', () => {
+  it('never asks for a planned route: the online state waits for the ads part (no 404, issue 9)', async () => {
+    expect(API_ENDPOINTS.account.onlineState.planned).toBe('ads');
+    expect(isServed(API_ENDPOINTS.account.onlineState)).toBe(false);
+    expect(isServed(API_ENDPOINTS.account.userInfo)).toBe(true);
+    signIn('t', '7');
+    const { calls } = stubFetch({});
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const view = render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <OnlineProbe />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls.filter((u) => u.includes('/c2c/advert/online'))).toEqual([]);
+    expect(view.getByTestId('online').textContent).toBe('false');
   });
 });

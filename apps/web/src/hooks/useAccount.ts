@@ -1,32 +1,42 @@
 // The signed-in user's queries. User info is polled every 4 s (paused while the page is hidden:
 // TanStack Query's refetchIntervalInBackground is off).
-import { USER_INFO_POLL_MS } from '@p2p/contracts';
+import { API_ENDPOINTS, USER_INFO_POLL_MS } from '@p2p/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fetchOnlineState, fetchUserInfo } from '../api/account';
+import { fetchOnlineState, fetchUserInfo, isServed } from '../api/account';
 import { queryKeys } from '../queryKeys';
 import { useSession } from './useSession';
+
+/** The user info query of `userId` (also started by main.tsx at start, beside the first page's code). */
+export function userInfoQuery(userId: string) {
+  return {
+    queryKey: queryKeys.session.userInfo(userId),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchUserInfo(userId, signal),
+    retry: false,
+  } as const;
+}
 
 export function useUserInfo() {
   const session = useSession();
   const userId = session?.userId ?? '';
   return useQuery({
-    queryKey: queryKeys.session.userInfo(userId),
-    queryFn: ({ signal }) => fetchUserInfo(userId, signal),
+    ...userInfoQuery(userId),
     enabled: Boolean(session),
     refetchInterval: USER_INFO_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,
-    retry: false,
   });
 }
 
-/** The advertiser's online state (false until it is known). */
+/**
+ * The advertiser's online state (false until it is known). Not asked for until the ads part serves it
+ * (its call is `planned`).
+ */
 export function useOnlineState() {
   const session = useSession();
   return useQuery({
     queryKey: queryKeys.session.onlineState,
     queryFn: ({ signal }) => fetchOnlineState(signal),
-    enabled: Boolean(session),
+    enabled: Boolean(session) && isServed(API_ENDPOINTS.account.onlineState),
     retry: false,
   });
 }

@@ -3,6 +3,7 @@
 import { SocketMessageType, orderIdOf, type SocketMessage } from '@p2p/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { parseFundChange, publishFundChange } from '../features/funds/fundChanges';
 import { queryKeys } from '../queryKeys';
 import { getDeviceUuid } from '../session/deviceId';
 import { readSession } from '../session/session';
@@ -19,6 +20,11 @@ export function useLiveUpdates(ready: boolean): { newOrderId: string | null; dis
     if (!ready || !session) return undefined;
     const onMessage = (message: SocketMessage): void => {
       if (message.pong) return;
+      if (message.type === SocketMessageType.FUND_CHANGE) {
+        const change = parseFundChange(message.message);
+        if (change) publishFundChange(change);
+        return;
+      }
       if (message.type === SocketMessageType.NEW_ORDER) {
         const id = orderIdOf(message);
         if (id) setNewOrderId(id);

@@ -12,6 +12,7 @@ export const en = {
     reputationScore: 'Credit score',
     fundRecord: 'Fund records',
     fundRecordDetails: 'Fund record details',
+    paymentMethods: 'Payment methods',
     publish: 'Post an ad',
     creating: 'Create an ad',
     creatingOther: 'Create an ad',

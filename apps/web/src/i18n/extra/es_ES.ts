@@ -12,6 +12,7 @@ export const es_ES: WebTexts = {
     reputationScore: 'Puntuación de crédito',
     fundRecord: 'Registros de fondos',
     fundRecordDetails: 'Detalle del registro de fondos',
+    paymentMethods: 'Métodos de pago',
     publish: 'Publicar un anuncio',
     creating: 'Crear un anuncio',
     creatingOther: 'Crear un anuncio',

@@ -12,6 +12,7 @@ export const ko_KR: WebTexts = {
     reputationScore: '신용 점수',
     fundRecord: '자금 내역',
     fundRecordDetails: '자금 내역 상세',
+    paymentMethods: '결제 수단',
     publish: '광고 등록',
     creating: '광고 만들기',
     creatingOther: '광고 만들기',

@@ -12,6 +12,7 @@ export const pt_PT: WebTexts = {
     reputationScore: 'Pontuação de crédito',
     fundRecord: 'Registos de fundos',
     fundRecordDetails: 'Detalhe do registo de fundos',
+    paymentMethods: 'Métodos de pagamento',
     publish: 'Publicar um anúncio',
     creating: 'Criar um anúncio',
     creatingOther: 'Criar um anúncio',

@@ -12,6 +12,7 @@ export const th_TH: WebTexts = {
     reputationScore: 'คะแนนเครดิต',
     fundRecord: 'ประวัติการเงิน',
     fundRecordDetails: 'รายละเอียดประวัติการเงิน',
+    paymentMethods: 'วิธีการชำระเงิน',
     publish: 'ลงประกาศ',
     creating: 'สร้างประกาศ',
     creatingOther: 'สร้างประกาศ',

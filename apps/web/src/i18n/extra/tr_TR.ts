@@ -12,6 +12,7 @@ export const tr_TR: WebTexts = {
     reputationScore: 'Kredi puanı',
     fundRecord: 'Fon kayıtları',
     fundRecordDetails: 'Fon kaydı ayrıntıları',
+    paymentMethods: 'Ödeme yöntemleri',
     publish: 'İlan ver',
     creating: 'İlan oluştur',
     creatingOther: 'İlan oluştur',

@@ -12,6 +12,7 @@ export const vi_VN: WebTexts = {
     reputationScore: 'Điểm tín nhiệm',
     fundRecord: 'Lịch sử nạp rút',
     fundRecordDetails: 'Chi tiết nạp rút',
+    paymentMethods: 'Phương thức thanh toán',
     publish: 'Đăng quảng cáo',
     creating: 'Tạo quảng cáo',
     creatingOther: 'Tạo quảng cáo',

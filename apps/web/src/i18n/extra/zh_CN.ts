@@ -12,6 +12,7 @@ export const zh_CN: WebTexts = {
     reputationScore: '信用分',
     fundRecord: '资金记录',
     fundRecordDetails: '资金记录详情',
+    paymentMethods: '收款方式',
     publish: '发布广告',
     creating: '创建广告',
     creatingOther: '创建广告',

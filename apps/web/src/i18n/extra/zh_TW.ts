@@ -12,6 +12,7 @@ export const zh_TW: WebTexts = {
     reputationScore: '信用分',
     fundRecord: '資金記錄',
     fundRecordDetails: '資金記錄詳情',
+    paymentMethods: '收款方式',
     publish: '發布廣告',
     creating: '建立廣告',
     creatingOther: '建立廣告',

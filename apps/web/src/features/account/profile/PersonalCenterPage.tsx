@@ -3,7 +3,6 @@
 // USDT receiving address, credit score and the temporary balance.
 import { WebRoutes } from '@p2p/contracts';
 import type { Language } from '@p2p/i18n';
-import { Skeleton } from 'antd-mobile';
 import {
   BankcardOutline,
   CheckShieldOutline,
@@ -13,21 +12,27 @@ import {
   LockOutline,
   MailOutline,
   PayCircleOutline,
+  ReceivePaymentOutline,
   ScanCodeOutline,
   StarOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUserInfo } from '../../../hooks/useAccount';
 import { useCountries } from '../../../hooks/useCatalog';
-import { BindWalletSheet } from './BindWalletSheet';
+import { TempBalanceSection } from '../../funds/TempBalanceSection';
 import { CenterRow } from './CenterRow';
+import { CenterSkeleton } from './CenterSkeleton';
 import { flagOf, percent, regionName, shortAddress } from './format';
-import { RegionSheet } from './RegionSheet';
 import './edit.css';
 import './profile.css';
+
+// The sheets' code (the QR panel, the popup and its animation) is fetched when one is first opened: the
+// page's first load stays small (the trader app's budgets, issue 9).
+const BindWalletSheet = lazy(() => import('./BindWalletSheet').then((m) => ({ default: m.BindWalletSheet })));
+const RegionSheet = lazy(() => import('./RegionSheet').then((m) => ({ default: m.RegionSheet })));
 
 export default function PersonalCenterPage() {
   const { t, i18n } = useTranslation();
@@ -36,13 +41,18 @@ export default function PersonalCenterPage() {
   const countries = useCountries();
   const [bindOpen, setBindOpen] = useState(false);
   const [regionOpen, setRegionOpen] = useState(false);
+  // A sheet stays mounted once opened, so that it closes with its animation.
+  const [bindUsed, setBindUsed] = useState(false);
+  const [regionUsed, setRegionUsed] = useState(false);
   const info = user.data;
 
+  // While the user info loads: the page's layout with its labels, the values still to come.
+  // The temporary balance (its own data) is the same element in both, kept by its key.
   if (!info) {
     return (
-      <div className="page center" data-testid="personal-center">
-        <Skeleton animated className="center__skeleton" />
-        <Skeleton.Paragraph lineCount={6} animated />
+      <div className="page center" data-testid="personal-center" aria-busy="true">
+        <CenterSkeleton />
+        <TempBalanceSection key="balance" />
       </div>
     );
   }
@@ -99,7 +109,7 @@ export default function PersonalCenterPage() {
         </dl>
       </section>
 
-      <h3 className="center__group">{t('web.account.center.groups.account')}</h3>
+      <h2 className="center__group">{t('web.account.center.groups.account')}</h2>
       <ul className="center-list">
         <CenterRow
           testId="center-row-nickname"
@@ -123,11 +133,14 @@ export default function PersonalCenterPage() {
           label={t('web.account.center.region')}
           value={regionLabel}
           attention={!info.regionId}
-          onClick={() => setRegionOpen(true)}
+          onClick={() => {
+            setRegionUsed(true);
+            setRegionOpen(true);
+          }}
         />
       </ul>
 
-      <h3 className="center__group">{t('web.account.center.groups.security')}</h3>
+      <h2 className="center__group">{t('web.account.center.groups.security')}</h2>
       <ul className="center-list">
         <CenterRow
           testId="center-row-password"
@@ -159,12 +172,15 @@ export default function PersonalCenterPage() {
             label={t('web.account.center.wallet')}
             value={t('web.account.center.bindWallet')}
             attention
-            onClick={() => setBindOpen(true)}
+            onClick={() => {
+              setBindUsed(true);
+              setBindOpen(true);
+            }}
           />
         )}
       </ul>
 
-      <h3 className="center__group">{t('web.account.center.groups.trading')}</h3>
+      <h2 className="center__group">{t('web.account.center.groups.trading')}</h2>
       <ul className="center-list">
         <CenterRow
           testId="center-row-usdt"
@@ -197,10 +213,27 @@ export default function PersonalCenterPage() {
           value={t('web.account.center.balanceHint')}
           to={WebRoutes.fundRecord}
         />
+        <CenterRow
+          testId="center-row-payment-methods"
+          icon={<ReceivePaymentOutline />}
+          label={t('common.paymentMethods.title')}
+          value=""
+          to={WebRoutes.paymentMethods}
+        />
       </ul>
 
-      <BindWalletSheet visible={bindOpen} onClose={() => setBindOpen(false)} />
-      <RegionSheet visible={regionOpen} current={info.regionId} onClose={() => setRegionOpen(false)} />
+      <TempBalanceSection key="balance" />
+
+      {bindUsed ? (
+        <Suspense fallback={null}>
+          <BindWalletSheet visible={bindOpen} onClose={() => setBindOpen(false)} />
+        </Suspense>
+      ) : null}
+      {regionUsed ? (
+        <Suspense fallback={null}>
+          <RegionSheet visible={regionOpen} current={info.regionId} onClose={() => setRegionOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -35,9 +35,24 @@ const ROWS = [
   ['center-row-usdt', '/updateReceivingAddress'],
   ['center-row-credit', '/reputationScore'],
   ['center-row-balance', '/fundRecord'],
+  ['center-row-payment-methods', '/paymentMethods'],
 ] as const;
 
 describe('the personal center', () => {
+  it('titles its groups with headings that skip no level under the page title (heading order, issue 9)', async () => {
+    signIn();
+    stubFetch({ '/api/user/info/7': { body: envelope(ME) } });
+    renderApp('/personalCenter', { realPages: true });
+    await screen.findByTestId('center-profile');
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    // Each heading is at most one level under the ones before it (Lighthouse's heading-order).
+    const skips = levels.filter((level, i) => i > 0 && level > Math.max(...levels.slice(0, i)) + 1);
+    expect(skips).toEqual([]);
+    const groups = document.querySelectorAll('.center__group');
+    expect(groups.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('shows every row of the account with its state and its edit page, in the dark theme', async () => {
     signIn();
     stubFetch({

@@ -4,13 +4,14 @@
 import { WebRoutes, webPath, type IssuedSession, type QrCode, type QrPurposeValue } from '@p2p/contracts';
 import { SpinLoading } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill, RedoOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { QrState } from './qrPoller';
 import { useQrImage } from './useQrImage';
 import { type QrGenerator, useQrScan } from './useQrScan';
 import './qr.css';
+import { useSecondsLeft } from '../../../hooks/useSecondsLeft';
 
 /** Failure codes that come with a way out. */
 const REGISTER_BY_QR = webPath(WebRoutes.register, { tab: 'wallet' });
@@ -23,18 +24,6 @@ export interface QrPanelProps {
   enabled?: boolean;
   /** Where the code comes from, when not `GET /scan/genQrCodeUrl` (stable: useCallback). */
   generate?: QrGenerator;
-}
-
-function useSecondsLeft(expiresAt: string | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!expiresAt) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [expiresAt]);
-  if (!expiresAt) return null;
-  const at = Date.parse(expiresAt);
-  return Number.isFinite(at) ? Math.max(0, Math.ceil((at - now) / 1000)) : null;
 }
 
 function formatSeconds(total: number): string {
