@@ -12,6 +12,8 @@ FROM node:20.20-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /repo
 COPY --from=build /repo /repo
+# The uploads volume's mount point, owned by the service user (a new named volume takes this ownership).
+RUN mkdir -p /data/uploads && chown node:node /data/uploads
 USER node
 EXPOSE 3000
 # The service picks its command in docker-compose.yml; the API is the default.

@@ -8,6 +8,7 @@ import { EnvelopeInterceptor } from './core/common/envelope.interceptor.js';
 import { correlationId } from './core/common/correlation.js';
 import { EmailModule } from './modules/email/email.module.js';
 import { EscrowModule } from './modules/escrow/escrow.module.js';
+import { FilesModule } from './modules/files/files.module.js';
 import { APP_CONFIG, type AppConfig } from './core/config/config.js';
 import { HealthModule } from './core/health/health.module.js';
 import { InfraModule } from './core/infra/infra.module.js';
@@ -64,6 +65,7 @@ export class AppModule {
         EmailModule,
         EscrowModule,
         PaymentMethodsModule,
+        FilesModule,
         JobsModule.forRoot(config),
         HousekeepingModule,
         // The queue dashboard is served where HTTP is.

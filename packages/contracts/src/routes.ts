@@ -45,6 +45,7 @@ import {
   FundRecordPageAnswer,
   ReservesAnswer,
 } from './answers/funds.answers.js';
+import { UploadedFileAnswer } from './answers/files.answers.js';
 import { PaymentMethodAnswer, PaymentMethodListAnswer } from './answers/payment-methods.answers.js';
 import { NoAnswer, type AnyAnswer, type TypeOf } from './answers/shape.js';
 
@@ -76,6 +77,11 @@ export interface EndpointDef {
   readonly answer?: AnyAnswer;
   /** Not served yet: the part that will serve it (its answer comes with that part). */
   readonly planned?: PlannedPart;
+  /**
+   * The call answers raw bytes with their own Content-Type (an uploaded image), not the envelope; its
+   * refusals are still the envelope with a catalogue code.
+   */
+  readonly bytes?: true;
 }
 
 const GET = 'GET';
@@ -137,8 +143,10 @@ export const API_ENDPOINTS = {
     countries: { method: GET, path: '/common/country/all', answer: CountryListAnswer },
     dict: { method: GET, path: '/common/dict', answer: DictListAnswer },
     coinPairs: { method: GET, path: '/c2c/coin/config/list', answer: CoinPairPageAnswer },
-    uploadImage: { method: POST, path: '/file/uploadImage', planned: 'files' },
-    uploadFile: { method: POST, path: '/file/uploadFile', planned: 'files' },
+    /** Multipart, field `file`: a JPG, JPEG, PNG or BMP under 1 MB, re-encoded without its metadata. */
+    uploadImage: { method: POST, path: '/file/uploadImage', answer: UploadedFileAnswer },
+    /** The same rules as `uploadImage` (the spec allows images only). */
+    uploadFile: { method: POST, path: '/file/uploadFile', answer: UploadedFileAnswer },
     creditSetting: { method: GET, path: '/common/credit/setting', answer: CreditSettingListAnswer },
     wordValid: { method: POST, path: '/common/word/valid', answer: WordValidityAnswer },
     latestPrices: { method: GET, path: '/order/price/thread/new/page', planned: 'prices' },
@@ -189,6 +197,11 @@ export const API_ENDPOINTS = {
     deposit: { method: GET, path: '/deposit/:id', answer: DepositAnswer },
     /** Per chain and token: the escrow wallet's balance beside what the platform owes. */
     reserves: { method: GET, path: '/reserves', answer: ReservesAnswer },
+  },
+  /** Beyond the spec's list: reading an upload back (the uploader only, until orders and chat add theirs). */
+  files: {
+    /** The stored bytes with their Content-Type (image/jpeg or image/png); another's id answers 404. */
+    read: { method: GET, path: '/file/:id', bytes: true },
   },
   /** Beyond the spec's list (it names the screens, not the calls): payment-method management. */
   paymentMethods: {

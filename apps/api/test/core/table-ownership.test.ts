@@ -47,6 +47,7 @@ const OWNERS: Record<string, { delegates: string[]; tables: string[] }> = {
   },
   'core/maintenance': { delegates: ['systemSetting'], tables: ['system_settings'] },
   'modules/payment-methods': { delegates: ['paymentMethod'], tables: ['payment_methods'] },
+  'modules/files': { delegates: ['uploadedFile'], tables: ['uploaded_files'] },
   'modules/escrow': {
     delegates: [
       'depositIntent',

@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { Db } from '../../src/core/infra/db/sql.service.js';
 import { PaymentMethodUsage } from '../../src/modules/payment-methods/payment-method-usage.js';
 import { startTestApi, type TestApi } from '../support/harness.js';
-import { auth } from '../support/trader-fixtures.js';
+import { auth, signedInTrader } from '../support/trader-fixtures.js';
 
 let api: TestApi;
 
@@ -26,16 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-interface Trader {
-  userId: bigint;
-  token: string;
-}
-
-async function trader(): Promise<Trader> {
-  const user = await api.factories.newUser();
-  const { token } = await api.sessions.issue(user.id, 'PASSWORD', {});
-  return { userId: user.id, token };
-}
+type Trader = Awaited<ReturnType<typeof signedInTrader>>;
+const trader = () => signedInTrader(api);
 
 const card = {
   kind: 'BANK_CARD',

@@ -152,3 +152,10 @@ export async function confirmByWallet(
   expect((await wallet.scan(qr.body.data.qrCodeUrl, { issuer })).code).toBe('200');
   return qr.body.data.eventId as string;
 }
+
+/** A trader account with a live session, made directly (no sign-in flow): for tests of other areas. */
+export async function signedInTrader(api: TestApi): Promise<{ userId: bigint; token: string }> {
+  const user = await api.factories.newUser();
+  const { token } = await api.sessions.issue(user.id, 'PASSWORD', {});
+  return { userId: user.id, token };
+}

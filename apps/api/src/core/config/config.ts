@@ -1,4 +1,5 @@
 // The API's configuration: validated once, at boot. Nothing else reads process.env.
+import path from 'node:path';
 import { PAYMENT_METHOD_KINDS, type PaymentMethodKind } from '@p2p/contracts';
 import { cleanEnv, num, port, str, url } from 'envalid';
 import { type AuthConfig, AuthConfigError, loadAuthConfig } from './auth-config.js';
@@ -48,6 +49,8 @@ export interface AppConfig {
   chains: ChainSettings;
   /** The payment-method kinds the platform accepts (others are refused with 5038); default all. */
   paymentMethodKinds: readonly PaymentMethodKind[];
+  /** Absolute directory of the uploaded files (UPLOAD_DIR, relative to the working directory). */
+  uploadDir: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -88,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         default: '',
         desc: 'comma-separated accepted payment-method kinds; empty: all',
       }),
+      UPLOAD_DIR: str({ default: '.data/uploads', desc: 'directory of the uploaded files' }),
     },
     {
       reporter: ({ errors }) => {
@@ -126,6 +130,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (clean.EMAIL_CODE_IP_HOURLY_LIMIT < 1) {
     throw new ConfigError('Invalid configuration:\n  EMAIL_CODE_IP_HOURLY_LIMIT: must be at least 1');
   }
+  const uploadDir = path.resolve(clean.UPLOAD_DIR);
+  if (clean.UPLOAD_DIR.trim() === '' || uploadDir === path.parse(uploadDir).root) {
+    throw new ConfigError('Invalid configuration:\n  UPLOAD_DIR: must be a directory below the root');
+  }
   const production = clean.NODE_ENV === 'production';
   const auth = loadAuthSection(env);
   const network = loadNetworkSection(
@@ -160,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     liveSessionCheckMs: clean.LIVE_SESSION_CHECK_MS,
     chains: loadChainsSection(env, production),
     paymentMethodKinds: parsePaymentMethodKinds(clean.PAYMENT_METHOD_KINDS),
+    uploadDir,
   };
 }
 
