@@ -1,6 +1,7 @@
 // Add or edit a payment method: the kind first, then the kind's fields (spec §3), checked with the shared
 // DTO's rules (bank name for a bank card, digits or letters only for the account, 100 characters per
-// text) before the call; the API's refusals (5035, 5037, 5038, 5039) are toasted by the wrapper.
+// text) before the call; the API's refusals (5035, 5037, 5038, 5039) are toasted by the wrapper. The
+// optional payment QR code is uploaded by its own field (QrCodeField) and saved as `qrFileId`.
 import {
   PAYMENT_METHOD_KINDS,
   PaymentMethodInputDto,
@@ -10,7 +11,7 @@ import {
 } from '@p2p/contracts';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { Toast } from 'antd-mobile';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../account/forms/FormField';
@@ -23,6 +24,7 @@ import {
   type ExtraField,
   type PaymentMethodFormValues,
 } from './paymentMethodFields';
+import { QrCodeField } from './QrCodeField';
 import { useSavePaymentMethod } from './usePaymentMethods';
 
 const P = 'common.paymentMethods';
@@ -38,6 +40,8 @@ export function PaymentMethodForm({ method, onDone }: PaymentMethodFormProps) {
   const { t } = useTranslation();
   const save = useSavePaymentMethod();
   const kindId = useId();
+  const [qrFileId, setQrFileId] = useState<string | null>(method?.qrFileId ?? null);
+  const [uploading, setUploading] = useState(false);
   const {
     register,
     handleSubmit,
@@ -64,8 +68,9 @@ export function PaymentMethodForm({ method, onDone }: PaymentMethodFormProps) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    if (uploading) return; // saved once the image has its id
     try {
-      await save.mutateAsync({ id: method?.id, body: bodyOf(values, method?.qrFileId ?? null) });
+      await save.mutateAsync({ id: method?.id, body: bodyOf(values, qrFileId) });
     } catch {
       return; // toasted by the API wrapper
     }
@@ -138,7 +143,8 @@ export function PaymentMethodForm({ method, onDone }: PaymentMethodFormProps) {
         testId="pm-notes"
         error={errors.notes?.message}
       />
-      <SubmitButton busy={isSubmitting} label={t(`${P}.save`)} testId="pm-submit" />
+      <QrCodeField value={qrFileId} onChange={setQrFileId} onBusy={setUploading} />
+      <SubmitButton busy={isSubmitting} disabled={uploading} label={t(`${P}.save`)} testId="pm-submit" />
       <button
         type="button"
         className="button button--outline button--block"

@@ -4,11 +4,12 @@
 import { PAYMENT_METHODS_MAX, type PaymentMethodDto } from '@p2p/contracts';
 import { Dialog, SpinLoading, Toast } from 'antd-mobile';
 import { AddOutline, BankcardOutline } from 'antd-mobile-icons';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../shell/EmptyState';
 import { PaymentMethodForm } from './PaymentMethodForm';
+import { QrCodeImage } from './QrCodeField';
 import { useDeletePaymentMethod, usePaymentMethods } from './usePaymentMethods';
 import './paymentMethods.css';
 
@@ -17,6 +18,7 @@ const P = 'common.paymentMethods';
 function MethodCard({ method, onEdit }: { method: PaymentMethodDto; onEdit(): void }) {
   const { t } = useTranslation();
   const remove = useDeletePaymentMethod();
+  const [qrOpen, setQrOpen] = useState(false);
 
   const confirmDelete = async (): Promise<void> => {
     const confirmed = await Dialog.confirm({
@@ -51,7 +53,20 @@ function MethodCard({ method, onEdit }: { method: PaymentMethodDto; onEdit(): vo
             {t(`${P}.inUseTag`)}
           </span>
         ) : null}
+        {method.qrFileId ? (
+          <button
+            type="button"
+            className="pm-card__tag pm-card__qr"
+            aria-expanded={qrOpen}
+            aria-label={t(qrOpen ? `${P}.qr.hide` : `${P}.qr.show`)}
+            onClick={() => setQrOpen((open) => !open)}
+            data-testid="pm-qr-tag"
+          >
+            {t(`${P}.qr.tag`)}
+          </button>
+        ) : null}
       </div>
+      {qrOpen && method.qrFileId ? <QrCodeImage fileId={method.qrFileId} /> : null}
       <p className="pm-card__name">{method.name}</p>
       <p className="pm-card__account">{method.account}</p>
       {details.length > 0 ? <p className="pm-card__details">{details.join(' · ')}</p> : null}

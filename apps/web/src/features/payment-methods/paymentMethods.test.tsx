@@ -1,3 +1,4 @@
+import { paymentMethod } from './paymentMethodsTestKit';
 import type { PaymentMethodDto } from '@p2p/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -5,26 +6,7 @@ import { envelope, sentRequests, stubFetch } from '../../test/fetchStub';
 import { renderApp, signIn } from '../../test/renderApp';
 import { bodyOf, initialValues } from './paymentMethodFields';
 
-function method(over: Partial<PaymentMethodDto> = {}): PaymentMethodDto {
-  return {
-    id: 'p1',
-    kind: 'BANK_CARD',
-    name: 'Li Lei',
-    account: '6222020200112233',
-    bankName: 'ICBC',
-    branch: null,
-    iban: null,
-    exchangeName: null,
-    accountInfo: null,
-    qrFileId: null,
-    currency: 'CNY',
-    notes: null,
-    inUse: false,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    ...over,
-  };
-}
+const method = paymentMethod;
 
 /** The API's four calls over an in-memory list; `refuse` answers add and edit with that code instead. */
 function stubApi(initial: PaymentMethodDto[], refuse?: string) {
