@@ -3,13 +3,13 @@
 // transfers to the escrow address, and the built API (apps/api/dist) configured on that chain, created in
 // this process so that the bench can drive the watcher's rounds itself. Development chain only (its
 // well-known keys are refused anywhere else by the API's configuration).
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { freePort } from './common.mjs';
+import { benchApiEnv } from './setup.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const chainDir = path.join(root, 'infra/chain');
@@ -113,19 +113,7 @@ export async function startChainApi({
   const { ChainRegistry } = await escrow('chain-registry.service.js');
   const port = await freePort();
   const config = loadConfig({
-    NODE_ENV: 'production',
-    PORT: String(port),
-    PUBLIC_API_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: redisPrefix,
-    LOG_LEVEL: 'silent',
-    API_ROLE: 'http',
-    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-    LOGIN_RSA_PRIVATE_KEY: crypto
-      .generateKeyPairSync('rsa', { modulusLength: 2048 })
-      .privateKey.export({ type: 'pkcs8', format: 'pem' })
-      .toString(),
+    ...benchApiEnv({ port, databaseUrl, redisUrl, redisPrefix }),
     EVM_RPC_URL: rpcUrl,
     CHAIN_FILE: chainFile,
     CHAIN_CONFIRMATIONS: String(confirmations),

@@ -25,6 +25,25 @@ export function loopbackOnly(url, what) {
   return url;
 }
 
+/** The API's environment for a bench: production mode, a fresh JWT secret and login key, no logs. */
+export function benchApiEnv({ port, databaseUrl, redisUrl, redisPrefix }) {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    LOG_LEVEL: 'silent',
+    API_ROLE: 'http',
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    LOGIN_RSA_PRIVATE_KEY: crypto
+      .generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
+  };
+}
+
 export function checkBuilt() {
   const missing = [
     [path.join(apiDist, 'main.js'), 'pnpm --filter @p2p/api build'],
@@ -111,21 +130,7 @@ export async function setUp({ serverUrl, redisUrl, log, apiNodeArgs = [] }) {
     }
 
     const port = await freePort();
-    const env = {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_API_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: redisPrefix,
-      LOG_LEVEL: 'silent',
-      API_ROLE: 'http',
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-      LOGIN_RSA_PRIVATE_KEY: crypto
-        .generateKeyPairSync('rsa', { modulusLength: 2048 })
-        .privateKey.export({ type: 'pkcs8', format: 'pem' })
-        .toString(),
-    };
+    const env = benchApiEnv({ port, databaseUrl, redisUrl, redisPrefix });
 
     // The session is opened by the API's own code (what a login does), in this process, then closed.
     await import(dist(createRequire(path.join(apiDist, 'main.js')).resolve('reflect-metadata')));

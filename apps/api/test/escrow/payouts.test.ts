@@ -2,6 +2,7 @@
 // returned, and the watcher stopped and started again mid-stream crediting and sending nothing twice.
 import { EvmChainAdapter, type OutgoingTransfer, type SignedTransfer } from '@p2p/chain';
 import { fundWallet, mine } from '@p2p/devchain';
+import { formatUnits } from '@p2p/domain';
 import { Contract, Wallet } from 'ethers';
 import { TransactionRunner } from '../../src/core/infra/db/transaction-runner.js';
 import type { OutboxRow } from '../../src/core/outbox/outbox.types.js';
@@ -159,7 +160,7 @@ describe('payouts from escrow (issue 10)', () => {
     } finally {
       registry.useAdapter(real);
       // Put the drained USDT back so that the other tests' books match the chain again.
-      await suite.pay(suite.deployment.demoWallets[0]!, 'USDT', (Number(escrowUsdt) / 1e6).toFixed(6));
+      await suite.pay(suite.deployment.demoWallets[0]!, 'USDT', formatUnits(escrowUsdt, 6));
     }
   });
 

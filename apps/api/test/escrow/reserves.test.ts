@@ -1,7 +1,7 @@
 // Proof of reserves (issue 10 §6): after a randomized sequence of 200 deposits, payouts and withdrawals on
 // a real local chain, every escrow wallet's balance equals exactly what the platform owes.
 import { rpc } from '@p2p/devchain';
-import { formatUnits } from '@p2p/domain';
+import { addDecimal, compareDecimal, formatUnits } from '@p2p/domain';
 import { Wallet } from 'ethers';
 import request from 'supertest';
 import { TransactionRunner } from '../../src/core/infra/db/transaction-runner.js';
@@ -147,7 +147,7 @@ describe('proof of reserves (issue 10)', () => {
         const line = (res.body.data.balances as { coin: string; amount: string }[]).find(
           (b) => b.coin === 'USDT',
         );
-        if (!line || Number(line.amount) < 10) continue;
+        if (!line || compareDecimal(line.amount, '10') < 0) continue;
         const w = await request(suite.api.http)
           .post('/api/balance/extract')
           .set(auth(s.token))
@@ -168,7 +168,7 @@ describe('proof of reserves (issue 10)', () => {
       });
     expect(reserves.balanced).toBe(true);
     const usdt = reserves.lines.find((l) => l.token === 'USDT')!;
-    expect(Number(usdt.onChain)).toBeGreaterThan(0);
-    expect(Number(usdt.heldForDeposits) + Number(usdt.tempBalances)).toBeGreaterThan(0);
+    expect(compareDecimal(usdt.onChain, '0')).toBe(1);
+    expect(compareDecimal(addDecimal(usdt.heldForDeposits, usdt.tempBalances, 18), '0')).toBe(1);
   }, 240_000);
 });

@@ -12,3 +12,12 @@ export function useSecondsLeft(expiresAt: string | null): number | null {
   const at = Date.parse(expiresAt);
   return Number.isFinite(at) ? Math.max(0, Math.ceil((at - now) / 1000)) : null;
 }
+
+/** `m:ss`, or `h:mm:ss` from an hour up. */
+export function formatCountdown(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}

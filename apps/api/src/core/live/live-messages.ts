@@ -18,13 +18,6 @@ export function isLiveRoom(room: unknown): room is string {
   return typeof room === 'string' && (USER_ROOM.test(room) || ORDER_ROOM.test(room));
 }
 
-/** An id of a row (a positive bigint as decimal text), or null. */
-export function parseRowId(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value);
-  if (typeof value !== 'string' || !/^[1-9]\d{0,18}$/.test(value)) return null;
-  return BigInt(value) <= 9223372036854775807n ? value : null;
-}
-
 /** The answer to a `heartbeat`: the web client skips any message with `pong` set. */
 export function pongMessage(): SocketMessage {
   return { type: SocketMessageType.EXCEPTION, message: '', pong: true };

@@ -18,6 +18,7 @@ import {
 } from '@p2p/contracts';
 import type { Language } from '@p2p/i18n';
 import type { Namespace, Socket } from 'socket.io';
+import { parseRowId } from '../common/row-id.js';
 import { requestLanguage } from '../common/language.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import {
@@ -25,7 +26,6 @@ import {
   liveError,
   type LiveError,
   orderRoom,
-  parseRowId,
   pongMessage,
   userRoom,
 } from './live-messages.js';

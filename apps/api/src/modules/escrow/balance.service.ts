@@ -9,7 +9,6 @@ import { UserAccountsService } from '../users/user-accounts.service.js';
 import { ActiveTrades } from './active-trades.js';
 import { ChainRegistry } from './chain-registry.service.js';
 import { BalancePayoutService } from './balance-payout.service.js';
-import { trim } from './escrow.service.js';
 import { FundRecordsRepository, type FundRecordRow } from './fund-records.repository.js';
 import { LedgerRepository } from './ledger.repository.js';
 
@@ -39,11 +38,11 @@ export class BalanceService {
       balances.push({
         coin: coin.symbol,
         chain: line.chain,
-        amount: trim(line.amount),
+        amount: normalizeDecimal(line.amount),
         withdrawTo: await this.accounts.withdrawAddress(userId, line.chain),
-        minWithdrawal: coin.minWithdrawal === null ? null : trim(coin.minWithdrawal),
-        maxWithdrawal: coin.maxWithdrawal === null ? null : trim(coin.maxWithdrawal),
-        fee: trim(coin.withdrawalFee),
+        minWithdrawal: coin.minWithdrawal === null ? null : normalizeDecimal(coin.minWithdrawal),
+        maxWithdrawal: coin.maxWithdrawal === null ? null : normalizeDecimal(coin.maxWithdrawal),
+        fee: normalizeDecimal(coin.withdrawalFee),
       });
     }
     return { balances, withdrawBlocked: await this.activeTrades.any(userId) };
@@ -120,8 +119,8 @@ export class BalanceService {
       chain: r.chain,
       coin: coin?.symbol ?? null,
       nftTokenId: r.nftTokenId,
-      amount: trim(r.amount),
-      fee: trim(r.fee),
+      amount: normalizeDecimal(r.amount),
+      fee: normalizeDecimal(r.fee),
       txHash: r.txHash,
       fromAddress: r.fromAddress,
       toAddress: r.toAddress,

@@ -82,28 +82,9 @@ export class ChainIndexRepository {
   }
 
   /**
-   * Records a transfer once per (chain, txHash, logIndex). One that a reorganisation removed and the chain
-   * mined again comes back PENDING with its new block. Answers the row, or null when it was already there.
-   */
-  async insertSeen(tx: Tx, seen: SeenTransfer): Promise<TransferRow | null> {
-    const { log } = seen;
-    const [row] = await tx<TransferRow[]>`
-      insert into chain_transfers (chain, tx_hash, log_index, block_number, block_hash, from_address, to_address,
-        token_address, token_kind, value, token_id, user_id, coin_id, status, updated_at)
-      values (${seen.chain}, ${log.txHash}, ${log.logIndex}, ${String(log.blockNumber)}, ${log.blockHash},
-        ${log.from}, ${log.to}, ${log.tokenAddress}, ${log.standard}, ${log.value === null ? null : String(log.value)},
-        ${log.tokenId === null ? null : String(log.tokenId)}, ${seen.userId === null ? null : String(seen.userId)},
-        ${seen.coinId}, 'PENDING', now())
-      on conflict (chain, tx_hash, log_index) do update set block_number = excluded.block_number,
-        block_hash = excluded.block_hash, status = 'PENDING', confirmations = 0, updated_at = now()
-        where chain_transfers.status = 'REORGED'
-      returning ${transferColumns(tx)}`;
-    return row ?? null;
-  }
-
-  /**
-   * `insertSeen` for many logs in one statement (a catch-up reads thousands): answers the rows recorded
-   * now (new, or seen again after a reorganisation); logs already recorded are left as they are.
+   * Records transfers once per (chain, txHash, logIndex), many in one statement (a catch-up reads
+   * thousands). One that a reorganisation removed and the chain mined again comes back PENDING with its
+   * new block. Answers the rows recorded now; logs already recorded are left as they are.
    */
   async insertSeenMany(tx: Tx, seen: readonly SeenTransfer[]): Promise<TransferRow[]> {
     if (seen.length === 0) return [];

@@ -1,14 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ChainAdapter, ChainKind } from '@p2p/chain';
-import { confirmationsAt, formatUnits } from '@p2p/domain';
+import { confirmationsAt } from '@p2p/domain';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
 import type { NewOutboxRow } from '../../core/outbox/outbox.types.js';
 import { UserAccountsService } from '../users/user-accounts.service.js';
 import { ChainIndexRepository } from './chain-index.repository.js';
 import { ChainRegistry } from './chain-registry.service.js';
-import { CreditingService, fundChange } from './crediting.service.js';
-import { FundRecordsRepository } from './fund-records.repository.js';
+import { CreditingService, depositRecordOf, fundChange } from './crediting.service.js';
+import { FundRecordsRepository, type NewFundRecord } from './fund-records.repository.js';
 
 /** Blocks read per `eth_getLogs` call while catching up. */
 export const SCAN_BATCH_BLOCKS = 2000n;
@@ -155,23 +155,12 @@ export class ChainIndexerService {
         );
         const rows = await this.index.insertSeenMany(tx, seen);
         recorded += rows.length;
-        const records = [];
+        const records: NewFundRecord[] = [];
         for (const row of rows) {
           if (BigInt(row.blockNumber) > head - window) blocks.set(BigInt(row.blockNumber), row.blockHash);
           const token = await this.registry.tokenByAddress(chain, row.tokenAddress);
           if (row.userId === null || !token) continue;
-          records.push({
-            userId: BigInt(row.userId),
-            type: 'DEPOSIT' as const,
-            chain,
-            coinId: token.coin?.coinId ?? null,
-            amount: token.coin ? formatUnits(BigInt(row.value ?? '0'), token.coin.decimals) : '1',
-            txHash: row.txHash,
-            fromAddress: row.fromAddress,
-            toAddress: row.toAddress,
-            blockNumber: BigInt(row.blockNumber),
-            chainTransferId: row.id,
-          });
+          records.push(depositRecordOf(row, token));
         }
         const saved = await this.fundRecords.upsertSeenDeposits(tx, records);
         await this.outbox.append(

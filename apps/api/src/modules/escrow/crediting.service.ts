@@ -7,7 +7,7 @@ import { ChainIndexRepository, type TransferRow } from './chain-index.repository
 import { ChainRegistry, type KnownToken } from './chain-registry.service.js';
 import { DepositsRepository, type IntentRow } from './deposits.repository.js';
 import { EscrowService, toUnits } from './escrow.service.js';
-import { FundRecordsRepository } from './fund-records.repository.js';
+import { FundRecordsRepository, type NewFundRecord } from './fund-records.repository.js';
 import { LedgerRepository } from './ledger.repository.js';
 
 /** A FUND_CHANGE socket message for the user's room. */
@@ -17,6 +17,22 @@ export function fundChange(userId: string, change: FundChange): NewOutboxRow<'li
     aggregateId: userId,
     type: 'live',
     payload: { rooms: [`user:${userId}`], message: { type: 'FUND_CHANGE', message: JSON.stringify(change) } },
+  };
+}
+
+/** The fund record a transfer from a known sender shows as: a deposit of its amount in coin units. */
+export function depositRecordOf(transfer: TransferRow, token: KnownToken): NewFundRecord {
+  return {
+    userId: BigInt(transfer.userId!),
+    type: 'DEPOSIT',
+    chain: transfer.chain,
+    coinId: token.coin?.coinId ?? null,
+    amount: token.coin ? formatUnits(BigInt(transfer.value ?? '0'), token.coin.decimals) : '1',
+    txHash: transfer.txHash,
+    fromAddress: transfer.fromAddress,
+    toAddress: transfer.toAddress,
+    blockNumber: BigInt(transfer.blockNumber),
+    chainTransferId: transfer.id,
   };
 }
 
@@ -62,19 +78,7 @@ export class CreditingService {
     if (intentId) await this.index.settle(tx, transfer.id, 'CREDITED', confirmations, intentId);
     const record = await this.fundRecords.upsertDeposit(
       tx,
-      {
-        userId: BigInt(transfer.userId),
-        type: 'DEPOSIT',
-        chain: transfer.chain,
-        coinId: token.coin?.coinId ?? null,
-        amount: token.coin ? formatUnits(BigInt(transfer.value ?? '0'), token.coin.decimals) : '1',
-        txHash: transfer.txHash,
-        fromAddress: transfer.fromAddress,
-        toAddress: transfer.toAddress,
-        blockNumber: BigInt(transfer.blockNumber),
-        chainTransferId: transfer.id,
-        depositIntentId: intentId,
-      },
+      { ...depositRecordOf(transfer, token), depositIntentId: intentId },
       { status: 'COMPLETED', confirmations },
     );
     out.push(

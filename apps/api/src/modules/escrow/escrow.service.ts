@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ChainKind, normalizeAddress } from '@p2p/chain';
 import type { DepositDto, DepositPurpose, PayoutKind } from '@p2p/contracts';
-import { compareDecimal, parseDecimal, subDecimal } from '@p2p/domain';
+import { compareDecimal, normalizeDecimal, parseDecimal, subDecimal } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
+import { parseRowId } from '../../core/common/row-id.js';
 import type { Tx } from '../../core/infra/db/sql.service.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
 import { ChainIndexRepository } from './chain-index.repository.js';
@@ -144,8 +145,9 @@ export class EscrowService {
 
   /** One of the caller's deposits (another trader's answers 404, as a missing one). */
   async deposit(userId: bigint, id: string): Promise<DepositDto> {
-    if (!/^\d{1,18}$/.test(id)) throw new AppException('NOT_FOUND');
-    const row = await this.deposits.byId(id);
+    const rowId = parseRowId(id);
+    if (rowId === null) throw new AppException('NOT_FOUND');
+    const row = await this.deposits.byId(rowId);
     if (!row || row.userId !== String(userId)) throw new AppException('NOT_FOUND');
     const token = await this.registry.tokenByAddress(row.chain, row.tokenAddress);
     if (!token) throw new AppException('NOT_FOUND');
@@ -168,9 +170,9 @@ export class EscrowService {
       chain: row.chain,
       coin: token.coin?.symbol ?? null,
       nftTokenId: row.tokenId,
-      amount: trim(row.amount),
-      receivedAmount: trim(row.receivedAmount),
-      shortfall: trim(missing),
+      amount: normalizeDecimal(row.amount),
+      receivedAmount: normalizeDecimal(row.receivedAmount),
+      shortfall: normalizeDecimal(missing),
       escrowAddress: row.escrowAddress,
       fromAddress: row.fromAddress,
       paymentLink: this.registry.paymentLink(token, row.escrowAddress, linkAmount),
@@ -182,12 +184,7 @@ export class EscrowService {
   }
 }
 
-/** A NUMERIC's text without trailing zeros (`12.500000000000000000` -> `12.5`). */
-export function trim(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
-
 /** A coin-unit amount (a NUMERIC's text may carry trailing zeros past the token's decimals) in base units. */
 export function toUnits(amount: string, decimals: number): bigint {
-  return parseDecimal(trim(amount), decimals);
+  return parseDecimal(normalizeDecimal(amount), decimals);
 }

@@ -1,10 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ReserveLineDto, ReservesDto } from '@p2p/contracts';
-import { addDecimal, compareDecimal, formatUnits, subDecimal } from '@p2p/domain';
+import { addDecimal, compareDecimal, formatUnits, normalizeDecimal, subDecimal } from '@p2p/domain';
 import { ChainIndexRepository } from './chain-index.repository.js';
 import { ChainRegistry, type KnownToken } from './chain-registry.service.js';
 import { DepositsRepository } from './deposits.repository.js';
-import { trim } from './escrow.service.js';
 import { FundRecordsRepository } from './fund-records.repository.js';
 import { LedgerRepository } from './ledger.repository.js';
 import { PayoutsRepository } from './payouts.repository.js';
@@ -63,10 +62,12 @@ export class ReservesService {
           chain,
           token: token.label,
           tokenAddress: token.address,
-          onChain: trim(onChain),
-          owed: trim(owed),
-          ...(Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, trim(v)])) as typeof parts),
-          difference: trim(subDecimal(onChain, owed, 18)),
+          onChain: normalizeDecimal(onChain),
+          owed: normalizeDecimal(owed),
+          ...(Object.fromEntries(
+            Object.entries(parts).map(([k, v]) => [k, normalizeDecimal(v)]),
+          ) as typeof parts),
+          difference: normalizeDecimal(subDecimal(onChain, owed, 18)),
           blockNumber: String(head.number),
         });
       }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { UploadedFileDto } from '@p2p/contracts';
 import { AppException } from '../../core/common/app-exception.js';
+import { parseRowId } from '../../core/common/row-id.js';
 import { FileAccess } from './file-access.js';
 import { FILE_STORAGE, type FileStorage, newStorageKey } from './file-storage.js';
 import { FilesRepository } from './files.repository.js';
@@ -21,8 +22,9 @@ export interface FileBytes {
 
 /** A path id as an upload id; anything that is not one is simply not found (404). */
 function uploadId(id: string): bigint {
-  if (!/^[1-9]\d{0,17}$/.test(id)) throw new AppException('NOT_FOUND');
-  return BigInt(id);
+  const rowId = parseRowId(id);
+  if (rowId === null) throw new AppException('NOT_FOUND');
+  return BigInt(rowId);
 }
 
 /**

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { PaymentMethodKind } from '@p2p/contracts';
 import { type Db, SqlService, type Tx } from '../../core/infra/db/sql.service.js';
 
-export interface PaymentMethodRow {
-  id: bigint;
+/** What a payment method holds (optional texts already null when not given). */
+export interface PaymentMethodFields {
   kind: PaymentMethodKind;
   name: string;
   account: string;
@@ -16,23 +16,13 @@ export interface PaymentMethodRow {
   qrFileId: string | null;
   currency: string;
   notes: string | null;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-/** What a payment method holds (optional texts already null when not given). */
-export interface PaymentMethodFields {
-  kind: PaymentMethodKind;
-  name: string;
-  account: string;
-  bankName: string | null;
-  branch: string | null;
-  iban: string | null;
-  exchangeName: string | null;
-  accountInfo: string | null;
-  qrFileId: string | null;
-  currency: string;
-  notes: string | null;
+/** A stored payment method. */
+export interface PaymentMethodRow extends PaymentMethodFields {
+  id: bigint;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 type RawRow = Omit<PaymentMethodRow, 'id'> & { id: string };

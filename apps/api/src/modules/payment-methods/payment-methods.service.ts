@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentMethodDto, PaymentMethodInputDto } from '@p2p/contracts';
 import { PAYMENT_METHODS_MAX } from '@p2p/contracts';
 import { AppException } from '../../core/common/app-exception.js';
+import { parseRowId } from '../../core/common/row-id.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import type { Tx } from '../../core/infra/db/sql.service.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
@@ -54,8 +55,9 @@ function toDto(row: PaymentMethodRow, inUse: boolean): PaymentMethodDto {
 
 /** A path id as a payment method id; anything that is not one is simply not found (5036). */
 function methodId(id: string): bigint {
-  if (!/^[1-9]\d{0,17}$/.test(id)) throw new AppException('PAYMENT_METHOD_NOT_FOUND');
-  return BigInt(id);
+  const rowId = parseRowId(id);
+  if (rowId === null) throw new AppException('PAYMENT_METHOD_NOT_FOUND');
+  return BigInt(rowId);
 }
 
 /**

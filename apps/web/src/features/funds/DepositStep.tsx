@@ -15,10 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { useQrImage } from '../account/qr/useQrImage';
 import { CopyButton } from './CopyButton';
 import { compareDecimal } from '@p2p/domain/money';
-import { amountLabel, formatCountdown } from './format';
+import { amountLabel } from './format';
 import { useDeposit } from './useFunds';
 import './funds.css';
-import { useSecondsLeft } from '../../hooks/useSecondsLeft';
+import { formatCountdown, useSecondsLeft } from '../../hooks/useSecondsLeft';
 
 export type DepositPhase = 'waiting' | 'confirming' | 'completed' | 'shortfall' | 'expired' | 'cancelled';
 

@@ -13,15 +13,6 @@ export function amountLabel(
   return `${item.amount} ${item.coin ?? ''}`.trim();
 }
 
-/** `m:ss`, or `h:mm:ss` from an hour up. */
-export function formatCountdown(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
-
 export function formatTime(lang: string, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

@@ -11,7 +11,7 @@ import type { QrState } from './qrPoller';
 import { useQrImage } from './useQrImage';
 import { type QrGenerator, useQrScan } from './useQrScan';
 import './qr.css';
-import { useSecondsLeft } from '../../../hooks/useSecondsLeft';
+import { formatCountdown, useSecondsLeft } from '../../../hooks/useSecondsLeft';
 
 /** Failure codes that come with a way out. */
 const REGISTER_BY_QR = webPath(WebRoutes.register, { tab: 'wallet' });
@@ -24,12 +24,6 @@ export interface QrPanelProps {
   enabled?: boolean;
   /** Where the code comes from, when not `GET /scan/genQrCodeUrl` (stable: useCallback). */
   generate?: QrGenerator;
-}
-
-function formatSeconds(total: number): string {
-  const m = Math.floor(total / 60);
-  const s = total % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
 }
 
 export function QrPanel({ purpose, onSuccess, enabled = true, generate }: QrPanelProps) {
@@ -102,7 +96,7 @@ export function QrPanel({ purpose, onSuccess, enabled = true, generate }: QrPane
       </p>
       {state.kind === 'waiting' && secondsLeft !== null ? (
         <p className="qr-panel__expiry" data-testid="qr-expiry">
-          {t('web.account.qr.validFor', { time: formatSeconds(secondsLeft) })}
+          {t('web.account.qr.validFor', { time: formatCountdown(secondsLeft) })}
         </p>
       ) : null}
       {state.kind === 'failure' && state.code === '806' ? (
