@@ -91,9 +91,15 @@ export interface Funded {
   mec: bigint;
   usdt: bigint;
   nftTokenIds: bigint[];
+  /** ETH (wei) sent for gas: a wallet with less than GAS_FLOOR gets topped up to GAS_TOP_UP. */
+  gas: bigint;
 }
 
-/** Mints MEC, USDT and NFTs to `address` from the deployer (development chain only). */
+/** A funded wallet must also be able to pay its transfers' gas. */
+const GAS_FLOOR = parseUnits('0.1', 18);
+const GAS_TOP_UP = parseUnits('1', 18);
+
+/** Mints MEC, USDT and NFTs to `address` from the deployer, with ETH for gas (development chain only). */
 export async function fundWallet(
   url: string,
   deployment: DevDeployment,
@@ -125,7 +131,10 @@ export async function fundWallet(
       await (await nft.mint(to, `https://nft.p2p.local/token/${id}.json`, { nonce: nonce++ })).wait();
       nftTokenIds.push(id);
     }
-    return { mec, usdt, nftTokenIds };
+    const balance = await provider.getBalance(to);
+    const gas = balance < GAS_FLOOR ? GAS_TOP_UP - balance : 0n;
+    if (gas > 0n) await (await deployer.sendTransaction({ to, value: gas, nonce: nonce++ })).wait();
+    return { mec, usdt, nftTokenIds, gas };
   } finally {
     provider.destroy();
   }

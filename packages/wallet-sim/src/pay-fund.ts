@@ -19,6 +19,8 @@ export interface FundResult {
   mec: string;
   usdt: string;
   nftTokenIds: string[];
+  /** ETH (wei) sent so that the wallet can pay its transfers' gas ('0' when it had enough). */
+  gasWei: string;
 }
 
 export async function fundDevWallet(opts: FundOptions): Promise<FundResult> {
@@ -39,5 +41,6 @@ export async function fundDevWallet(opts: FundOptions): Promise<FundResult> {
     mec: funded.mec.toString(),
     usdt: funded.usdt.toString(),
     nftTokenIds: funded.nftTokenIds.map(String),
+    gasWei: funded.gas.toString(),
   };
 }

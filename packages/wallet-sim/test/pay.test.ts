@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Contract } from 'ethers';
+import { Contract, Wallet } from 'ethers';
 import { evmTokenPaymentLink } from '@p2p/chain';
 import { deployDevContracts, devProvider, loadArtifacts, startDevChain, writeChainFile } from '@p2p/devchain';
 import type { DevChain, DevDeployment } from '@p2p/devchain';
@@ -106,6 +106,22 @@ describe('wallet simulator payments on the local chain', () => {
       mec: '3000000000000000000',
       usdt: '4000000',
       nftTokenIds: ['2'],
+      gasWei: '0', // Hardhat's account #5 holds ETH already
+    });
+  });
+
+  it('gives a fresh wallet ETH for gas with its tokens, so that it can pay a deposit link', async () => {
+    const fresh = Wallet.createRandom();
+    const r = await fundDevWallet({ key: fresh.privateKey, chainFile, mec: '0', usdt: '2', nft: 0 });
+    expect(r.gasWei).toBe('1000000000000000000');
+    const link = evmTokenPaymentLink({
+      chainId: 31337,
+      token: d.tokens.USDT.address,
+      to: d.escrow.address,
+      amount: 2_000_000n,
+    });
+    expect(await payLink({ link, key: fresh.privateKey, rpcUrl: chain.url })).toMatchObject({
+      status: 'SUCCESS',
     });
   });
 

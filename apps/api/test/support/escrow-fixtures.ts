@@ -11,7 +11,6 @@ import {
   type DevKey,
   fundWallet,
   mine,
-  rpc,
   startDevChain,
   writeChainFile,
 } from '@p2p/devchain';
@@ -94,7 +93,6 @@ export async function startChainSuite(env: Record<string, string> = {}): Promise
       usdt: '1000',
       nft: 1,
     });
-    await rpc(chain.url, 'hardhat_setBalance', [wallet.address, '0xDE0B6B3A7640000']);
     const user = await api.factories.newUser({
       walletAddress: wallet.address,
       securityPasswordHash: await bcrypt.hash(SECURITY_PASSWORD, 4),
