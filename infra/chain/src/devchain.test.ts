@@ -85,10 +85,15 @@ describe('devchain', () => {
     provider.destroy();
   });
 
-  it('funds any wallet from the deployer (fundWallet)', async () => {
+  it('funds any wallet from the deployer (fundWallet), with ETH for gas when it has none', async () => {
     const to = '0x000000000000000000000000000000000000dEaD';
     const funded = await fundWallet(chain.url, deployment, to, { mec: '1.5', usdt: '2.25', nft: 2 });
-    expect(funded).toEqual({ mec: 1_500_000_000_000_000_000n, usdt: 2_250_000n, nftTokenIds: [5n, 6n] });
+    expect(funded).toEqual({
+      mec: 1_500_000_000_000_000_000n,
+      usdt: 2_250_000n,
+      nftTokenIds: [5n, 6n],
+      gas: 1_000_000_000_000_000_000n,
+    });
   });
 
   it('writes and reads the chain file', () => {
