@@ -15,6 +15,17 @@ export const AdAssetKind = { COIN: 'COIN', NFT: 'NFT' } as const;
 export type AdAssetKind = (typeof AdAssetKind)[keyof typeof AdAssetKind];
 export const AD_ASSET_KINDS = valuesOf(AdAssetKind);
 
+/** How an ad is priced: a fixed unit price, or a margin (percent) on the pair's reference price. */
+export const AdPriceType = { FIXED: 'FIXED', FLOATING: 'FLOATING' } as const;
+export type AdPriceType = (typeof AdPriceType)[keyof typeof AdPriceType];
+export const AD_PRICE_TYPES = valuesOf(AdPriceType);
+
+/** Market sorting (spec §2): by price or by remaining quantity, ascending or descending. */
+export const AD_SORT_FIELDS = ['PRICE', 'QUANTITY'] as const;
+export type AdSortField = (typeof AD_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 /** Lifecycle of an ad. Online/offline is a separate boolean on the ad, not a status. */
 export const AdStatus = {
   CREATING: 'CREATING',

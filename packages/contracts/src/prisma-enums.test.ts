@@ -19,6 +19,8 @@ const LISTS: Record<string, readonly string[]> = {
   AdMode: contracts.AD_MODES,
   AdAssetKind: contracts.AD_ASSET_KINDS,
   AdStatus: contracts.AD_STATUSES,
+  AdPriceType: contracts.AD_PRICE_TYPES,
+  OutageKind: contracts.OUTAGE_KINDS,
   AppealResult: contracts.APPEAL_RESULTS,
   FundRecordType: contracts.FUND_RECORD_TYPES,
   FundRecordStatus: contracts.FUND_RECORD_STATUSES,

@@ -123,3 +123,8 @@ export const PayoutStatus = {
 } as const;
 export type PayoutStatus = (typeof PayoutStatus)[keyof typeof PayoutStatus];
 export const PAYOUT_STATUSES = valuesOf(PayoutStatus);
+
+/** A period in which traders could not act (order deadlines move on by it). */
+export const OutageKind = { MAINTENANCE: 'MAINTENANCE', DOWNTIME: 'DOWNTIME' } as const;
+export type OutageKind = (typeof OutageKind)[keyof typeof OutageKind];
+export const OUTAGE_KINDS = valuesOf(OutageKind);

@@ -45,6 +45,7 @@ import {
   FundRecordPageAnswer,
   ReservesAnswer,
 } from './answers/funds.answers.js';
+import { AdAnswer, AdPageAnswer, AdvertiserOnlineAnswer } from './answers/ads.answers.js';
 import { UploadedFileAnswer } from './answers/files.answers.js';
 import { PaymentMethodAnswer, PaymentMethodListAnswer } from './answers/payment-methods.answers.js';
 import { NoAnswer, type AnyAnswer, type TypeOf } from './answers/shape.js';
@@ -98,13 +99,15 @@ export const API_ENDPOINTS = {
   },
   account: {
     /** The advertiser's online state. */
-    onlineState: { method: GET, path: '/c2c/advert/online', planned: 'ads' },
+    onlineState: { method: GET, path: '/c2c/advert/online', answer: AdvertiserOnlineAnswer },
     /** Sets the online state: query `online=true|false`. */
-    setOnline: { method: POST, path: '/c2c/advert/online', planned: 'ads' },
+    setOnline: { method: POST, path: '/c2c/advert/online', answer: AdvertiserOnlineAnswer },
     /** The temporary balance per coin and chain. */
     balance: { method: GET, path: '/balance', answer: BalanceAnswer },
     /** Fund records (deposits and withdrawals), paged, optionally of one `type`. */
     balanceDetail: { method: GET, path: '/balance/detail', answer: FundRecordPageAnswer },
+    /** One of the caller's fund records (another trader's answers 404). */
+    balanceRecord: { method: GET, path: '/balance/detail/:id', answer: FundRecordAnswer },
     /** Withdraws a temporary-balance line to the bound address (security password). */
     balanceExtract: { method: POST, path: '/balance/extract', answer: FundRecordAnswer },
     updateInfo: { method: POST, path: '/user/updateInfo', answer: OwnUserAnswer },
@@ -154,12 +157,21 @@ export const API_ENDPOINTS = {
     creditDetailPage: { method: GET, path: '/credit/detail/page', planned: 'credit' },
   },
   ads: {
-    page: { method: GET, path: '/c2c/advert/page', planned: 'ads' },
-    create: { method: POST, path: '/c2c/advert/create', planned: 'ads' },
-    pageByUser: { method: GET, path: '/c2c/advert/pageByUser', planned: 'ads' },
-    cancel: { method: POST, path: '/c2c/advert/cancel/:id', planned: 'ads' },
-    deposit: { method: POST, path: '/c2c/advert/deposit/:id', planned: 'ads' },
-    detail: { method: GET, path: '/c2c/advert/:id', planned: 'ads' },
+    /** The market: query `AdPageQueryDto` (side, pair, filters, sort, page). */
+    page: { method: GET, path: '/c2c/advert/page', answer: AdPageAnswer },
+    /** Body `CreateAdDto`. A SELL ad starts as CREATING until its deposit arrives; a BUY ad is published. */
+    create: { method: POST, path: '/c2c/advert/create', answer: AdAnswer },
+    /** The caller's ads, newest first; query `inProgressOnly`. */
+    pageByUser: { method: GET, path: '/c2c/advert/pageByUser', answer: AdPageAnswer },
+    /** Cancels creation (before publication) or revokes a published ad (not while orders are active). */
+    cancel: { method: POST, path: '/c2c/advert/cancel/:id', answer: AdAnswer },
+    /** Opens (or answers again) the SELL ad's escrow deposit. */
+    deposit: { method: POST, path: '/c2c/advert/deposit/:id', answer: DepositAnswer },
+    /** One ad online or offline: query `online=true|false`. */
+    setAdOnline: { method: POST, path: '/c2c/advert/online/:id', answer: AdAnswer },
+    /** Deletes a cancelled ad from the owner's list. */
+    delete: { method: POST, path: '/c2c/advert/delete/:id', answer: NoAnswer },
+    detail: { method: GET, path: '/c2c/advert/:id', answer: AdAnswer },
   },
   orders: {
     create: { method: POST, path: '/c2c/deal/order', planned: 'orders' },

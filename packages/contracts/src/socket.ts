@@ -22,6 +22,8 @@ export const SocketMessageType = {
   EXCEPTION: 'EXCEPTION',
   /** Beyond the spec: a deposit or fund record changed (`message` is JSON `FundChange`). */
   FUND_CHANGE: 'FUND_CHANGE',
+  /** Beyond the spec: one of the user's ads changed status (`message` is JSON `AdChange`). */
+  AD_STATUS_CHANGE: 'AD_STATUS_CHANGE',
 } as const;
 export type SocketMessageType = (typeof SocketMessageType)[keyof typeof SocketMessageType];
 export const SOCKET_MESSAGE_TYPES: readonly SocketMessageType[] = Object.freeze(
@@ -43,6 +45,12 @@ export interface FundChange {
   confirmations: number;
   /** A deposit still short of its amount: what is missing. */
   shortfall?: string;
+}
+
+/** The body of an AD_STATUS_CHANGE message: which ad moved (published, cancelled) and its status now. */
+export interface AdChange {
+  adId: string;
+  status: string;
 }
 
 export const SocketAction = {

@@ -5,3 +5,5 @@ export * from './conforms.js';
 export * from './funds.answers.js';
 export * from './payment-methods.answers.js';
 export * from './files.answers.js';
+export * from './ads.answers.js';
+export * from './orders.answers.js';

@@ -12,3 +12,5 @@ export * from './user.dto.js';
 export * from './session.dto.js';
 export * from './funds.dto.js';
 export * from './payment-methods.dto.js';
+export * from './ads.dto.js';
+export * from './orders.dto.js';

@@ -46,6 +46,19 @@ export const ValidationMessage = {
   bankNameRequired: 'validation.bankNameRequired',
   currencyInvalid: 'validation.currencyInvalid',
   fileIdFormat: 'validation.fileIdFormat',
+  adTypeInvalid: 'validation.adTypeInvalid',
+  adModeInvalid: 'validation.adModeInvalid',
+  coinPairInvalid: 'validation.coinPairInvalid',
+  priceTypeInvalid: 'validation.priceTypeInvalid',
+  priceInvalid: 'validation.priceInvalid',
+  priceMarginInvalid: 'validation.priceMarginInvalid',
+  quantityInvalid: 'validation.quantityInvalid',
+  adPaymentMethodsRequired: 'validation.adPaymentMethodsRequired',
+  adNotesInvalid: 'validation.adNotesInvalid',
+  payMinutesInvalid: 'validation.payMinutesInvalid',
+  conditionInvalid: 'validation.conditionInvalid',
+  booleanInvalid: 'validation.booleanInvalid',
+  sortInvalid: 'validation.sortInvalid',
 } as const;
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
 

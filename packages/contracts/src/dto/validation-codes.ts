@@ -23,6 +23,7 @@ const BY_MESSAGE: Partial<Record<ValidationMessage, ErrorName>> = {
   [M.usdtAddressFormat]: 'ADDRESS_TYPE_MISMATCH',
   [M.chainTypeRequired]: 'CHAIN_TYPE_REQUIRED',
   [M.regionIdFormat]: 'REGION_EMPTY',
+  [M.adNotesInvalid]: 'AD_NOTES_INVALID',
 };
 
 /** The account settings' new password has a code of its own (USER3003). */

@@ -5,3 +5,5 @@ export * from './effects.js';
 export * from './types.js';
 export * from './deadlines.js';
 export * from './state-machine.js';
+export * from './event-chain.js';
+export * from './downtime.js';

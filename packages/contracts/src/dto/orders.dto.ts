@@ -1,0 +1,214 @@
+// Orders (spec sections 3, 4 and 7; issue 12): placing an order on an ad, the order list and details, the
+// parties' actions and the timeline. The calls are still `planned: 'orders'` in the routes table; these are
+// their inputs and answers. Quantities are coin units, prices and amounts the ad's quote currency, all
+// decimal strings.
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { isValidAdNotes } from '@p2p/domain/validation';
+import {
+  AD_TYPES,
+  type AdMode,
+  type AdType,
+  type ChainType,
+  type OrderStatus,
+  type PaymentMethodKind,
+} from '../enums.js';
+import { toBoolean } from './ads.dto.js';
+import { PageQueryDto } from './common.dto.js';
+import { ValidationMessage as M } from './messages.js';
+import {
+  DECIMAL_INPUT_PATTERN,
+  ID_MAX_LENGTH,
+  ID_PATTERN,
+  SECURITY_PASSWORD_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from './rules.js';
+import { Satisfies, trimString } from './validators.js';
+
+/** The role the caller plays in an order. */
+export type OrderRole = 'BUYER' | 'SELLER';
+
+/** The seller's payment method as the order keeps it (a snapshot taken when the order was placed). */
+export interface OrderPaymentDto {
+  kind: PaymentMethodKind;
+  name: string;
+  account: string;
+  bankName: string | null;
+  branch: string | null;
+  iban: string | null;
+  exchangeName: string | null;
+  accountInfo: string | null;
+  /** The payment QR image (readable by both parties while the order lasts). */
+  qrFileId: string | null;
+  currency: string;
+  notes: string | null;
+}
+
+/** The other party as an order shows them. */
+export interface CounterpartyDto {
+  userId: string;
+  nickname: string | null;
+  flag: string | null;
+  certified: boolean;
+  fastTrader: boolean;
+  orderCount: number;
+  completionRate: string;
+}
+
+/** One step of an order's timeline, with its place in the hash chain. */
+export interface OrderEventDto {
+  id: string;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  action: string;
+  /** BUYER, SELLER, SYSTEM or STAFF. */
+  actorType: string;
+  /** Why the system acted or moved a deadline (a timeout, downtime, a maintenance window), else null. */
+  note: string | null;
+  createdAt: string;
+  /** sha256 of the previous event's hash and this event's canonical content (hex). */
+  hash: string;
+  prevHash: string | null;
+}
+
+/** An order as its two parties see it. */
+export interface OrderDto {
+  id: string;
+  adId: string;
+  /** The ad's type: on a SELL ad the maker sells. */
+  type: AdType;
+  mode: AdMode;
+  role: OrderRole;
+  /** Whether the caller owns the ad. */
+  isMaker: boolean;
+  status: OrderStatus;
+  coin: string | null;
+  quote: string;
+  chain: ChainType;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  fee: string;
+  totalAmount: string;
+  /** Where the coin is released to (the buyer's bound address). */
+  receivingAddress: string | null;
+  /** The seller's payment details (shown to the buyer once the order is accepted). */
+  payment: OrderPaymentDto | null;
+  notes: string | null;
+  counterparty: CounterpartyDto;
+  /** The deadline of the current step, null when no timer runs. */
+  deadlineAt: string | null;
+  /** The seller's per-order deposit (BUY ads), when one is open. */
+  depositId: string | null;
+  /** What each party may do now (the actions of DESIGN.md §4 the state machine allows the caller). */
+  actions: string[];
+  unread: boolean;
+  createdAt: string;
+  acceptedAt: string | null;
+  paidAt: string | null;
+  confirmedAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+}
+
+/** `GET /c2c/deal/order/cancel/times`: today's free cancellations left (3 a day, then credit points). */
+export interface CancelTimesDto {
+  remaining: number;
+  freePerDay: number;
+  /** The credit points a cancellation costs once the free ones are used. */
+  deduct: number;
+}
+
+/**
+ * `POST /c2c/deal/order`: an order on an ad, for a quantity or an amount (one of the two). `unitPrice` is
+ * the price the taker saw: a different current price is refused with the new one (5024).
+ */
+export class PlaceOrderDto {
+  @IsString({ message: M.idFormat })
+  @MaxLength(ID_MAX_LENGTH, { message: M.idFormat })
+  @Matches(ID_PATTERN, { message: M.idFormat })
+  adId!: string;
+
+  /** Coin units; required unless `amount` is given. */
+  @ValidateIf((o: PlaceOrderDto) => o.amount === undefined || o.amount === null)
+  @Transform(trimString)
+  @IsString({ message: M.quantityInvalid })
+  @MaxLength(43, { message: M.quantityInvalid })
+  @Matches(DECIMAL_INPUT_PATTERN, { message: M.quantityInvalid })
+  quantity?: string | null;
+
+  /** Quote-currency amount; the quantity follows from the price (rounded down to the coin's scale). */
+  @ValidateIf((o: PlaceOrderDto) => o.quantity === undefined || o.quantity === null)
+  @Transform(trimString)
+  @IsString({ message: M.amountInvalid })
+  @MaxLength(43, { message: M.amountInvalid })
+  @Matches(DECIMAL_INPUT_PATTERN, { message: M.amountInvalid })
+  amount?: string | null;
+
+  @Transform(trimString)
+  @IsString({ message: M.priceInvalid })
+  @MaxLength(43, { message: M.priceInvalid })
+  @Matches(DECIMAL_INPUT_PATTERN, { message: M.priceInvalid })
+  unitPrice!: string;
+
+  /**
+   * The payment method: on a SELL ad one of the ad's (the maker's) methods the buyer will pay to; on a
+   * BUY ad the taker's own method the maker will pay to.
+   */
+  @IsString({ message: M.idFormat })
+  @MaxLength(ID_MAX_LENGTH, { message: M.idFormat })
+  @Matches(ID_PATTERN, { message: M.idFormat })
+  paymentMethodId!: string;
+
+  @IsOptional()
+  @Transform(trimString)
+  @Satisfies('adNotes', isValidAdNotes, { message: M.adNotesInvalid })
+  notes?: string | null;
+}
+
+/** `GET /c2c/deal/order/page`: `finish=true` lists finished orders, else open ones; optionally one side. */
+export class OrderPageQueryDto extends PageQueryDto {
+  @IsOptional()
+  @Transform(toBoolean)
+  @Satisfies('boolean', (v: unknown) => typeof v === 'boolean', { message: M.booleanInvalid })
+  finish?: boolean;
+
+  /** The caller's side: BUY lists orders where the caller buys. */
+  @IsOptional()
+  @IsIn(AD_TYPES, { message: M.adTypeInvalid })
+  side?: AdType;
+}
+
+/** `POST /c2c/deal/order/cancel/{id}` and `.../confirm/{id}`: the security password where required. */
+export class OrderSecurityQueryDto {
+  @IsOptional()
+  @IsString({ message: M.securityPasswordRequired })
+  @MaxLength(SECURITY_PASSWORD_MAX_LENGTH, { message: M.securityPasswordRequired })
+  securityCode?: string;
+
+  /** A cancellation's reason (a CANCEL_REASON dictionary code). */
+  @IsOptional()
+  @Transform(trimString)
+  @IsString({ message: M.textLength })
+  @MaxLength(TEXT_MAX_LENGTH, { message: M.textLength })
+  reason?: string;
+}
+
+/** `POST /c2c/deal/order/updateRead?id=`. */
+export class OrderIdQueryDto {
+  @Type(() => String)
+  @IsString({ message: M.idFormat })
+  @MaxLength(ID_MAX_LENGTH, { message: M.idFormat })
+  @Matches(ID_PATTERN, { message: M.idFormat })
+  id!: string;
+}
+
+/** Paging of an order's chat history. */
+export class ChatPageQueryDto extends PageQueryDto {
+  /** Messages before this id (older pages), else the newest. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: M.idFormat })
+  @Min(1, { message: M.idFormat })
+  beforeId?: number;
+}
