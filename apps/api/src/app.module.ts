@@ -1,6 +1,8 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { AdsModule } from './modules/ads/ads.module.js';
+import { MarketModule } from './modules/ads/market/market.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { ErrorFilter } from './core/common/error.filter.js';
@@ -22,6 +24,7 @@ import { ThrottleModule } from './core/throttle/throttle.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WalletAuthModule } from './modules/wallet-auth/wallet-auth.module.js';
 import { HousekeepingModule } from './core/housekeeping/housekeeping.module.js';
+import { UptimeModule } from './core/uptime/uptime.module.js';
 import { LiveModule } from './core/live/live.module.js';
 import { JobsModule } from './core/jobs/jobs.module.js';
 import { QueueDashboardModule } from './core/jobs/queue-dashboard.module.js';
@@ -66,8 +69,12 @@ export class AppModule {
         EscrowModule,
         PaymentMethodsModule,
         FilesModule,
+        // The market's fixed route before the ads' `GET /c2c/advert/:id`.
+        MarketModule,
+        AdsModule,
         JobsModule.forRoot(config),
         HousekeepingModule,
+        UptimeModule,
         // The queue dashboard is served where HTTP is.
         ...(config.apiRole === 'worker' ? [] : [QueueDashboardModule]),
         // The live gateway runs where HTTP is served.

@@ -46,8 +46,11 @@ const OWNERS: Record<string, { delegates: string[]; tables: string[] }> = {
     ],
   },
   'core/maintenance': { delegates: ['systemSetting'], tables: ['system_settings'] },
+  'core/uptime': { delegates: ['heartbeat', 'outage'], tables: ['heartbeats', 'outages'] },
   'modules/payment-methods': { delegates: ['paymentMethod'], tables: ['payment_methods'] },
   'modules/files': { delegates: ['uploadedFile'], tables: ['uploaded_files'] },
+  // The ads and their market (modules/ads/market) read advertisers through the users module's view.
+  'modules/ads': { delegates: ['ad', 'adPaymentMethod'], tables: ['ads', 'ad_payment_methods'] },
   'modules/escrow': {
     delegates: [
       'depositIntent',

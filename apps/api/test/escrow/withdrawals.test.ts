@@ -163,6 +163,23 @@ describe('withdrawals from the temporary balance (issue 10)', () => {
     expect(await balanceOf(a)).toBe('13');
   });
 
+  it('answers one fund record to its owner by GET /balance/detail/{id}, and 404 to another trader', async () => {
+    const a = await withBalance('14');
+    const b = await suite.trader();
+    const list = await request(suite.api.http).get('/api/balance/detail').set(auth(a.token)).expect(200);
+    const first = list.body.data.list[0];
+    const one = await request(suite.api.http).get(`/api/balance/detail/${first.id}`).set(auth(a.token));
+    expect(one.status).toBe(200);
+    expect(one.body.data).toEqual(first);
+    const other = await request(suite.api.http).get(`/api/balance/detail/${first.id}`).set(auth(b.token));
+    expect([other.status, other.body.code]).toEqual([404, '404']);
+    for (const bad of ['999999999', 'abc']) {
+      const res = await request(suite.api.http).get(`/api/balance/detail/${bad}`).set(auth(a.token));
+      expect(res.status).toBe(404);
+    }
+    await request(suite.api.http).get(`/api/balance/detail/${first.id}`).expect(401);
+  });
+
   it('returns what remains once every ad and order has ended, to the bound address (spec §4)', async () => {
     const t = await withBalance('17');
     const before = await suite.balanceOf('USDT', t.wallet.address);

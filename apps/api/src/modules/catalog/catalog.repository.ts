@@ -22,6 +22,7 @@ export const REFERENCE_CHANGED_CHANNEL = 'p2p_reference_changed';
 export type CoinRow = Coin & { chains: CoinChain[] };
 export type CoinPairRow = CoinPair & { coin: { enShort: string } };
 export type DocumentRow = Document & { contents: DocumentContent[] };
+export type TradingPairRow = CoinPair & { coin: { enShort: string; enabled: boolean; assetScale: number } };
 
 /** The reference tables. Reads return whole tables (they are small); the service caches them. */
 @Injectable()
@@ -46,6 +47,14 @@ export class CatalogRepository {
       where: { enabled: true, coin: { enabled: true } },
       orderBy: [{ sort: 'asc' }, { id: 'asc' }],
       include: { coin: { select: { enShort: true } } },
+    });
+  }
+
+  /** One pair with its coin, enabled or not (a fresh read: the reference price moves). */
+  coinPairById(id: number): Promise<TradingPairRow | null> {
+    return this.prisma.client.coinPair.findUnique({
+      where: { id },
+      include: { coin: { select: { enShort: true, enabled: true, assetScale: true } } },
     });
   }
 

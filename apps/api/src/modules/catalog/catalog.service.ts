@@ -35,6 +35,26 @@ export interface CoinChainInfo {
   withdrawalFee: string;
 }
 
+/** A coin pair as posting and pricing an ad need it; decimals as strings, bounds null when unbounded. */
+export interface TradingPair {
+  id: number;
+  coinId: number;
+  coin: string;
+  coinAssetScale: number;
+  quote: string;
+  quoteKind: 'COIN' | 'FIAT';
+  minPrice: string | null;
+  maxPrice: string | null;
+  minQuantity: string | null;
+  maxQuantity: string | null;
+  referencePrice: string | null;
+  payMinutes: number;
+  priceScale: number;
+  quantityScale: number;
+  /** The pair and its coin are both enabled. */
+  enabled: boolean;
+}
+
 function page<T>(all: readonly T[], pageNo: number, pageSize: number): Page<T> {
   const list = all.slice((pageNo - 1) * pageSize, pageNo * pageSize);
   return { list, total: all.length, pageNo, pageSize };
@@ -86,6 +106,30 @@ export class CatalogService {
   async coinPairs(pageNo: number, pageSize: number): Promise<Page<CoinPairDto>> {
     const all = await this.pairList.get();
     return page(all, pageNo, pageSize);
+  }
+
+  /** One coin pair as it is now (not cached: its reference price moves), or null when there is none. */
+  async tradingPair(id: number): Promise<TradingPair | null> {
+    if (!Number.isInteger(id) || id < 1 || id > INT4_MAX) return null;
+    const p = await this.repo.coinPairById(id);
+    if (!p) return null;
+    return {
+      id: p.id,
+      coinId: p.coinId,
+      coin: p.coin.enShort,
+      coinAssetScale: p.coin.assetScale,
+      quote: p.quote,
+      quoteKind: p.quoteKind,
+      minPrice: p.minPrice?.toFixed() ?? null,
+      maxPrice: p.maxPrice?.toFixed() ?? null,
+      minQuantity: p.minQuantity?.toFixed() ?? null,
+      maxQuantity: p.maxQuantity?.toFixed() ?? null,
+      referencePrice: p.referencePrice?.toFixed() ?? null,
+      payMinutes: p.payMinutes,
+      priceScale: p.priceScale,
+      quantityScale: p.quantityScale,
+      enabled: p.enabled && p.coin.enabled,
+    };
   }
 
   /** Every country with a 2-letter code; YU (no longer a country) never appears. */

@@ -4,6 +4,7 @@ import type { BalanceDto, FundRecordDto, FundRecordType, Page, WithdrawDto } fro
 import { compareDecimal, DecimalError, normalizeDecimal, parseDecimal } from '@p2p/domain';
 import { AuditService } from '../../core/audit/audit.service.js';
 import { AppException } from '../../core/common/app-exception.js';
+import { parseRowId } from '../../core/common/row-id.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { UserAccountsService } from '../users/user-accounts.service.js';
 import { ActiveTrades } from './active-trades.js';
@@ -57,6 +58,14 @@ export class BalanceService {
     const { rows, total } = await this.fundRecords.page(userId, type, pageNo, pageSize);
     const coins = await this.registry.allCoinChains();
     return { list: rows.map((r) => this.view(r, coins)), total, pageNo, pageSize };
+  }
+
+  /** One of the user's fund records; a missing one or another trader's answers 404 alike. */
+  async record(userId: bigint, id: string): Promise<FundRecordDto> {
+    const rowId = parseRowId(id);
+    const row = rowId === null ? null : await this.fundRecords.ofUser(userId, rowId);
+    if (!row) throw new AppException('NOT_FOUND');
+    return this.view(row, await this.registry.allCoinChains());
   }
 
   /**

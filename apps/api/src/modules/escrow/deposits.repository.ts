@@ -73,6 +73,27 @@ export class DepositsRepository {
     return existing!;
   }
 
+  /** The intent of (purpose, refId), its row locked until commit; null when none was opened. */
+  async lockByRef(tx: Tx, purpose: DepositPurpose, refId: string): Promise<IntentRow | null> {
+    const [row] = await tx<IntentRow[]>`
+      select ${intentColumns(tx)} from deposit_intents
+      where purpose = ${purpose} and ref_id = ${refId} for update`;
+    return row ?? null;
+  }
+
+  /** The intent id of each of `refIds` that has one (purpose and refId to id). */
+  async idsByRefs(
+    purpose: DepositPurpose,
+    refIds: readonly string[],
+    db: Db = this.db.sql,
+  ): Promise<Map<string, string>> {
+    if (refIds.length === 0) return new Map();
+    const rows = await db<{ refId: string; id: string }[]>`
+      select ref_id as "refId", id::text as id from deposit_intents
+      where purpose = ${purpose} and ref_id = any(${[...refIds]}::text[])`;
+    return new Map(rows.map((r) => [r.refId, r.id]));
+  }
+
   async byId(id: string): Promise<IntentRow | null> {
     const sql = this.db.sql;
     const [row] = await sql<IntentRow[]>`select ${intentColumns(sql)} from deposit_intents where id = ${id}`;

@@ -45,6 +45,13 @@ export class EscrowController {
     return this.balances.records(me.userId, query.type, query.pageNo, query.pageSize);
   }
 
+  @Get(ROUTE_TEMPLATES.account.balanceRecord)
+  @Authenticated()
+  @ApiOperation({ summary: 'One of your fund records (another trader gets 404)' })
+  record(@CurrentUser() me: UserPrincipal, @Param() params: IdParamDto): Promise<FundRecordDto> {
+    return this.balances.record(me.userId, params.id);
+  }
+
   @AuthThrottle()
   @Post(ROUTE_TEMPLATES.account.balanceExtract)
   @HttpCode(200)

@@ -39,11 +39,23 @@ export class EscrowJobs {
   async expireDeposits(): Promise<number> {
     return this.runner.run(async (tx) => {
       const expired = await this.deposits.expireDue(tx, new Date());
+      // The owner is told, and so is the module that opened it (an ad's creation is cancelled).
       await this.outbox.append(
         tx,
-        expired.map((i) =>
+        expired.flatMap((i) => [
           fundChange(i.userId, { kind: 'deposit', id: i.id, status: 'EXPIRED', confirmations: 0 }),
-        ),
+          {
+            aggregate: 'deposit',
+            aggregateId: i.id,
+            type: 'escrow' as const,
+            payload: {
+              event: 'DEPOSIT_CANCELLED' as const,
+              purpose: i.purpose,
+              refId: i.refId,
+              depositIntentId: i.id,
+            },
+          },
+        ]),
       );
       return expired.length;
     });

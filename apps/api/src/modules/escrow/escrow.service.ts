@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { ChainKind, normalizeAddress } from '@p2p/chain';
-import type { DepositDto, DepositPurpose, PayoutKind } from '@p2p/contracts';
+import type { DepositDto, DepositIntentStatus, DepositPurpose, PayoutKind } from '@p2p/contracts';
 import { compareDecimal, normalizeDecimal, parseDecimal, subDecimal } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
-import type { Tx } from '../../core/infra/db/sql.service.js';
+import type { Db, Tx } from '../../core/infra/db/sql.service.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
 import { ChainIndexRepository } from './chain-index.repository.js';
 import { ChainRegistry, type KnownToken } from './chain-registry.service.js';
 import { DepositsRepository, type IntentRow } from './deposits.repository.js';
+import { LedgerRepository } from './ledger.repository.js';
 import { PayoutsRepository, type PayoutRow } from './payouts.repository.js';
 
 export interface OpenDeposit {
@@ -43,6 +44,23 @@ export interface QueuePayout {
   fundRecordId?: string | null;
 }
 
+export interface CloseDeposit {
+  purpose: DepositPurpose;
+  refId: string;
+  /** Why what the deposit holds goes to the temporary balance. */
+  reason: 'AD_CANCELLED' | 'ORDER_REFUND';
+  adId?: bigint | null;
+  orderId?: bigint | null;
+}
+
+export interface ClosedDeposit {
+  depositId: string;
+  /** Its status once closed (an OPEN one is now CANCELLED). */
+  status: DepositIntentStatus;
+  /** What it held that went to the owner's temporary balance now (coin units; '0' for none). */
+  toTempBalance: string;
+}
+
 /**
  * Escrow as the trading modules use it. Both calls join the caller's transaction, so an ad, an order and
  * the escrow rows they need commit together or not at all.
@@ -55,6 +73,7 @@ export class EscrowService {
     private readonly payouts: PayoutsRepository,
     private readonly index: ChainIndexRepository,
     private readonly outbox: OutboxRepository,
+    private readonly ledger: LedgerRepository,
   ) {}
 
   private escrowAddress(chain: ChainKind): string {
@@ -141,6 +160,72 @@ export class EscrowService {
       },
     ]);
     return row;
+  }
+
+  /**
+   * Closes the deposit of (purpose, refId) in the caller's transaction, its row locked: an OPEN one is
+   * cancelled (a transfer arriving later is unmatched and goes to the temporary balance), and whatever
+   * it holds goes to the owner's temporary balance (an NFT back to where it came from). Idempotent: a
+   * second call finds nothing held. Null when no deposit was opened for it.
+   */
+  async closeDeposit(tx: Tx, input: CloseDeposit): Promise<ClosedDeposit | null> {
+    const intent = await this.deposits.lockByRef(tx, input.purpose, input.refId);
+    if (!intent) return null;
+    let status = intent.status;
+    if (status === 'OPEN') {
+      await this.deposits.cancel(tx, intent.id);
+      status = 'CANCELLED';
+      await this.outbox.append(tx, [
+        {
+          aggregate: 'user',
+          aggregateId: intent.userId,
+          type: 'live',
+          payload: {
+            rooms: [`user:${intent.userId}`],
+            message: {
+              type: 'FUND_CHANGE',
+              message: JSON.stringify({ kind: 'deposit', id: intent.id, status, confirmations: 0 }),
+            },
+          },
+        },
+      ]);
+    }
+    const held = normalizeDecimal(intent.heldAmount);
+    if (compareDecimal(held, '0') <= 0) return { depositId: intent.id, status, toTempBalance: '0' };
+    if (intent.assetKind === 'NFT') {
+      await this.queuePayout(tx, {
+        kind: 'RETURN',
+        ref: `return:deposit:${intent.id}`,
+        userId: BigInt(intent.userId),
+        toAddress: intent.fromAddress,
+        chain: intent.chain,
+        asset: { nftContract: intent.tokenAddress, tokenId: BigInt(intent.tokenId ?? '0') },
+        fromDepositIntentId: intent.id,
+        adId: input.adId ?? null,
+        orderId: input.orderId ?? null,
+      });
+      return { depositId: intent.id, status, toTempBalance: '0' };
+    }
+    if (!(await this.deposits.draw(tx, intent.id, held))) throw new Error(`deposit ${intent.id} moved`);
+    await this.ledger.apply(tx, {
+      userId: BigInt(intent.userId),
+      coinId: intent.coinId!,
+      chain: intent.chain,
+      delta: held,
+      reason: input.reason,
+      depositIntentId: intent.id,
+      adId: input.adId ?? null,
+      orderId: input.orderId ?? null,
+    });
+    return { depositId: intent.id, status, toTempBalance: held };
+  }
+
+  /**
+   * The deposit opened for each of `refIds` (refId to deposit id); those without one are absent. `db`: the
+   * caller's transaction, else the pool.
+   */
+  depositIds(purpose: DepositPurpose, refIds: readonly string[], db?: Db): Promise<Map<string, string>> {
+    return this.deposits.idsByRefs(purpose, refIds, db);
   }
 
   /** One of the caller's deposits (another trader's answers 404, as a missing one). */

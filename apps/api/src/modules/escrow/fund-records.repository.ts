@@ -150,6 +150,14 @@ export class FundRecordsRepository {
     return { rows, total: Number(count!.n) };
   }
 
+  /** One of the user's records; null when missing or another's. */
+  async ofUser(userId: bigint, id: string): Promise<FundRecordRow | null> {
+    const sql = this.db.sql;
+    const [row] = await sql<FundRecordRow[]>`
+      select ${columns(sql)} from fund_records f where f.id = ${id} and f.user_id = ${String(userId)}`;
+    return row ?? null;
+  }
+
   /** Whether a withdrawal of the user on that coin and chain is still confirming (3020). */
   async withdrawalInProgress(tx: Tx, userId: bigint, coinId: number, chain: ChainKind): Promise<boolean> {
     const [row] = await tx<{ n: number }[]>`

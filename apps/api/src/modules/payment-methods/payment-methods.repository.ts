@@ -27,6 +27,14 @@ export interface PaymentMethodRow extends PaymentMethodFields {
 
 type RawRow = Omit<PaymentMethodRow, 'id'> & { id: string };
 
+/** What an ad or an order shows of a method it names: its kind and label (deleted ones too). */
+export interface MethodLabel {
+  id: bigint;
+  userId: bigint;
+  kind: PaymentMethodKind;
+  name: string;
+}
+
 const columns = (db: Db) => db`
   p.id::text as id, p.kind, p.name, p.account, p.bank_name as "bankName", p.branch, p.iban,
   p.exchange_name as "exchangeName", p.account_info as "accountInfo", p.qr_code_url as "qrFileId",
@@ -86,6 +94,28 @@ export class PaymentMethodsRepository {
       where p.id = ${String(id)} and p.user_id = ${String(userId)} and p.deleted_at is null
       for update`;
     return row ? toRow(row) : null;
+  }
+
+  /**
+   * The user's live methods among `ids`, each row locked `for share` until commit (a record that links
+   * them: an edit or delete waits for it, and it waits for an edit or delete under way).
+   */
+  async lockLiveForUse(tx: Tx, userId: bigint, ids: readonly bigint[]): Promise<MethodLabel[]> {
+    const rows = await tx<{ id: string; kind: PaymentMethodKind; name: string }[]>`
+      select id::text as id, kind, name from payment_methods
+      where user_id = ${String(userId)} and deleted_at is null and id = any(${ids.map(String)}::bigint[])
+      order by id
+      for share`;
+    return rows.map((r) => ({ id: BigInt(r.id), userId, kind: r.kind, name: r.name }));
+  }
+
+  /** The kind and label of each of `ids`, deleted ones included (records keep naming them). */
+  async labels(ids: readonly bigint[], db: Db = this.sql.sql): Promise<MethodLabel[]> {
+    if (ids.length === 0) return [];
+    const rows = await db<{ id: string; userId: string; kind: PaymentMethodKind; name: string }[]>`
+      select id::text as id, user_id::text as "userId", kind, name from payment_methods
+      where id = any(${ids.map(String)}::bigint[])`;
+    return rows.map((r) => ({ id: BigInt(r.id), userId: BigInt(r.userId), kind: r.kind, name: r.name }));
   }
 
   async insert(tx: Tx, userId: bigint, f: PaymentMethodFields): Promise<PaymentMethodRow> {

@@ -8,10 +8,13 @@ import type { Tx } from '../../core/infra/db/sql.service.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { PaymentMethodUsage } from './payment-method-usage.js';
 import {
+  type MethodLabel,
   type PaymentMethodFields,
   type PaymentMethodRow,
   PaymentMethodsRepository,
 } from './payment-methods.repository.js';
+
+export type { MethodLabel };
 
 /** An optional text: blank counts as none. */
 const orNull = (value: string | null | undefined): string | null =>
@@ -117,6 +120,22 @@ export class PaymentMethodsService {
       await this.lockFree(tx, userId, id);
       await this.repo.softDelete(tx, id);
     });
+  }
+
+  /**
+   * For a record that links methods (an ad, an order), in its transaction: the user's live methods `ids`,
+   * locked `for share` until commit (see PaymentMethodUsageSource); 5036 when one is missing, deleted or
+   * another's.
+   */
+  async lockForUse(tx: Tx, userId: bigint, ids: readonly bigint[]): Promise<MethodLabel[]> {
+    const rows = await this.repo.lockLiveForUse(tx, userId, ids);
+    if (rows.length !== new Set(ids).size) throw new AppException('PAYMENT_METHOD_NOT_FOUND');
+    return rows;
+  }
+
+  /** The kind and label of each of `ids` (deleted ones too), for the records that name them. */
+  labels(ids: readonly bigint[]): Promise<MethodLabel[]> {
+    return this.repo.labels(ids);
   }
 
   /** Locks one of the user's live methods that nothing uses (5036 when missing or another's, 5039 in use). */

@@ -38,6 +38,17 @@ export type NicknameSave = User | 'TAKEN' | 'TOO_SOON';
 /** What the trading guard checks of an account. */
 export type TradingReadiness = Pick<User, 'walletAddress' | 'kycLevel' | 'nickname' | 'securityPasswordHash'>;
 
+/** What posting an ad needs of the account beyond the advertiser view: the trading setup and the ad limits. */
+export interface AdAccountRow {
+  walletAddress: string | null;
+  kycLevel: KycLevel;
+  hasSecurityPassword: boolean;
+  chainType: ChainType | null;
+  usdtAddress: string | null;
+  buyAdLimit: number;
+  sellAdLimit: number;
+}
+
 /**
  * The `users` table: only this file reads or writes it. Simple reads and writes go through Prisma; the
  * hot read (`viewById`) and the writes that take part in a transaction of several tables (a runner's
@@ -247,6 +258,29 @@ export class UsersRepository {
       returning ${viewColumns(tx)}`;
     if (!row) throw new Error(`user ${id} not found`);
     return row;
+  }
+
+  /** The advertiser's own online state (`users.online`); null when there is no such account. */
+  async online(id: bigint): Promise<boolean | null> {
+    const [row] = await this.db.sql<{ online: boolean }[]>`select online from users where id = ${String(id)}`;
+    return row ? row.online : null;
+  }
+
+  /** Sets the advertiser's online state; answers it (null when there is no such account). */
+  async setOnline(id: bigint, online: boolean): Promise<boolean | null> {
+    const [row] = await this.db.sql<{ online: boolean }[]>`
+      update users set online = ${online}, updated_at = now() where id = ${String(id)} returning online`;
+    return row ? row.online : null;
+  }
+
+  /** What posting an ad reads of the account, in the caller's transaction (`db`). */
+  async adAccount(db: Db, id: bigint): Promise<AdAccountRow | null> {
+    const [row] = await db<AdAccountRow[]>`
+      select wallet_address as "walletAddress", kyc_level as "kycLevel",
+        security_password_hash is not null as "hasSecurityPassword", chain_type as "chainType",
+        usdt_address as "usdtAddress", buy_ad_limit as "buyAdLimit", sell_ad_limit as "sellAdLimit"
+      from users where id = ${String(id)}`;
+    return row ?? null;
   }
 
   async markLoggedIn(tx: Db, id: bigint, at: Date): Promise<void> {

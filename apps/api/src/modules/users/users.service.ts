@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { OwnUserDto, PublicUserDto } from '@p2p/contracts';
 import { AppException } from '../../core/common/app-exception.js';
+import type { Db } from '../../core/infra/db/sql.service.js';
 import { ownView, publicView } from './user-views.js';
-import { UsersRepository } from './users.repository.js';
+import { type AdAccountRow, UsersRepository } from './users.repository.js';
+
+export type { AdAccountRow };
 
 const USER_ID = /^[1-9]\d{0,18}$/;
 
@@ -29,6 +32,27 @@ export class UsersService {
   async hasSecurityCode(userId: bigint): Promise<boolean> {
     const user = await this.users.securityPasswordHash(userId);
     return user.securityPasswordHash !== null;
+  }
+
+  /** The advertiser's own online state (`GET /c2c/advert/online`). */
+  async online(userId: bigint): Promise<boolean> {
+    const online = await this.users.online(userId);
+    if (online === null) throw new AppException('USER_NOT_FOUND');
+    return online;
+  }
+
+  /** Sets the advertiser's own online state (`POST /c2c/advert/online`): offline hides their ads. */
+  async setOnline(userId: bigint, online: boolean): Promise<boolean> {
+    const saved = await this.users.setOnline(userId, online);
+    if (saved === null) throw new AppException('USER_NOT_FOUND');
+    return saved;
+  }
+
+  /** The trading setup and ad limits of an account, in the caller's transaction (ads). */
+  async adAccount(db: Db, userId: bigint): Promise<AdAccountRow> {
+    const account = await this.users.adAccount(db, userId);
+    if (!account) throw new AppException('USER_NOT_FOUND');
+    return account;
   }
 
   /** Whether the caller has passed advanced identity verification (KYC) in the wallet. */

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import type { OutageKind } from '@p2p/contracts';
+import { SqlService } from '../infra/db/sql.service.js';
+
+export interface OutageRow {
+  kind: OutageKind;
+  startAt: Date;
+  endAt: Date;
+}
+
+/** `heartbeats` and `outages`: when the API was last alive, and the periods nobody could act. */
+@Injectable()
+export class UptimeRepository {
+  constructor(private readonly db: SqlService) {}
+
+  /** Stores a beat and answers the one before it (null: the first ever). Replicas share the row. */
+  async beat(name: string, at: Date): Promise<Date | null> {
+    const sql = this.db.sql;
+    const [row] = await sql<{ previous: Date | null }[]>`
+      with previous as (select beat_at from heartbeats where name = ${name})
+      insert into heartbeats as h (name, beat_at) values (${name}, ${at})
+      on conflict (name) do update set beat_at = greatest(h.beat_at, excluded.beat_at)
+      returning (select beat_at from previous) as previous`;
+    return row?.previous ?? null;
+  }
+
+  /**
+   * Records a period (once per kind and start: replicas that see the same gap, or the same maintenance
+   * window beat after beat, write one row; a window whose end moved is updated).
+   */
+  async record(kind: OutageKind, startAt: Date, endAt: Date): Promise<void> {
+    await this.db.sql`
+      insert into outages (kind, start_at, end_at) values (${kind}::outage_kind, ${startAt}, ${endAt})
+      on conflict (kind, start_at) do update set end_at = excluded.end_at`;
+  }
+
+  /** The periods that overlap [from, to), oldest first. */
+  async between(from: Date, to: Date): Promise<OutageRow[]> {
+    return this.db.sql<OutageRow[]>`
+      select kind, start_at as "startAt", end_at as "endAt" from outages
+      where start_at < ${to} and end_at > ${from}
+      order by start_at, kind`;
+  }
+}

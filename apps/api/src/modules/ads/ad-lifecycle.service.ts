@@ -1,0 +1,148 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AdDto, DepositDto } from '@p2p/contracts';
+import { compareDecimal, normalizeDecimal } from '@p2p/domain';
+import { AppException } from '../../core/common/app-exception.js';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import type { Tx } from '../../core/infra/db/sql.service.js';
+import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
+import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
+import { EscrowService } from '../escrow/escrow.service.js';
+import { UserAccountsService } from '../users/user-accounts.service.js';
+import { UsersService } from '../users/users.service.js';
+import { AdOrders } from './ad-orders.js';
+import { adId, AdsQueryService } from './ads-query.service.js';
+import { AdsRepository, type LockedAd } from './ads.repository.js';
+import { adChanged } from './ads-views.js';
+
+/** The idempotency key of the RETURN payout of a cancelled SELL ad's remaining coin. */
+export const adReturnRef = (id: string): string => `ad:${id}:return`;
+
+/**
+ * An ad after it was posted (spec §4; ADR 0012): its deposit, cancelling, deleting and the online switch.
+ * Each locks the ad's row in one transaction and answers 5000 to anyone but the owner (as a missing ad).
+ *
+ * - Deposit (SELL, CREATING only): opens the escrow deposit of the total quantity from the bound address.
+ * - Cancel: CREATING -> CANCELLED (the open deposit is closed; what arrived goes to the temporary balance);
+ *   PUBLISHED -> (REVOKING) -> CANCELLED in the same transaction when no order is active (5007 otherwise),
+ *   a SELL ad's remaining coin returned to the bound address by a RETURN payout (`ad:<id>:return`).
+ * - Delete: CANCELLED -> DELETED (5007 while orders are active, 5025 in any other status).
+ * - Online: PUBLISHED only (5025).
+ */
+@Injectable()
+export class AdLifecycleService {
+  constructor(
+    private readonly repo: AdsRepository,
+    private readonly query: AdsQueryService,
+    private readonly escrow: EscrowService,
+    private readonly orders: AdOrders,
+    private readonly users: UsersService,
+    private readonly accounts: UserAccountsService,
+    private readonly outbox: OutboxRepository,
+    private readonly runner: TransactionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async deposit(userId: bigint, rawId: string): Promise<DepositDto> {
+    const id = adId(rawId);
+    return this.runner.run(async (tx) => {
+      const ad = await this.lockOwned(tx, userId, id);
+      if (ad.type !== 'SELL' || ad.status !== 'CREATING') throw new AppException('AD_STATUS_INVALID');
+      const account = await this.users.adAccount(tx, userId);
+      if (!account.usdtAddress || account.chainType !== ad.chain)
+        throw new AppException('USDT_ADDRESS_NOT_BOUND');
+      return this.escrow.openDeposit(tx, {
+        userId,
+        purpose: 'AD',
+        refId: id,
+        chain: ad.chain,
+        asset: { coinId: ad.coinId!, amount: normalizeDecimal(ad.totalQuantity) },
+        fromAddress: account.usdtAddress,
+        expiresAt: new Date(Date.now() + this.config.chains.depositTtlMinutes * 60_000),
+        adId: BigInt(id),
+      });
+    });
+  }
+
+  async cancel(userId: bigint, rawId: string): Promise<AdDto> {
+    const id = adId(rawId);
+    // Where a SELL ad's coin goes back: read before the transaction (an ad's chain never changes).
+    const before = await this.repo.byId(this.repo.pool, id);
+    if (!before || before.userId !== String(userId)) throw new AppException('AD_NOT_FOUND');
+    const returnTo =
+      before.type === 'SELL' ? await this.accounts.withdrawAddress(userId, before.chain) : null;
+    await this.runner.run(async (tx) => {
+      const ad = await this.lockOwned(tx, userId, id);
+      if (ad.status === 'CREATING') await this.cancelCreation(tx, ad);
+      else if (ad.status === 'PUBLISHED' || ad.status === 'REVOKING') await this.revoke(tx, ad, returnTo);
+      else throw new AppException('AD_STATUS_INVALID');
+      await this.outbox.append(tx, [adChanged(ad.userId, id, 'CANCELLED')]);
+    });
+    return this.query.viewOf(id, userId);
+  }
+
+  async remove(userId: bigint, rawId: string): Promise<void> {
+    const id = adId(rawId);
+    await this.runner.run(async (tx) => {
+      const ad = await this.lockOwned(tx, userId, id);
+      if ((await this.orders.of(tx, BigInt(id))) > 0) throw new AppException('OPEN_ORDERS_EXIST');
+      if (ad.status !== 'CANCELLED') throw new AppException('AD_STATUS_INVALID');
+      await this.repo.markDeleted(tx, id);
+    });
+  }
+
+  async setOnline(userId: bigint, rawId: string, online: boolean): Promise<AdDto> {
+    const id = adId(rawId);
+    await this.runner.run(async (tx) => {
+      const ad = await this.lockOwned(tx, userId, id);
+      if (ad.status !== 'PUBLISHED') throw new AppException('AD_STATUS_INVALID');
+      await this.repo.setOnline(tx, id, online);
+    });
+    return this.query.viewOf(id, userId);
+  }
+
+  /**
+   * Cancels an ad being created, in the caller's transaction with the ad locked: its deposit is closed
+   * (what arrived, even a complete deposit whose event is not yet applied, goes to the temporary balance).
+   * Also what an expired or wrong deposit does (the escrow listener).
+   */
+  async cancelCreation(tx: Tx, ad: LockedAd): Promise<void> {
+    await this.escrow.closeDeposit(tx, {
+      purpose: 'AD',
+      refId: ad.id,
+      reason: 'AD_CANCELLED',
+      adId: BigInt(ad.id),
+    });
+    await this.repo.cancel(tx, ad.id);
+  }
+
+  /** Revokes a published ad: refused while orders are active; a SELL ad's remaining coin is returned. */
+  private async revoke(tx: Tx, ad: LockedAd, returnTo: string | null): Promise<void> {
+    if ((await this.orders.of(tx, BigInt(ad.id))) > 0) throw new AppException('OPEN_ORDERS_EXIST');
+    const remaining = normalizeDecimal(ad.remainingQuantity);
+    // What escrow holds for the ad is its deposit (none: nothing was ever held, nothing to return).
+    const depositId =
+      ad.type === 'SELL' ? (await this.escrow.depositIds('AD', [ad.id], tx)).get(ad.id) : undefined;
+    if (depositId && compareDecimal(remaining, '0') > 0) {
+      if (!returnTo) throw new AppException('USDT_ADDRESS_NOT_BOUND');
+      await this.escrow.queuePayout(tx, {
+        kind: 'RETURN',
+        ref: adReturnRef(ad.id),
+        userId: BigInt(ad.userId),
+        toAddress: returnTo,
+        chain: ad.chain,
+        asset: { coinId: ad.coinId!, amount: remaining },
+        fromDepositIntentId: depositId,
+        adId: BigInt(ad.id),
+      });
+    }
+    await this.repo.cancel(tx, ad.id);
+  }
+
+  /** The ad's row locked, when the caller owns it; 5000 otherwise (another's ad is as a missing one). */
+  private async lockOwned(tx: Tx, userId: bigint, id: string): Promise<LockedAd> {
+    const ad = await this.repo.lock(tx, id);
+    if (!ad || ad.userId !== String(userId) || ad.status === 'DELETED')
+      throw new AppException('AD_NOT_FOUND');
+    return ad;
+  }
+}

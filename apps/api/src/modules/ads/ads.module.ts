@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { EscrowModule } from '../escrow/escrow.module.js';
+import { PaymentMethodsModule } from '../payment-methods/payment-methods.module.js';
+import { UserAccountsModule } from '../users/user-accounts.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AdLifecycleService } from './ad-lifecycle.service.js';
+import { AdOrders } from './ad-orders.js';
+import { AdRepricingService } from './ad-repricing.service.js';
+import { AdsController } from './ads.controller.js';
+import { AdsEscrowListener } from './ads-escrow.listener.js';
+import { AdsQueryService } from './ads-query.service.js';
+import { AdsRepository } from './ads.repository.js';
+import { CreateAdService } from './create-ad.service.js';
+
+/**
+ * Ads (issue 11, ADR 0012): creating, depositing, publishing, online and offline, cancelling and deleting a
+ * trader's ads. Owns `ads` and `ad_payment_methods`; reads advertisers through the users module's
+ * `advertiser_profiles` view. The orders module registers an `AdOrdersSource` with `AdOrders` (exported);
+ * the admin console calls `AdRepricingService` when a pair's reference price moves.
+ */
+@Module({
+  imports: [AuthModule, CatalogModule, EscrowModule, PaymentMethodsModule, UserAccountsModule, UsersModule],
+  controllers: [AdsController],
+  providers: [
+    AdLifecycleService,
+    AdOrders,
+    AdRepricingService,
+    AdsEscrowListener,
+    AdsQueryService,
+    AdsRepository,
+    CreateAdService,
+  ],
+  exports: [AdOrders, AdRepricingService, AdsQueryService],
+})
+export class AdsModule {}

@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import type { AdDto, CreateAdDto } from '@p2p/contracts';
+import { AppException } from '../../core/common/app-exception.js';
+import { parseRowId } from '../../core/common/row-id.js';
+import type { Tx } from '../../core/infra/db/sql.service.js';
+import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
+import { CatalogService, type TradingPair } from '../catalog/catalog.service.js';
+import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
+import { UsersService } from '../users/users.service.js';
+import { adPrice, adQuantities } from './ad-rules.js';
+import { AdsQueryService } from './ads-query.service.js';
+import { AdsRepository } from './ads.repository.js';
+
+/** The credit score an advertiser needs (spec §6 and §9). */
+export const AD_MIN_CREDIT_SCORE = 60;
+
+/** The body's payment method ids as row ids; one that cannot be an id names no method (5036). */
+function methodIds(raw: readonly string[]): bigint[] {
+  return raw.map((id) => {
+    const rowId = parseRowId(id);
+    if (rowId === null) throw new AppException('PAYMENT_METHOD_NOT_FOUND');
+    return BigInt(rowId);
+  });
+}
+
+const orNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value.trim() === '' ? null : value;
+
+/**
+ * `POST /c2c/advert/create` (spec §2, §5, §6; issue 11). The pair must be listed and enabled (5045); the
+ * price and quantities follow the pair (5031, 5030, 5032: ad-rules.ts). The advertiser must not be banned
+ * from the ad's side (a BUY ad buys: RISK5003; a SELL ad sells: RISK5004), must be ready to trade as the
+ * trading guard asks (identity wallet 1015, advanced KYC 4001, nickname 1026, security password 1027),
+ * have a credit of 60 or more (5009) and a USDT address bound (5034: the ad's chain, and where a SELL
+ * ad's deposit comes from); a fiat quote needs a certified merchant (5044); automatic ads trade USDT only
+ * (5043). Under a per-user lock: one ad being created at a time (5006), the user's buying and selling ad
+ * limits (ads neither cancelled nor deleted: 5019, 5020), and the payment methods, the caller's live ones
+ * (5036), locked `for share` so none is edited or deleted under the new ad. A BUY ad is published at
+ * once; a SELL ad waits in CREATING for its escrow deposit.
+ */
+@Injectable()
+export class CreateAdService {
+  constructor(
+    private readonly repo: AdsRepository,
+    private readonly catalog: CatalogService,
+    private readonly users: UsersService,
+    private readonly methods: PaymentMethodsService,
+    private readonly query: AdsQueryService,
+    private readonly runner: TransactionRunner,
+  ) {}
+
+  async create(userId: bigint, dto: CreateAdDto): Promise<AdDto> {
+    const pair = await this.catalog.tradingPair(dto.coinPairId);
+    if (!pair || !pair.enabled) throw new AppException('PAIR_UNSUPPORTED');
+    const chains = (await this.catalog.coinChains()).filter((c) => c.coinId === pair.coinId);
+    const ids = methodIds(dto.paymentMethodIds);
+    const price = adPrice(dto, pair);
+    const quantities = adQuantities(dto, pair, price.unitPrice);
+
+    const id = await this.runner.run(async (tx) => {
+      await this.repo.lockUser(tx, userId);
+      const { chain, regionId } = await this.assertMayPost(tx, userId, dto, pair);
+      if (!chains.some((c) => c.chain === chain)) throw new AppException('PAIR_UNSUPPORTED');
+      if (await this.repo.hasCreating(tx, userId)) throw new AppException('AD_BEING_CREATED');
+      const methods = await this.methods.lockForUse(tx, userId, ids);
+      const adId = await this.repo.insert(tx, {
+        userId,
+        type: dto.type,
+        mode: dto.mode,
+        coinId: pair.coinId,
+        coinPairId: pair.id,
+        chain,
+        quoteCurrency: pair.quote,
+        priceType: dto.priceType,
+        ...price,
+        ...quantities,
+        notes: orNull(dto.notes),
+        payMinutes: dto.payMinutes ?? pair.payMinutes,
+        minCredit: dto.minCredit ?? 0,
+        minCompletedOrders: dto.minCompletedOrders ?? 0,
+        minRegisteredDays: dto.minRegisteredDays ?? 0,
+        paymentKinds: [...new Set(methods.map((m) => m.kind))],
+        regionId,
+        status: dto.type === 'BUY' ? 'PUBLISHED' : 'CREATING',
+      });
+      await this.repo.linkPaymentMethods(tx, adId, ids);
+      return adId;
+    });
+    return this.query.viewOf(id, userId);
+  }
+
+  /** The advertiser's side, readiness, credit, address, merchant status and ad limit; their chain and region. */
+  private async assertMayPost(
+    tx: Tx,
+    userId: bigint,
+    dto: CreateAdDto,
+    pair: TradingPair,
+  ): Promise<{ chain: 'ERC20' | 'TRC20'; regionId: string | null }> {
+    const advertiser = await this.repo.advertiser(tx, userId);
+    if (!advertiser) throw new AppException('USER_NOT_FOUND');
+    const account = await this.users.adAccount(tx, userId);
+    if (dto.type === 'BUY' ? advertiser.buyBanned : advertiser.sellBanned)
+      throw new AppException(dto.type === 'BUY' ? 'C2C_BUY_BANNED' : 'C2C_SELL_BANNED');
+    if (!account.walletAddress) throw new AppException('IDENTITY_WALLET_NOT_BOUND');
+    if (account.kycLevel !== 'ADVANCED') throw new AppException('ADVANCED_KYC_REQUIRED');
+    if (!advertiser.nickname) throw new AppException('NICKNAME_NOT_SET');
+    if (!account.hasSecurityPassword) throw new AppException('SECURITY_PASSWORD_NOT_SET');
+    if (advertiser.creditScore < AD_MIN_CREDIT_SCORE) throw new AppException('CREDIT_TOO_LOW');
+    if (!account.usdtAddress || !account.chainType) throw new AppException('USDT_ADDRESS_NOT_BOUND');
+    if (pair.quoteKind === 'FIAT' && !advertiser.certified)
+      throw new AppException('CERTIFIED_MERCHANT_REQUIRED');
+    if (dto.mode === 'AUTO' && pair.coin !== 'USDT') throw new AppException('AUTO_AD_USDT_ONLY');
+    const limit = dto.type === 'BUY' ? account.buyAdLimit : account.sellAdLimit;
+    if ((await this.repo.countOpen(tx, userId, dto.type)) >= limit)
+      throw new AppException(dto.type === 'BUY' ? 'BUY_AD_LIMIT_EXCEEDED' : 'SELL_AD_LIMIT_EXCEEDED');
+    return { chain: account.chainType, regionId: advertiser.regionId };
+  }
+}

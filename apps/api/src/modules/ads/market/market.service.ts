@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import type { AdDto, AdPageQueryDto, AdSortField, AdType, Page, SortOrder } from '@p2p/contracts';
+import { AppException } from '../../../core/common/app-exception.js';
+import { CatalogService } from '../../catalog/catalog.service.js';
+import { toMarketAd } from './market-views.js';
+import { type MarketQuery, MarketRepository } from './market.repository.js';
+
+/** Every enabled pair fits one page of the catalogue's list. */
+const ALL_PAIRS = 10_000;
+
+/**
+ * Without a filter on the advertiser, the total is counted up to this many ads past the end of the page
+ * asked for; a total of `offset + pageSize + MARKET_COUNT_AHEAD` means "at least that many" (there are
+ * more pages, which is all an endless list needs). With a filter on the advertiser it is exact.
+ */
+export const MARKET_COUNT_AHEAD = 1000;
+
+/**
+ * The default order is the taker's best first: a taker who buys looks at SELL ads, cheapest first; a
+ * taker who sells looks at BUY ads, dearest first. By quantity the largest comes first.
+ */
+export function defaultSortOrder(type: AdType, sortBy: AdSortField): SortOrder {
+  if (sortBy === 'QUANTITY') return 'DESC';
+  return type === 'SELL' ? 'ASC' : 'DESC';
+}
+
+/**
+ * The order market (`GET /c2c/advert/page`, spec §2, issue 11): the published, online ads with quantity
+ * left of online advertisers not banned from the ad's side or from login, filtered and sorted, a page at
+ * a time with the total (capped without an advertiser filter: see MARKET_COUNT_AHEAD).
+ *
+ * The caller's own ads are listed like any other: a maker sees where their price stands among the others
+ * (how they price), the answer depends on the query only (the same for every caller, so it can be cached
+ * later), the card carries the advertiser's id (the app marks "your ad"), and placing an order on one's
+ * own ad is refused by the orders module (5026).
+ */
+@Injectable()
+export class MarketService {
+  constructor(
+    private readonly repo: MarketRepository,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async page(dto: AdPageQueryDto): Promise<Page<AdDto>> {
+    const { pageNo, pageSize } = dto;
+    const pairs = await this.enabledPairs();
+    const query = await this.query(dto, pairs);
+    // A chosen pair's default payment window is read beside the page (its ads mostly use it).
+    const [rows, total, chosenWindow] = await Promise.all([
+      this.repo.page(query),
+      this.total(query),
+      query.coinPairId === null ? null : this.pairPayMinutes(query.coinPairId),
+    ]);
+    const windows = new Map<number, number>();
+    if (query.coinPairId !== null && chosenWindow !== null) windows.set(query.coinPairId, chosenWindow);
+    const missing = [
+      ...new Set(
+        rows
+          .filter((r) => r.payMinutes === null && !windows.has(r.coinPairId ?? 0))
+          .map((r) => r.coinPairId ?? 0),
+      ),
+    ];
+    const found = await Promise.all(missing.map((id) => this.pairPayMinutes(id)));
+    missing.forEach((id, i) => windows.set(id, found[i]!));
+    const list = rows.map((row) =>
+      toMarketAd(row, pairs.get(row.coinPairId ?? 0) ?? null, windows.get(row.coinPairId ?? 0) ?? 0),
+    );
+    return { list, total, pageNo, pageSize };
+  }
+
+  /** The enabled pairs (cached by the catalogue): id to the coin's symbol. */
+  private async enabledPairs(): Promise<Map<number, string>> {
+    const { list } = await this.catalog.coinPairs(1, ALL_PAIRS);
+    return new Map(list.filter((p) => p.enabled).map((p) => [Number(p.id), p.enShort]));
+  }
+
+  /** The pair's default payment window (minutes). */
+  private async pairPayMinutes(pairId: number): Promise<number> {
+    const pair = await this.catalog.tradingPair(pairId);
+    if (!pair) throw new AppException('PAIR_UNSUPPORTED');
+    return pair.payMinutes;
+  }
+
+  /**
+   * The total: exact when the advertiser is filtered (region, certified, fast: few makers qualify, and the
+   * count per maker is cheaper than a walk); else counted up to MARKET_COUNT_AHEAD ads past the page (a
+   * walk that stops early, where the exact count would read every ad of the range).
+   */
+  private total(q: MarketQuery): Promise<number> {
+    if (q.regionId !== null || q.certifiedOnly || q.fastOnly) return this.repo.count(q);
+    return this.repo.countUpTo(q, q.offset + q.limit + MARKET_COUNT_AHEAD);
+  }
+
+  /**
+   * The checked query: a pair that is not enabled answers 5045; a region the catalogue does not list
+   * answers 1022, as a malformed one does (alpha-2 codes, the flags, are accepted and mapped).
+   */
+  private async query(dto: AdPageQueryDto, pairs: Map<number, string>): Promise<MarketQuery> {
+    const coinPairId = dto.coinPairId ?? null;
+    if (coinPairId !== null && !pairs.has(coinPairId)) throw new AppException('PAIR_UNSUPPORTED');
+    let regionId: string | null = null;
+    if (dto.regionId !== undefined) {
+      regionId = await this.catalog.countryCodeOf(dto.regionId.toUpperCase());
+      if (regionId === null) throw new AppException('REGION_EMPTY');
+    }
+    const sortBy = dto.sortBy ?? 'PRICE';
+    return {
+      type: dto.type,
+      coinPairId,
+      enabledPairIds: [...pairs.keys()],
+      regionId,
+      paymentKind: dto.paymentKind ?? null,
+      certifiedOnly: dto.certifiedOnly === true,
+      fastOnly: dto.fastOnly === true,
+      sortBy,
+      sortOrder: dto.sortOrder ?? defaultSortOrder(dto.type, sortBy),
+      limit: dto.pageSize,
+      offset: (dto.pageNo - 1) * dto.pageSize,
+    };
+  }
+}
