@@ -51,6 +51,14 @@ export default defineConfig({
     target: 'es2022',
     // The budgets test follows the first load's chunks (boot entry, then the app) in the manifest.
     manifest: true,
+    modulePreload: {
+      // The app's code that boot.ts (the HTML's entry, built as assets/index-*.js) fetches after the
+      // first paint is not announced with <link rel="modulepreload"> elements: inserting one per chunk
+      // (two dozen) made a long task of its own right after the first paint; the browser fetches each
+      // import's chunks itself. The pages' chunks keep theirs.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : deps,
+    },
     rolldownOptions: {
       // The locale tables of `@p2p/i18n` have no side effects: without this, its index (read for the
       // language list) kept a locale in the first load although the app fetches each when chosen.

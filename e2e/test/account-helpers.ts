@@ -1,5 +1,6 @@
 // What the account browser tests share: the slide-to-verify drag, mailed codes, the QR code's URL.
-import { DevIssuer, type WalletSimulator } from '@p2p/wallet-sim';
+import { readChainFile, type DevDeployment } from '@p2p/devchain';
+import { DevIssuer, WalletSimulator } from '@p2p/wallet-sim';
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser.js';
 
@@ -152,6 +153,23 @@ export async function registerWallet(wallet: WalletSimulator): Promise<string> {
   const reg = await wallet.authorize({ apiBase: process.env.E2E_API_URL ?? '', purpose: 'register', issuer });
   if (reg.code !== '200') throw new Error(`wallet registration answered ${reg.code}`);
   return (reg.data as { userId: string }).userId;
+}
+
+/**
+ * A funded demo wallet of the local chain (`fromEnd` 1: the last one) registered as a trader through the
+ * API: the chain's deployment, the wallet (the trader's identity and bound address) and the session.
+ */
+export async function demoTrader(fromEnd: number): Promise<{
+  deployment: DevDeployment;
+  wallet: WalletSimulator;
+  session: { token: string; userId: string };
+}> {
+  const deployment = readChainFile(process.env.E2E_CHAIN_FILE ?? '');
+  const key = deployment.demoWallets[deployment.demoWallets.length - fromEnd]!.privateKey;
+  const wallet = WalletSimulator.fromPrivateKey(key);
+  const reg = await wallet.authorize({ apiBase: process.env.E2E_API_URL ?? '', purpose: 'register', issuer });
+  if (reg.code !== '200') throw new Error(`wallet registration answered ${reg.code}`);
+  return { deployment, wallet, session: reg.data as { token: string; userId: string } };
 }
 
 /**

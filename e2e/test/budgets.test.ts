@@ -20,10 +20,13 @@ const RUNNER = path.join(import.meta.dirname, 'lighthouse-run.mjs');
  * cross it (figures below).
  */
 const PAGES: ReadonlyArray<{ path: string; signedIn: boolean; gate: number }> = [
-  { path: '/login', signedIn: false, gate: 70 },
-  { path: '/register', signedIn: false, gate: 70 },
+  { path: '/login', signedIn: false, gate: 80 },
+  { path: '/register', signedIn: false, gate: 80 },
   { path: '/', signedIn: true, gate: 70 },
-  { path: '/personalCenter', signedIn: true, gate: 50 },
+  { path: '/personalCenter', signedIn: true, gate: 70 },
+  { path: '/buySell', signedIn: true, gate: 55 },
+  { path: '/myAdvert', signedIn: true, gate: 55 },
+  { path: '/publish', signedIn: true, gate: 55 },
 ];
 
 /** The target of every category. */
@@ -50,10 +53,34 @@ const TARGET = 95;
  *     200-600 ms each on this loaded box).
  *   - a full browser-test run with the API's suites running beside it (as in CI): login 96, register 88,
  *     home 81, personal center 65.
- *   The personal center gates at 50 and the other pages at 70: about 15 points under the lowest medians
- *   seen (65 and 81), the spread of single runs on this box, so that noise cannot fail CI; a page that
- *   gets much slower still does. The target (95) is printed beside the figures every run; it is not
- *   reached reliably on this shared box yet (issue 9 stays open).
+ * Then (issue 9's last point): the signed-in user's info asked for by boot.ts as the page starts and
+ * shown in the prerendered personal center (its largest paint, the name) before the app's code is there;
+ * the app's code fetched after that and the first paint, its query cache taking the same answer; boot's
+ * imports without a <link rel="modulepreload"> per chunk (a long task of its own); the app's frame and
+ * its start in tasks of their own; no root font size written by script (the style sheet has it), no
+ * forced layout in the first commit (KeepAliveOutlet), no skeleton shimmer in the prerendered markup.
+ * Runs of this file, load average 1.3 to 4.7 (other suites running), single runs (median):
+ *   - before: login 95/86/83 (86), register 93/84/89 (89), home 79/79/79 (79), personal center
+ *     65/77/64 (65; LCP 3.3-4.1 s, TBT 607-1208 ms).
+ *   - three runs without the last two steps (the texts' own task, the wait for the info's paint): login
+ *     96/86/97 (96), 98/98/99 (98), 98/94/93 (94); register 86/95/93 (93), 98/96/98 (98), 97/97/99
+ *     (97); home 83/77/87 (83), 82/94/95 (94), 97/98/99 (98); personal center 89/85/89 (89),
+ *     83/87/91 (87), 89/92/87 (89): its LCP 1.1-2.0 s (2.0 s when the app's code was requested before
+ *     the filled card had painted, so that the simulation put the code's download before it).
+ *   - all of it, load 1.3 to 3.1: login 98/99/97 (98), register 95/98/100 (98), home 100/96/98 (98),
+ *     personal center 93/99/95 (95); FCP 0.97-1.12 s, LCP 1.07-1.32 s, TBT 51-315 ms, CLS 0 on every
+ *     page; accessibility and best practices 100 everywhere; initial JavaScript 195.4 KB gzip.
+ *   - single runs at load 7 to 10 (another helper's suites and builds beside A/B runs of this change):
+ *     login 81-94, home 69-97, personal center 73-95. What is left is TBT: the app's start at 4x CPU
+ *     (module evaluation, React's first commit, the first queries' requests), which load multiplies.
+ *   Gates: login and register 80, home and personal center 70, about 10 points under the lowest medians
+ *   a loaded run gives (single runs reach 70-80 then), so that noise cannot fail CI while a page that
+ *   gets much slower still does. The target (95) is printed beside the figures every run; every page's
+ *   median reaches it at a load under 3, not under the heavy load of a full CI run.
+ * The ads pages (issue 11) joined when they landed, not prerendered yet, so their largest paint waits for
+ * the app's code and the market's answer: a quiet run gave /buySell 82/76/83 (LCP 4.1-4.2 s), /myAdvert
+ * 88/83/90 (LCP 3.6-4.0 s), /publish 92/91/92 (LCP 3.3-3.4 s), TBT 76-391 ms. They gate at 55, the same
+ * margin under a loaded run, until they are prerendered like the first screens.
  */
 const RUNS = 3;
 const INITIAL_JS_BUDGET_KB = 200;

@@ -2,10 +2,10 @@
 // open intent, shows in the temporary balance on /personalCenter; the trader withdraws it with the
 // security password and sees both fund records complete on /fundRecord. Real parts only: the built API
 // watching a Hardhat node (started by global-setup, 2 confirmations), the built trader app, Chromium.
-import { mine, readChainFile, rpc, type DevDeployment } from '@p2p/devchain';
-import { payLink, WalletSimulator } from '@p2p/wallet-sim';
+import { mine, rpc, type DevDeployment } from '@p2p/devchain';
+import { payLink } from '@p2p/wallet-sim';
 import type { Browser, Page } from 'playwright-core';
-import { issuer } from './account-helpers.js';
+import { demoTrader } from './account-helpers.js';
 import { launch, phonePage, screenshot, webUrl } from './browser.js';
 
 const SECURITY_PASSWORD = 'Trade-Passw0rd!';
@@ -62,24 +62,15 @@ describe('escrow in Chromium (375x812)', () => {
   });
 
   it('credits a deposit without an open intent to the temporary balance, withdraws it with the security password, and shows both fund records complete', async () => {
-    const deployment = readChainFile(process.env.E2E_CHAIN_FILE ?? '');
     // A funded dev wallet (the last demo wallet) is the trader's identity wallet: bound at registration.
-    const key = deployment.demoWallets[deployment.demoWallets.length - 1]!.privateKey;
-    const wallet = WalletSimulator.fromPrivateKey(key);
-    const reg = await wallet.authorize({
-      apiBase: process.env.E2E_API_URL ?? '',
-      purpose: 'register',
-      issuer,
-    });
-    expect(reg.code).toBe('200');
-    const token = reg.data as { token: string; userId: string };
+    const { deployment, wallet, session: token } = await demoTrader(1);
     const set = await api('/user/updateInfo', token.token, { securityPassword: SECURITY_PASSWORD });
     expect(set.code).toBe('200');
     const before = await mecBalance(deployment, wallet.address);
 
     // The simulator pays the escrow address from the bound wallet; no deposit intent is open.
     const link = `ethereum:${deployment.tokens.MEC.address}@${deployment.chainId}/transfer?address=${deployment.escrow.address}&uint256=${AMOUNT}`;
-    const paid = await payLink({ link, key, rpcUrl: chainUrl() });
+    const paid = await payLink({ link, key: wallet.privateKey, rpcUrl: chainUrl() });
     expect(paid.status).toBe('SUCCESS');
     expect(await mecBalance(deployment, wallet.address)).toBe(before - AMOUNT);
 

@@ -2,6 +2,8 @@
 // cold cache), printed as JSON on stdout. Run as a child process by budgets.test.ts: Lighthouse is kept
 // out of Jest's module system. Input: a JSON argument {url, cookies?: [{name, value}]}; the cookies
 // are set over the DevTools protocol before the page loads (storage reset is off so that they stay).
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -29,6 +31,12 @@ try {
   });
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
+  // LIGHTHOUSE_REPORT_DIR keeps each run's full report (to read what delays a page), one file per run.
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+    const name = `${url.pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   /** The audits of a category that count and did not pass: the reason a score is not 100. */
   const failing = (id) =>

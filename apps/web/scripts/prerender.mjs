@@ -106,9 +106,14 @@ function escapeHtml(text) {
  * The markup without `style` attributes: the content security policy allows no inline style (the only
  * ones are antd-mobile-icons' `vertical-align`, which app.css gives every icon). Nor `data-testid`: the
  * browser tests wait for a test id to know that the app has rendered, which the static markup has not.
+ * Nor antd-mobile's skeleton shimmer (`adm-skeleton-animated`, a moving background that repaints the page
+ * every frame while the app's code loads and runs); the app's own render brings it back.
  */
-function staticMarkup(markup) {
-  return markup.replace(/ style="[^"]*"/g, '').replace(/ data-testid="[^"]*"/g, '');
+export function staticMarkup(markup) {
+  return markup
+    .replace(/ style="[^"]*"/g, '')
+    .replace(/ data-testid="[^"]*"/g, '')
+    .replace(/ adm-skeleton-animated(?=[ "])/g, '');
 }
 
 /** index.html with a page's snapshot in place of the boot screen. */

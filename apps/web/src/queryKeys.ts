@@ -26,5 +26,10 @@ export const queryKeys = {
     deposit: (id: string) => ['session', 'funds', 'deposit', id] as const,
     /** The caller's payment methods (issue 11). */
     paymentMethods: ['session', 'paymentMethods'] as const,
+    /** The order market, the caller's ads and one ad (issue 11). */
+    ads: ['session', 'ads'] as const,
+    market: (query: object) => ['session', 'ads', 'market', query] as const,
+    myAds: (inProgressOnly: boolean) => ['session', 'ads', 'mine', inProgressOnly] as const,
+    ad: (id: string) => ['session', 'ads', 'one', id] as const,
   },
 } as const;

@@ -36,6 +36,11 @@ export const PAGES: Partial<Record<WebRouteName, PageLoader>> = {
   fundRecord: () => import('./features/funds/FundRecordPage'),
   fundRecordDetails: () => import('./features/funds/FundRecordDetailsPage'),
   paymentMethods: () => import('./features/payment-methods/PaymentMethodsPage'),
+  buySell: () => import('./features/ads/BuySellPage'),
+  publish: () => import('./features/ads/PublishPage'),
+  creating: () => import('./features/ads/CreatingPage'),
+  creatingOther: () => import('./features/ads/CreatingOtherPage'),
+  myAdvert: () => import('./features/ads/MyAdvertPage'),
 };
 
 export function buildRoutes(

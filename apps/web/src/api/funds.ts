@@ -27,6 +27,11 @@ export function fetchFundRecords(
   return http.call(API_ENDPOINTS.account.balanceDetail, { query }, { signal, toast: false });
 }
 
+/** One of the caller's fund records. */
+export function fetchFundRecord(id: string, signal?: AbortSignal): Promise<FundRecordDto> {
+  return http.call(API_ENDPOINTS.account.balanceRecord, { id }, { signal, toast: false });
+}
+
 export interface WithdrawBody {
   coin: string;
   chain: FundRecordDto['chain'];

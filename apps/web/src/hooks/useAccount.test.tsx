@@ -74,13 +74,11 @@ function OnlineProbe() {
   return <span data-testid="online">{String(online.data ?? false)}</span>;
 }
 
-describe('calls the API does not serve yet', () => {
-  it('never asks for a planned route: the online state waits for the ads part (no 404, issue 9)', async () => {
-    expect(API_ENDPOINTS.account.onlineState.planned).toBe('ads');
-    expect(isServed(API_ENDPOINTS.account.onlineState)).toBe(false);
-    expect(isServed(API_ENDPOINTS.account.userInfo)).toBe(true);
+describe('the advertiser online state', () => {
+  it('asks GET /c2c/advert/online once signed in and shows the answer (served since the ads part)', async () => {
+    expect(isServed(API_ENDPOINTS.account.onlineState)).toBe(true);
     signIn('t', '7');
-    const { calls } = stubFetch({});
+    const { calls } = stubFetch({ '/api/c2c/advert/online': { body: envelope({ online: true }) } });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const view = render(
       <QueryClientProvider client={client}>
@@ -90,7 +88,7 @@ describe('calls the API does not serve yet', () => {
       </QueryClientProvider>,
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(calls.filter((u) => u.includes('/c2c/advert/online'))).toEqual([]);
-    expect(view.getByTestId('online').textContent).toBe('false');
+    expect(calls.filter((u) => u.includes('/c2c/advert/online'))).toHaveLength(1);
+    expect(view.getByTestId('online').textContent).toBe('true');
   });
 });

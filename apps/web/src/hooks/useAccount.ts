@@ -2,15 +2,25 @@
 // TanStack Query's refetchIntervalInBackground is off).
 import { API_ENDPOINTS, USER_INFO_POLL_MS } from '@p2p/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fetchOnlineState, fetchUserInfo, isServed } from '../api/account';
+import { fetchOnlineState, fetchUserInfo, isServed, type UserInfo } from '../api/account';
+import { takeEarlyUserInfo } from '../earlyUserInfo';
 import { queryKeys } from '../queryKeys';
 import { useSession } from './useSession';
+
+/**
+ * The user info of `userId`: its first ask takes the answer boot.ts asked for as the page started
+ * (earlyUserInfo.ts), when it is the info; anything else asks the API the usual way (its errors handled).
+ */
+async function userInfo(userId: string, signal: AbortSignal): Promise<UserInfo | null> {
+  const early = await takeEarlyUserInfo<UserInfo>(userId);
+  return early ? early.data : fetchUserInfo(userId, signal);
+}
 
 /** The user info query of `userId` (also started by main.tsx at start, beside the first page's code). */
 export function userInfoQuery(userId: string) {
   return {
     queryKey: queryKeys.session.userInfo(userId),
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchUserInfo(userId, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => userInfo(userId, signal),
     retry: false,
   } as const;
 }
@@ -23,14 +33,13 @@ export function useUserInfo() {
     enabled: Boolean(session),
     refetchInterval: USER_INFO_POLL_MS,
     refetchIntervalInBackground: false,
-    staleTime: 0,
+    // Fresh until the next poll: the info main.tsx asked for at start is not asked for again when the
+    // page mounts.
+    staleTime: USER_INFO_POLL_MS,
   });
 }
 
-/**
- * The advertiser's online state (false until it is known). Not asked for until the ads part serves it
- * (its call is `planned`).
- */
+/** The advertiser's online state (false until it is known). */
 export function useOnlineState() {
   const session = useSession();
   return useQuery({

@@ -9,7 +9,9 @@ function Pane({ active, id, children }: { active: boolean; id: string; children:
   const ref = useRef<HTMLDivElement>(null);
   const scrollTop = useRef(0);
   useLayoutEffect(() => {
-    if (active && ref.current) ref.current.scrollTop = scrollTop.current;
+    // Only a position to put back: writing scrollTop lays the page out at once, inside React's commit
+    // (a long task on the first render), and a pane shown again starts at the top anyway.
+    if (active && ref.current && scrollTop.current > 0) ref.current.scrollTop = scrollTop.current;
   }, [active]);
   return (
     <div

@@ -7,12 +7,22 @@ import { BOUND, ESCROW, recordAnswer, TX } from './fundsTestKit';
 
 type Rec = ReturnType<typeof recordAnswer>;
 
-/** /api/balance/detail answering from `records` by type and page, as the API pages them. */
+/**
+ * /api/balance/detail answering from `records` by type and page, as the API pages them, and
+ * /api/balance/detail/{id} one record or a 404 as the API answers a missing or another trader's record.
+ */
 function stubRecords(records: () => Rec[]) {
   const { fetchMock } = stubFetch({});
   fetchMock.mockImplementation(async (input: string | URL | Request) => {
     const url = new URL(String(input), 'http://x');
     let body: unknown = envelope(null, '404', 'Not found');
+    let status = 200;
+    const one = /^\/api\/balance\/detail\/(.+)$/.exec(url.pathname);
+    if (one) {
+      const found = records().find((r) => r.id === one[1]);
+      if (found) body = envelope(found);
+      else status = 404;
+    }
     if (url.pathname === '/api/balance/detail') {
       const type = url.searchParams.get('type');
       const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
@@ -21,7 +31,7 @@ function stubRecords(records: () => Rec[]) {
       const list = all.slice((pageNo - 1) * pageSize, pageNo * pageSize);
       body = envelope({ list, total: all.length, pageNo, pageSize });
     }
-    return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   return fetchMock;
 }
@@ -101,9 +111,12 @@ describe('/fundRecordDetails', () => {
       toAddress: BOUND,
       completedAt: null,
     });
-    stubRecords(() => [record]);
+    const fetchMock = stubRecords(() => [record]);
     renderApp('/fundRecordDetails?id=w9', { realPages: true });
     await waitFor(() => expect(screen.getByTestId('fund-details-amount').textContent).toBe('5 MEC'));
+    // One call for the one record (GET /balance/detail/{id}), not a search through the pages.
+    expect(sentRequests(fetchMock, '/api/balance/detail/w9').length).toBeGreaterThan(0);
+    expect(sentRequests(fetchMock, '/api/balance/detail').filter((r) => !r.url.includes('/w9'))).toEqual([]);
     expect(screen.getByTestId('fund-details-fee').textContent).toBe('0.25 MEC');
     expect(screen.getByTestId('fund-details-confirmations').textContent).toBe('1/3 confirmations');
     expect(screen.getByTestId('fund-details-tx').textContent).toContain(TX);

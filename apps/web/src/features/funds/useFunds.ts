@@ -7,17 +7,21 @@ import {
   type FundRecordDto,
   type FundRecordType,
 } from '@p2p/contracts';
+import { ApiError } from '@p2p/contracts/client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchBalance, fetchDeposit, fetchFundRecords, FUND_RECORD_PAGE_SIZE } from '../../api/funds';
+import {
+  fetchBalance,
+  fetchDeposit,
+  fetchFundRecord,
+  fetchFundRecords,
+  FUND_RECORD_PAGE_SIZE,
+} from '../../api/funds';
 import { useSession } from '../../hooks/useSession';
 import { queryKeys } from '../../queryKeys';
 import { useFundChanges } from './fundChanges';
 
 /** While something is still moving on chain, how often it is read again without a socket message. */
 export const FUNDS_POLL_MS = 5000;
-/** How many pages the details page looks through for a record (the API has no single-record call). */
-const DETAIL_MAX_PAGES = 10;
-const DETAIL_PAGE_SIZE = 50;
 
 /** Refreshes every escrow query when a FUND_CHANGE arrives. */
 export function useFundsLiveRefresh(): void {
@@ -60,14 +64,14 @@ export function useFundRecords(type: FundRecordType | undefined) {
   });
 }
 
+/** One fund record, or null when the API answers it is not there (missing or another trader's). */
 async function findRecord(id: string, signal: AbortSignal): Promise<FundRecordDto | null> {
-  for (let pageNo = 1; pageNo <= DETAIL_MAX_PAGES; pageNo += 1) {
-    const page = await fetchFundRecords(undefined, pageNo, signal, DETAIL_PAGE_SIZE);
-    const found = page.list.find((r) => r.id === id);
-    if (found) return found;
-    if (pageNo * DETAIL_PAGE_SIZE >= page.total || page.list.length === 0) return null;
+  try {
+    return await fetchFundRecord(id, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
   }
-  return null;
 }
 
 /** One fund record by id (`initial`: the row the list handed over, shown at once). */

@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES } from '../names.js';
 import { paymentMethods } from './paymentMethods.js';
+import { ads } from './ads.js';
 
 /** Shell texts of the trader app and the API (English, the reference locale: every locale has these keys). */
 export const common = {
@@ -152,6 +153,7 @@ export const common = {
     },
   },
   paymentMethods,
+  ads,
 };
 
 export type CommonTexts = typeof common;

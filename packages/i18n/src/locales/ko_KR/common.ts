@@ -1,6 +1,7 @@
 import type { CommonTexts } from '../en/common.js';
 import { LANGUAGE_NAMES } from '../names.js';
 import { paymentMethods } from './paymentMethods.js';
+import { ads } from './ads.js';
 
 export const common: CommonTexts = {
   appName: 'P2P 마켓',
@@ -158,4 +159,5 @@ export const common: CommonTexts = {
     },
   },
   paymentMethods,
+  ads,
 };

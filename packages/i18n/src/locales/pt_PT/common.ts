@@ -1,6 +1,7 @@
 import type { CommonTexts } from '../en/common.js';
 import { LANGUAGE_NAMES } from '../names.js';
 import { paymentMethods } from './paymentMethods.js';
+import { ads } from './ads.js';
 
 export const common: CommonTexts = {
   appName: 'Mercado P2P',
@@ -162,4 +163,5 @@ export const common: CommonTexts = {
     },
   },
   paymentMethods,
+  ads,
 };

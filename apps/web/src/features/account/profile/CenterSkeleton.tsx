@@ -1,6 +1,8 @@
 // The personal center while the user info loads: the same card, groups and rows (icons and labels) as
 // the loaded page, each value a placeholder bar of the value's line height, so that the page's layout is
 // there at once (prerendered, scripts/prerender.mjs) and the values fill in without moving anything.
+// The card's slots marked `data-early` are filled from the early user info before the app's code is
+// there (centerFirstPaint.ts).
 import {
   BankcardOutline,
   EnvironmentOutline,
@@ -42,14 +44,16 @@ export function CenterSkeleton() {
     <>
       <section className="center-card">
         <div className="center-card__top">
-          <span className="center-card__avatar" aria-hidden="true">
+          <span className="center-card__avatar" aria-hidden="true" data-early="initial">
             <UserOutline />
           </span>
           <div className="center-card__who">
             <span className="center-card__name">
-              <Bar size="medium" />
+              <span data-early="name" data-empty={t('web.account.center.noNickname')}>
+                <Bar size="medium" />
+              </span>
             </span>
-            <span className="center-card__email">
+            <span className="center-card__email" data-early="subtitle">
               <Bar size="long" />
             </span>
             <div className="center-card__badges">
@@ -63,7 +67,7 @@ export function CenterSkeleton() {
           {(['creditScore', 'orders', 'completion'] as const).map((key) => (
             <div key={key}>
               <dt>{t(`web.account.center.${key}`)}</dt>
-              <dd>
+              <dd data-early={key}>
                 <Bar size="short" />
               </dd>
             </div>

@@ -23,6 +23,7 @@ import { Link } from 'react-router-dom';
 import { useUserInfo } from '../../../hooks/useAccount';
 import { useCountries } from '../../../hooks/useCatalog';
 import { TempBalanceSection } from '../../funds/TempBalanceSection';
+import { cardText } from './centerFirstPaint';
 import { CenterRow } from './CenterRow';
 import { CenterSkeleton } from './CenterSkeleton';
 import { flagOf, percent, regionName, shortAddress } from './format';
@@ -62,9 +63,9 @@ export default function PersonalCenterPage() {
   const regionLabel = country
     ? `${flagOf(country.abb2)} ${regionName(lang, country.abb2, country.name)}`
     : (info.regionId ?? notSet);
-  const displayName = info.nickname?.trim() || t('web.account.center.noNickname');
-  const initial = (info.nickname?.trim() || info.email || '').charAt(0).toUpperCase();
-  const subtitle = info.email || (info.walletAddress ? shortAddress(info.walletAddress, 8, 6) : '');
+  // The same texts as the prerendered card filled before the app started (centerFirstPaint.ts).
+  const card = cardText(info);
+  const displayName = card.nickname ?? t('web.account.center.noNickname');
   const kycVerified = info.kycLevel === 'ADVANCED' || info.kycLevel === 'BASIC';
 
   return (
@@ -72,14 +73,14 @@ export default function PersonalCenterPage() {
       <section className="center-card" data-testid="center-profile">
         <div className="center-card__top">
           <span className="center-card__avatar" aria-hidden="true">
-            {initial || <UserOutline />}
+            {card.initial || <UserOutline />}
           </span>
           <div className="center-card__who">
             <Link to={WebRoutes.updateRemark} className="center-card__name" data-testid="center-name">
               <span>{displayName}</span>
               <EditSOutline />
             </Link>
-            <span className="center-card__email">{subtitle}</span>
+            <span className="center-card__email">{card.subtitle}</span>
             <div className="center-card__badges">
               {info.certified ? (
                 <span className="badge badge--gold">{t('web.account.center.certified')}</span>

@@ -2,10 +2,7 @@
 import type { Language } from '@p2p/i18n';
 import { htmlLang } from '../../../i18n/language';
 
-/** `0x1234…abcd`: the start and the end of a long address. */
-export function shortAddress(address: string, head = 6, tail = 4): string {
-  return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`;
-}
+export { percent, shortAddress } from './plainFormat';
 
 /** The flag emoji of a 2-letter country code. */
 export function flagOf(abb2: string): string {
@@ -21,19 +18,6 @@ export function regionName(lang: Language, abb2: string, fallback: string): stri
   } catch {
     return fallback;
   }
-}
-
-/** A completion rate given as a fraction ("0.9750") as a percentage ("97.5%"). */
-export function percent(fraction: string | number | undefined): string {
-  const text = String(fraction ?? '0');
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return '0%';
-  // Fixed-point: no float arithmetic on the rate (truncated to one decimal, as the spec's amounts are).
-  const digits = `${match[1]}${(match[2] ?? '').padEnd(4, '0')}`.replace(/^0+(?=\d)/, '');
-  const scaled = digits.padStart(5, '0');
-  const whole = String(Number(scaled.slice(0, -2)));
-  const decimal = scaled.slice(-2, -1);
-  return decimal === '0' ? `${whole}%` : `${whole}.${decimal}%`;
 }
 
 export const NICKNAME_CHANGE_INTERVAL_MS = 7 * 24 * 3600 * 1000;

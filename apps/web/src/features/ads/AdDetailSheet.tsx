@@ -1,0 +1,109 @@
+// The ad's details in a bottom sheet: price, limits, payment kinds and window, acceptance mode, notes and
+// the counterparty conditions. Placing an order arrives with the orders release, and the sheet says so.
+// An ad that is offline (or no longer in the market) shows the spec's prompt: trade with an online one?
+import type { AdDto } from '@p2p/contracts';
+import { InformationCircleOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Sheet } from '../account/Sheet';
+import { AdFigures, AdvertiserLine, PaymentKinds } from './AdCard';
+import { decimal } from './format';
+
+function Conditions({ ad }: { ad: AdDto }) {
+  const { t } = useTranslation();
+  const c = ad.conditions;
+  const items = [
+    c.minCredit > 0 ? t('common.ads.detail.minCredit', { n: c.minCredit }) : null,
+    c.minCompletedOrders > 0 ? t('common.ads.detail.minOrders', { n: c.minCompletedOrders }) : null,
+    c.minRegisteredDays > 0 ? t('common.ads.detail.minDays', { n: c.minRegisteredDays }) : null,
+  ].filter((x): x is string => x !== null);
+  return (
+    <div className="ad-detail__block">
+      <h4>{t('common.ads.detail.conditions')}</h4>
+      {items.length === 0 ? (
+        <p>{t('common.ads.detail.noConditions')}</p>
+      ) : (
+        <ul data-testid="ad-conditions">
+          {items.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function isTradable(ad: AdDto): boolean {
+  return ad.online && ad.advertiser.online && ad.status === 'PUBLISHED';
+}
+
+export interface AdDetailSheetProps {
+  /** The ad to show; null with `unavailable`: the prompt only. */
+  ad: AdDto | null;
+  visible: boolean;
+  /** The ad could not be read (gone from the market). */
+  unavailable?: boolean;
+  onClose(): void;
+  /** "Trade with an online ad": back to the list. */
+  onShowOnline(): void;
+}
+
+export function AdDetailSheet({
+  ad,
+  visible,
+  unavailable = false,
+  onClose,
+  onShowOnline,
+}: AdDetailSheetProps) {
+  const { t } = useTranslation();
+  const offline = unavailable || (ad !== null && !isTradable(ad));
+  return (
+    <Sheet visible={visible} title={t('common.ads.detail.title')} testId="ad-detail" onClose={onClose} tall>
+      <div className="ad-detail">
+        {offline ? (
+          <div className="ad-offline" role="alert" data-testid="ad-offline">
+            <strong>{t('common.ads.market.offlineTitle')}</strong>
+            <p>{t('common.messages.adOffline')}</p>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              onClick={onShowOnline}
+              data-testid="ad-offline-show-online"
+            >
+              {t('common.ads.market.showOnline')}
+            </button>
+          </div>
+        ) : null}
+        {ad ? (
+          <>
+            <AdvertiserLine ad={ad} />
+            <p className="ad-detail__price">
+              <span className="ads-muted">{t('common.ads.card.price')}</span>
+              <strong data-testid="ad-detail-price">
+                {decimal(ad.unitPrice)} {ad.quote}
+              </strong>
+            </p>
+            <AdFigures ad={ad} />
+            <PaymentKinds ad={ad} />
+            <p className="ad-detail__row">
+              <span className="ads-muted">{t('common.ads.detail.mode')}</span>
+              <span>{t(`common.ads.detail.modes.${ad.mode}`)}</span>
+            </p>
+            {ad.notes ? (
+              <div className="ad-detail__block">
+                <h4>{t('common.ads.detail.notes')}</h4>
+                <p data-testid="ad-detail-notes">{ad.notes}</p>
+              </div>
+            ) : null}
+            <Conditions ad={ad} />
+            {!offline ? (
+              <p className="ads-notice" data-testid="ad-ordering-later">
+                <InformationCircleOutline aria-hidden="true" />
+                <span>{t('common.ads.detail.orderingLater')}</span>
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,158 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signIn } from '../../test/renderApp';
+import { adAnswer, lastMarketQuery, stubAdsApi } from './adsTestKit';
+
+const choose = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('/buySell: the order market', () => {
+  it('the Buy tab lists SELL ads of the first pair (type=SELL, coinPairId=1), each card with the advertiser and the ad', async () => {
+    signIn();
+    const fetchMock = stubAdsApi({ market: () => ({ list: [adAnswer()] }) });
+    renderApp('/buySell', { realPages: true });
+    const card = await screen.findByTestId('ad-card-a1');
+    expect(lastMarketQuery(fetchMock)).toMatchObject({ type: 'SELL', coinPairId: '1', pageNo: '1' });
+    expect(screen.getByTestId('market-tab-BUY').getAttribute('aria-selected')).toBe('true');
+    const c = within(card);
+    expect(c.getByTestId('ad-nickname').textContent).toBe('Lucky Trader');
+    expect(card.textContent).toContain('🇹🇼');
+    expect(c.getByTestId('ad-certified').textContent).toBe('Certified');
+    expect(c.getByTestId('ad-fast').textContent).toBe('Fast');
+    expect(c.getByTestId('ad-stats').textContent).toContain('128 orders');
+    expect(c.getByTestId('ad-stats').textContent).toContain('97.6% completion');
+    expect(c.getByTestId('ad-stats').textContent).toContain('Releases in ~3 min');
+    expect(c.getByTestId('ad-price').textContent).toBe('1.25 USDT');
+    expect(c.getByTestId('ad-remaining').textContent).toBe('80.5 MEC');
+    expect(c.getByTestId('ad-limits').textContent).toBe('10 – 500 USDT');
+    expect(c.getByTestId('ad-kinds').textContent).toContain('Bank debit card');
+    expect(c.getByTestId('ad-kinds').textContent).toContain('Alipay');
+    expect(c.getByTestId('ad-kinds').textContent).toContain('Pay within 15 min');
+    expect(c.getByTestId('ad-open').textContent).toBe('Buy MEC');
+  });
+
+  it('the Sell tab lists BUY ads (type=BUY); /buySell?type=SELL opens on it', async () => {
+    signIn();
+    const fetchMock = stubAdsApi({ market: (q) => ({ list: [adAnswer({ type: q.get('type') as 'BUY' })] }) });
+    renderApp('/buySell', { realPages: true });
+    await screen.findByTestId('ad-card-a1');
+    fireEvent.click(screen.getByTestId('market-tab-SELL'));
+    await waitFor(() => expect(lastMarketQuery(fetchMock).type).toBe('BUY'));
+    expect((await screen.findByTestId('ad-open')).textContent).toBe('Sell MEC');
+    expect(screen.getByTestId('market-tab-SELL').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('filters by country or region, payment method, certified only and fast only, and sorts by price or quantity', async () => {
+    signIn();
+    const fetchMock = stubAdsApi({ market: () => ({ list: [adAnswer()] }) });
+    renderApp('/buySell', { realPages: true });
+    await screen.findByTestId('ad-card-a1');
+    await screen.findByRole('option', { name: 'Taiwan' });
+    // One change at a time, as a hand makes them: each waits for the request it causes.
+    choose('market-region', 'TWN');
+    await waitFor(() => expect(lastMarketQuery(fetchMock).regionId).toBe('TWN'));
+    choose('market-kind', 'ALIPAY');
+    await waitFor(() => expect(lastMarketQuery(fetchMock).paymentKind).toBe('ALIPAY'));
+    fireEvent.click(screen.getByTestId('market-certified'));
+    await waitFor(() => expect(lastMarketQuery(fetchMock).certifiedOnly).toBe('true'));
+    fireEvent.click(screen.getByTestId('market-fast'));
+    await waitFor(() => expect(lastMarketQuery(fetchMock).fastOnly).toBe('true'));
+    choose('market-sort', 'PRICE_DESC');
+    await waitFor(() =>
+      expect(lastMarketQuery(fetchMock)).toEqual({
+        type: 'SELL',
+        coinPairId: '1',
+        regionId: 'TWN',
+        paymentKind: 'ALIPAY',
+        certifiedOnly: 'true',
+        fastOnly: 'true',
+        sortBy: 'PRICE',
+        sortOrder: 'DESC',
+        pageNo: '1',
+        pageSize: '20',
+      }),
+    );
+    expect(screen.getByTestId('market-certified').getAttribute('aria-pressed')).toBe('true');
+    choose('market-sort', 'QUANTITY_ASC');
+    await waitFor(() =>
+      expect(lastMarketQuery(fetchMock)).toMatchObject({ sortBy: 'QUANTITY', sortOrder: 'ASC' }),
+    );
+    choose('market-pair', '22');
+    await waitFor(() => expect(lastMarketQuery(fetchMock).coinPairId).toBe('22'));
+  });
+
+  it('shows the empty state when no ad matches', async () => {
+    signIn();
+    stubAdsApi({ market: () => ({ list: [] }) });
+    renderApp('/buySell', { realPages: true });
+    expect((await screen.findByTestId('market-empty')).textContent).toContain('No ads match');
+  });
+
+  it('loads the next page of the infinite list, then says there are no more', async () => {
+    signIn();
+    const all = Array.from({ length: 25 }, (_, i) => adAnswer({ id: `a${i + 1}` }));
+    const fetchMock = stubAdsApi({
+      market: (q) => {
+        const n = Number(q.get('pageNo'));
+        return { list: all.slice((n - 1) * 20, n * 20), total: all.length };
+      },
+    });
+    renderApp('/buySell', { realPages: true });
+    await screen.findByTestId('ad-card-a20');
+    expect(screen.queryByTestId('ad-card-a21')).toBeNull();
+    fireEvent.click(screen.getByTestId('market-more'));
+    await screen.findByTestId('ad-card-a25');
+    expect(lastMarketQuery(fetchMock).pageNo).toBe('2');
+    expect(screen.getByTestId('market-more-end').textContent).toBe('No more ads');
+  });
+
+  it("opens an ad's details with its conditions and notes, and says ordering arrives with the orders release", async () => {
+    signIn();
+    const ad = adAnswer({
+      notes: 'Fast release',
+      conditions: { minCredit: 80, minCompletedOrders: 5, minRegisteredDays: 30 },
+    });
+    stubAdsApi({ market: () => ({ list: [ad] }), ads: { a1: ad } });
+    const { router } = renderApp('/buySell', { realPages: true });
+    fireEvent.click(within(await screen.findByTestId('ad-card-a1')).getByTestId('ad-open'));
+    const sheet = await screen.findByTestId('ad-detail');
+    expect(router.state.location.search).toContain('adId=a1');
+    expect(within(sheet).getByTestId('ad-detail-notes').textContent).toBe('Fast release');
+    expect(within(sheet).getByTestId('ad-conditions').textContent).toContain('Credit score of at least 80');
+    expect(within(sheet).getByTestId('ad-ordering-later').textContent).toContain('orders release');
+    expect(within(sheet).queryByTestId('ad-offline')).toBeNull();
+  });
+
+  it('a link to an offline ad (?adId=) asks to trade with an online ad instead, and goes back to the list', async () => {
+    signIn();
+    stubAdsApi({
+      market: () => ({ list: [adAnswer({ id: 'a2' })] }),
+      ads: { a9: adAnswer({ id: 'a9', online: false }) },
+    });
+    const { router } = renderApp('/buySell?adId=a9', { realPages: true });
+    const prompt = await screen.findByTestId('ad-offline');
+    expect(prompt.textContent).toContain(
+      'This ad is offline. Would you like to trade with an online ad instead?',
+    );
+    expect(screen.queryByTestId('ad-ordering-later')).toBeNull();
+    fireEvent.click(within(prompt).getByTestId('ad-offline-show-online'));
+    await waitFor(() => expect(router.state.location.search).not.toContain('adId'));
+    expect(await screen.findByTestId('ad-card-a2')).toBeTruthy();
+  });
+
+  it('an ad whose advertiser went offline shows the same prompt', async () => {
+    signIn();
+    const away = adAnswer({ id: 'a3' });
+    away.advertiser = { ...away.advertiser, online: false };
+    stubAdsApi({ market: () => ({ list: [] }), ads: { a3: away } });
+    renderApp('/buySell?adId=a3', { realPages: true });
+    expect(await screen.findByTestId('ad-offline')).toBeTruthy();
+  });
+
+  it('an ad id the API does not know (5000) shows the offline prompt', async () => {
+    signIn();
+    stubAdsApi({ market: () => ({ list: [] }) });
+    renderApp('/buySell?adId=gone', { realPages: true });
+    expect((await screen.findByTestId('ad-offline')).textContent).toContain('Would you like to trade');
+  });
+});
