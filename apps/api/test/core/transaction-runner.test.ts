@@ -155,4 +155,39 @@ describe('transaction runner (ADR 0007)', () => {
     ).rejects.toBe(appError);
     expect(calls).toBe(1);
   });
+
+  it('opens a transaction on a connection that is busy with other queries without answering UNSAFE_TRANSACTION or leaving it open in the pool (postgres.js patched)', async () => {
+    // All connections busy: BEGIN is pipelined behind another caller's query, and with the pipeline full
+    // (max_pipeline 1 here, 100 in the API under load) postgres.js 3.4.9 sent it without reserving the
+    // connection: the transaction failed with UNSAFE_TRANSACTION (a 500 in the orders bench) while the
+    // server kept it open on a connection that went back to the pool (patches/postgres@3.4.9.patch).
+    const app = `p2p-tx-probe-${randomBytes(3).toString('hex')}`;
+    // `max_pipeline` is an option of postgres.js that its types do not list.
+    const options = {
+      max: 2,
+      max_pipeline: 1,
+      onnotice: () => undefined,
+      connection: { application_name: app },
+    };
+    const pool = postgres(testConfig().databaseUrl, options as postgres.Options<Record<string, never>>);
+    const busyRunner = new TransactionRunner({ sql: pool } as unknown as SqlService);
+    try {
+      await Promise.all([pool`select 1`, pool`select 1`]); // both connections open
+      const sleeps = [pool`select pg_sleep(0.3)`.execute(), pool`select pg_sleep(0.3)`.execute()];
+      const inserted = busyRunner.run(async (tx) => {
+        await tx`insert into ${tx(table)} (k, n) values ('busy', 1)`;
+        return 'ok';
+      });
+      await Promise.all(sleeps);
+      expect(await inserted).toBe('ok');
+      await Promise.all(Array.from({ length: 6 }, () => pool`select 1`));
+      expect(await rows('busy')).toEqual([1]);
+      const open = await sql<{ n: string }[]>`
+        select count(*)::text as n from pg_stat_activity
+        where application_name = ${app} and state like 'idle in transaction%'`;
+      expect(open[0]!.n).toBe('0');
+    } finally {
+      await pool.end({ timeout: 5 });
+    }
+  });
 });
