@@ -74,6 +74,32 @@ export default tseslint.config(
       ],
     },
   },
+  // The trader app's first load (boot, the app's frame, the shell, hooks, the http client, i18n, the socket)
+  // takes values from the light entries `@p2p/contracts/routes` and `/socket`: a value from the package
+  // root brings every DTO class with its validators into the initial JavaScript (26 KB gzip). Types are fine.
+  {
+    files: [
+      'apps/web/src/{boot,main,App,routes}.{ts,tsx}',
+      'apps/web/src/{shell,hooks,i18n,socket}/**/*.{ts,tsx}',
+      'apps/web/src/api/{client,account,catalog,unread,unauthorized}.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@p2p/contracts',
+              message:
+                'First-load code: import values from @p2p/contracts/routes or /socket (types are fine).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A module owns its tables: only its `<area>.repository.ts` holds the database handles (DESIGN.md §1).
   // The health probe only pings the database; it touches no table.
   {

@@ -46,44 +46,54 @@ import {
   ReservesAnswer,
 } from './answers/funds.answers.js';
 import { AdAnswer, AdPageAnswer, AdvertiserOnlineAnswer } from './answers/ads.answers.js';
+import {
+  CancelTimesAnswer,
+  OrderAnswer,
+  OrderEventListAnswer,
+  OrderPageAnswer,
+} from './answers/orders.answers.js';
 import { UploadedFileAnswer } from './answers/files.answers.js';
+import {
+  ChatBubbleAnswer,
+  ChatConversationPageAnswer,
+  ChatMessageAnswer,
+  ChatMessagePageAnswer,
+  ChatOrderUnreadAnswer,
+  ChatReadAnswer,
+  ChatUnreadAnswer,
+} from './answers/chat.answers.js';
 import { PaymentMethodAnswer, PaymentMethodListAnswer } from './answers/payment-methods.answers.js';
-import { NoAnswer, type AnyAnswer, type TypeOf } from './answers/shape.js';
+import {
+  OpsCoinAnswer,
+  OpsCoinListAnswer,
+  OpsCoinPairAnswer,
+  OpsCoinPairListAnswer,
+  OpsCountryAnswer,
+  OpsCountryListAnswer,
+  OpsDictEntryAnswer,
+  OpsDictListAnswer,
+  OpsDocumentAnswer,
+  OpsDocumentSummaryListAnswer,
+  OpsMaintenanceAnswer,
+} from './answers/admin-ops.answers.js';
+import { LatestPricePageAnswer, PriceHistoryAnswer } from './answers/prices.answers.js';
+import {
+  AdminAppealCaseAnswer,
+  AdminAppealPageAnswer,
+  AppealAnswer,
+  AppealPageAnswer,
+} from './answers/appeals.answers.js';
+import { CreditRecordPageAnswer } from './answers/credit.answers.js';
+import {
+  SupportCreditRecordPageAnswer,
+  SupportUserAnswer,
+  SupportUserSummaryListAnswer,
+} from './answers/admin-support.answers.js';
+import { NoAnswer } from './answers/shape.js';
+import { API_PREFIX, type EndpointDef } from './route-paths.js';
 
-export const API_PREFIX = '/api';
-
-export type HttpMethod = 'GET' | 'POST';
-
-/**
- * The later parts of the product whose calls are listed but not served yet. A call marked `planned`
- * names the part that will serve it; the API's route test allows it to be missing until then.
- */
-export const PLANNED_PARTS = [
-  'ads',
-  'orders',
-  'appeals',
-  'escrow',
-  'prices',
-  'chat',
-  'files',
-  'credit',
-] as const;
-export type PlannedPart = (typeof PLANNED_PARTS)[number];
-
-export interface EndpointDef {
-  readonly method: HttpMethod;
-  /** Nest-style template relative to `API_PREFIX`, e.g. `/user/info/:userId`. */
-  readonly path: string;
-  /** What the success envelope's `data` holds (a typed description; `NoAnswer` for `null`). */
-  readonly answer?: AnyAnswer;
-  /** Not served yet: the part that will serve it (its answer comes with that part). */
-  readonly planned?: PlannedPart;
-  /**
-   * The call answers raw bytes with their own Content-Type (an uploaded image), not the envelope; its
-   * refusals are still the envelope with a catalogue code.
-   */
-  readonly bytes?: true;
-}
+// The method, path and parameter helpers (no answers, no DTOs): also the light `@p2p/contracts/routes`.
+export * from './route-paths.js';
 
 const GET = 'GET';
 const POST = 'POST';
@@ -96,6 +106,90 @@ export const API_ENDPOINTS = {
     login: { method: POST, path: '/admin/auth/login', answer: StaffLoginAnswer },
     me: { method: GET, path: '/admin/auth/me', answer: StaffAnswer },
     logout: { method: POST, path: '/admin/auth/logout', answer: NoAnswer },
+  },
+  /**
+   * The appeal desk (issue 13): appeal officers, customer service and admins read; appeal officers and
+   * admins decide. Every action is in the staff audit log.
+   */
+  adminAppeals: {
+    /** Query `AdminAppealQueueQueryDto`: the queue with each case's age and service-level due time. */
+    queue: { method: GET, path: '/admin/appeals', answer: AdminAppealPageAnswer },
+    /** The case: order, timeline (hash chain verified), chat, evidence, both parties. */
+    detail: { method: GET, path: '/admin/appeals/:id', answer: AdminAppealCaseAnswer },
+    /** Body `DecideAppealDto`; runs after the configured delay. A case decided already answers 5003. */
+    decide: { method: POST, path: '/admin/appeals/:id/decide', answer: AdminAppealCaseAnswer },
+    /** Body `CancelAppealExecutionDto`: stops a decision within its delay; the case is open again. */
+    cancelExecution: {
+      method: POST,
+      path: '/admin/appeals/:id/cancel-execution',
+      answer: AdminAppealCaseAnswer,
+    },
+    /** The bytes of one of the case's images (an evidence upload or a chat image of its order). */
+    file: { method: GET, path: '/admin/appeals/:id/files/:fileId', bytes: true },
+  },
+  /**
+   * The console's Customer service (issue 13): customer service and admins; every change is in the staff
+   * audit log with the row before and after. `:id` is the trader's account id.
+   */
+  adminSupport: {
+    /** Query `SupportUserSearchDto`: accounts by id, email, nickname or wallet address. */
+    search: { method: GET, path: '/admin/support/users', answer: SupportUserSummaryListAnswer },
+    /** The trader's KYC level, wallet binding, credit score, certification and bans. */
+    user: { method: GET, path: '/admin/support/users/:id', answer: SupportUserAnswer },
+    /** Query `MyAdsQueryDto`: the trader's ads. */
+    ads: { method: GET, path: '/admin/support/users/:id/ads', answer: AdPageAnswer },
+    /** Query `OrderPageQueryDto`: the trader's orders (roles as the trader sees them). */
+    orders: { method: GET, path: '/admin/support/users/:id/orders', answer: OrderPageAnswer },
+    /** Query `CreditRecordPageQueryDto`: the trader's credit record with its notes. */
+    creditRecords: {
+      method: GET,
+      path: '/admin/support/users/:id/credit',
+      answer: SupportCreditRecordPageAnswer,
+    },
+    /** The trader's temporary balance. */
+    balance: { method: GET, path: '/admin/support/users/:id/balance', answer: BalanceAnswer },
+    /** Query `FundRecordQueryDto`: the trader's fund records. */
+    fundRecords: { method: GET, path: '/admin/support/users/:id/funds', answer: FundRecordPageAnswer },
+    /** Body `BanUserDto`: a ban of `:kind` with a reason and an end (a login ban ends the sessions). */
+    ban: { method: POST, path: '/admin/support/users/:id/bans/:kind', answer: SupportUserAnswer },
+    /** Body `LiftBanDto`: lifts the ban of `:kind` in force. */
+    liftBan: { method: POST, path: '/admin/support/users/:id/bans/:kind/lift', answer: SupportUserAnswer },
+    /** Body `SetCertifiedDto`: grants or removes the certified-merchant flag (granting needs 4001's KYC). */
+    setCertified: { method: POST, path: '/admin/support/users/:id/certified', answer: SupportUserAnswer },
+    /** Body `AdjustCreditDto`: adds or takes credit points (an ADJUSTMENT credit record). */
+    adjustCredit: {
+      method: POST,
+      path: '/admin/support/users/:id/credit',
+      answer: SupportUserAnswer,
+    },
+  },
+  /** The console's Operations (issue 13): administrators only; every change is in the staff audit log. */
+  adminOps: {
+    maintenance: { method: GET, path: '/admin/ops/maintenance', answer: OpsMaintenanceAnswer },
+    /** Body `SetMaintenanceDto`: every other call answers the spec's 401 with the window while it is in force. */
+    setMaintenance: { method: POST, path: '/admin/ops/maintenance', answer: OpsMaintenanceAnswer },
+    clearMaintenance: { method: POST, path: '/admin/ops/maintenance/clear', answer: OpsMaintenanceAnswer },
+    coins: { method: GET, path: '/admin/ops/coins', answer: OpsCoinListAnswer },
+    updateCoin: { method: POST, path: '/admin/ops/coins/:id', answer: OpsCoinAnswer },
+    coinPairs: { method: GET, path: '/admin/ops/coin-pairs', answer: OpsCoinPairListAnswer },
+    /** A new reference price reprices the pair's floating ads in the same transaction. */
+    updateCoinPair: { method: POST, path: '/admin/ops/coin-pairs/:id', answer: OpsCoinPairAnswer },
+    countries: { method: GET, path: '/admin/ops/countries', answer: OpsCountryListAnswer },
+    updateCountry: { method: POST, path: '/admin/ops/countries/:code', answer: OpsCountryAnswer },
+    /** Query `type`, `language` (ZH_TW, EN_US, KO_KR, VI_VN). */
+    dict: { method: GET, path: '/admin/ops/dict', answer: OpsDictListAnswer },
+    updateDict: { method: POST, path: '/admin/ops/dict/:id', answer: OpsDictEntryAnswer },
+    documents: { method: GET, path: '/admin/ops/documents', answer: OpsDocumentSummaryListAnswer },
+    /** Body `CreateOpsDocumentDto`: with its English text, the fallback of every language. */
+    createDocument: { method: POST, path: '/admin/ops/documents', answer: OpsDocumentAnswer },
+    document: { method: GET, path: '/admin/ops/documents/:id', answer: OpsDocumentAnswer },
+    updateDocument: { method: POST, path: '/admin/ops/documents/:id', answer: OpsDocumentAnswer },
+    /** Writes one language's title and Markdown (any of the 10 interface languages). */
+    saveDocumentContent: {
+      method: POST,
+      path: '/admin/ops/documents/:id/content/:language',
+      answer: OpsDocumentAnswer,
+    },
   },
   account: {
     /** The advertiser's online state. */
@@ -126,7 +220,7 @@ export const API_ENDPOINTS = {
     isBind: { method: GET, path: '/user/isBind/:email', answer: EmailBindingAnswer },
     verifyEmail: { method: POST, path: '/email/verify', answer: EmailVerifiedAnswer },
     unBindResetPassword: { method: POST, path: '/user/unBindResetPassword', answer: NoAnswer },
-    cancelTimes: { method: GET, path: '/c2c/deal/order/cancel/times', planned: 'orders' },
+    cancelTimes: { method: GET, path: '/c2c/deal/order/cancel/times', answer: CancelTimesAnswer },
     amrExist: { method: GET, path: '/user/amrExist', answer: AdvancedKycStateAnswer },
     /** A single-use sign-in nonce for wallet authorization. */
     authorizeNonce: { method: GET, path: '/user/authorizeNonce', answer: AuthorizeNonceAnswer },
@@ -152,9 +246,11 @@ export const API_ENDPOINTS = {
     uploadFile: { method: POST, path: '/file/uploadFile', answer: UploadedFileAnswer },
     creditSetting: { method: GET, path: '/common/credit/setting', answer: CreditSettingListAnswer },
     wordValid: { method: POST, path: '/common/word/valid', answer: WordValidityAnswer },
-    latestPrices: { method: GET, path: '/order/price/thread/new/page', planned: 'prices' },
+    /** Query `LatestPricesQueryDto`: the latest price and 24h statistics of each pair (public). */
+    latestPrices: { method: GET, path: '/order/price/thread/new/page', answer: LatestPricePageAnswer },
     document: { method: GET, path: '/document/config/:id', answer: DocumentAnswer },
-    creditDetailPage: { method: GET, path: '/credit/detail/page', planned: 'credit' },
+    /** Query `CreditRecordPageQueryDto`: the caller's credit changes, newest first. */
+    creditDetailPage: { method: GET, path: '/credit/detail/page', answer: CreditRecordPageAnswer },
   },
   ads: {
     /** The market: query `AdPageQueryDto` (side, pair, filters, sort, page). */
@@ -174,34 +270,55 @@ export const API_ENDPOINTS = {
     detail: { method: GET, path: '/c2c/advert/:id', answer: AdAnswer },
   },
   orders: {
-    create: { method: POST, path: '/c2c/deal/order', planned: 'orders' },
+    /** Body `PlaceOrderDto`; a price other than the ad's answers 5024 with the new price. */
+    create: { method: POST, path: '/c2c/deal/order', answer: OrderAnswer },
+    /** Beyond the spec's list: the best eligible ad for a side, pair and amount, ordered at once. */
+    quickTrade: { method: POST, path: '/c2c/deal/order/quick', answer: OrderAnswer },
     /** Query `finish` selects finished or open orders. */
-    page: { method: GET, path: '/c2c/deal/order/page', planned: 'orders' },
-    detail: { method: GET, path: '/c2c/deal/order/:id', planned: 'orders' },
+    page: { method: GET, path: '/c2c/deal/order/page', answer: OrderPageAnswer },
+    /** Beyond the spec's list: the order's timeline as a hash chain (either party verifies it). */
+    events: { method: GET, path: '/c2c/deal/order/:id/events', answer: OrderEventListAnswer },
+    detail: { method: GET, path: '/c2c/deal/order/:id', answer: OrderAnswer },
     /** Optional query `securityCode`. */
-    cancel: { method: POST, path: '/c2c/deal/order/cancel/:id', planned: 'orders' },
-    take: { method: POST, path: '/c2c/deal/order/take/:id', planned: 'orders' },
-    pay: { method: POST, path: '/c2c/deal/order/pay/:id', planned: 'orders' },
+    cancel: { method: POST, path: '/c2c/deal/order/cancel/:id', answer: OrderAnswer },
+    take: { method: POST, path: '/c2c/deal/order/take/:id', answer: OrderAnswer },
+    pay: { method: POST, path: '/c2c/deal/order/pay/:id', answer: OrderAnswer },
     /** Optional query `securityCode`. */
-    confirm: { method: POST, path: '/c2c/deal/order/confirm/:id', planned: 'orders' },
-    recover: { method: POST, path: '/c2c/deal/order/recover/:id', planned: 'orders' },
+    confirm: { method: POST, path: '/c2c/deal/order/confirm/:id', answer: OrderAnswer },
+    recover: { method: POST, path: '/c2c/deal/order/recover/:id', answer: OrderAnswer },
     /** Query `id`. */
-    updateRead: { method: POST, path: '/c2c/deal/order/updateRead', planned: 'orders' },
+    updateRead: { method: POST, path: '/c2c/deal/order/updateRead', answer: NoAnswer },
   },
   appeals: {
-    create: { method: POST, path: '/c2c/appeal', planned: 'appeals' },
-    page: { method: GET, path: '/c2c/appeal/page', planned: 'appeals' },
-    /** Cancels the appeal (body carries the id too). */
-    cancel: { method: POST, path: '/c2c/appeal/:id', planned: 'appeals' },
+    /** Body `CreateAppealDto`: the order goes IN_APPEAL (timers paused); answers the appeal record. */
+    create: { method: POST, path: '/c2c/appeal', answer: AppealAnswer },
+    /** Query `AppealPageQueryDto`: the caller's appeal records (either side), newest first. */
+    page: { method: GET, path: '/c2c/appeal/page', answer: AppealPageAnswer },
+    /** Withdraws the caller's appeal (body `CancelAppealDto` carries the id too); the order resumes. */
+    cancel: { method: POST, path: '/c2c/appeal/:id', answer: AppealAnswer },
   },
+  /** The order chat: only the order's two parties; `:id` is an order id, except in `read/:id` (a message). */
   chat: {
-    talkList: { method: GET, path: '/user/fiat/talk/talkList', planned: 'chat' },
-    updateRead: { method: GET, path: '/user/fiat/talk/updateRead/:id', planned: 'chat' },
-    readBubble: { method: GET, path: '/user/fiat/talk/readBubble', planned: 'chat' },
-    talk: { method: GET, path: '/user/fiat/talk/:id', planned: 'chat' },
-    read: { method: GET, path: '/user/fiat/talk/read/:id', planned: 'chat' },
-    unread: { method: GET, path: '/user/fiat/talk/unread', planned: 'chat' },
-    unreadOf: { method: GET, path: '/user/fiat/talk/unRead/:id', planned: 'chat' },
+    /** The caller's conversations (orders with messages), the latest message first; paged. */
+    talkList: { method: GET, path: '/user/fiat/talk/talkList', answer: ChatConversationPageAnswer },
+    /** Marks every message to the caller in the order read; answers what is left unread there (0). */
+    updateRead: { method: GET, path: '/user/fiat/talk/updateRead/:id', answer: ChatOrderUnreadAnswer },
+    /** The unread chat flag (and count) over all the caller's orders. */
+    readBubble: { method: GET, path: '/user/fiat/talk/readBubble', answer: ChatBubbleAnswer },
+    /** The order's history, newest first (query pageNo, pageSize, beforeId). */
+    talk: { method: GET, path: '/user/fiat/talk/:id', answer: ChatMessagePageAnswer },
+    /** Marks one message (by its id) read when it was sent to the caller. */
+    read: { method: GET, path: '/user/fiat/talk/read/:id', answer: ChatReadAnswer },
+    /** Unread messages to the caller: the total and per order. */
+    unread: { method: GET, path: '/user/fiat/talk/unread', answer: ChatUnreadAnswer },
+    unreadOf: { method: GET, path: '/user/fiat/talk/unRead/:id', answer: ChatOrderUnreadAnswer },
+    /** Beyond the spec's list: sends a text or an uploaded image (body `SendChatMessageDto`). */
+    send: { method: POST, path: '/user/fiat/talk/send/:id', answer: ChatMessageAnswer },
+  },
+  /** Beyond the spec's list (it names the /priceRecord screen, not its call): a pair's price history. */
+  prices: {
+    /** Query `PriceHistoryQueryDto` (coinPairId, range 7D|30D|3M|6M|1Y): candles oldest first (public). */
+    history: { method: GET, path: '/order/price/history', answer: PriceHistoryAnswer },
   },
   /** Beyond the spec's list: the deposit step's status and the public proof of reserves. */
   escrow: {
@@ -231,33 +348,9 @@ type Endpoints = typeof API_ENDPOINTS;
 
 type PathOf<E> = E extends { readonly path: infer P extends string } ? P : never;
 
-/** The answer type of an endpoint: `AnswerOf<typeof API_ENDPOINTS.account.userInfo>` is `UserInfoDto`. */
-export type AnswerOf<E> = E extends { readonly answer: infer A } ? TypeOf<A> : unknown;
-
-/** The `:param` names of a template: `PathParamNames<'/a/:x/b/:y'>` is `'x' | 'y'`. */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-/** The path parameters of an endpoint, by name. */
-export type PathParams<E extends EndpointDef> = {
-  readonly [K in PathParamNames<E['path']>]: string | number;
-};
-
 export type RouteTemplates = {
   readonly [G in keyof Endpoints]: { readonly [K in keyof Endpoints[G]]: PathOf<Endpoints[G][K]> };
 };
-
-/** Fills a template's `:param` placeholders, URL-encoding each value. */
-export function fillPath(template: string, params: Record<string, string | number>): string {
-  return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
 
 function mapGroups<R>(fn: (def: EndpointDef) => unknown): R {
   const out: Record<string, Record<string, unknown>> = {};

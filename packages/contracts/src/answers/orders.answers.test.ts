@@ -67,16 +67,21 @@ describe('order answers (issue 12)', () => {
   it('describe the timeline with its hash chain and the free cancellations left', () => {
     const event = {
       id: '1',
+      orderId: '7',
+      seq: 1,
       fromStatus: null,
       toStatus: 'WAIT_SELLER_ACCEPT',
       action: 'PLACE',
       actorType: 'BUYER',
+      actorId: '12',
+      data: { deadline: '2026-11-23T20:15:00.000Z' },
       note: null,
       createdAt: '2026-11-23T20:00:00.000Z',
       hash: 'ab'.repeat(32),
       prevHash: null,
     };
     expect(shapeProblems(OrderEventListAnswer.node, [event])).toEqual([]);
+    expect(shapeProblems(OrderEventListAnswer.node, [{ ...event, seq: '1' }])).toHaveLength(1);
     expect(shapeProblems(CancelTimesAnswer.node, { remaining: 3, freePerDay: 3, deduct: 5 })).toEqual([]);
   });
 });

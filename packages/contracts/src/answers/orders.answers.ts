@@ -1,5 +1,4 @@
-// The answers of orders (issue 12). The routes table still marks the order calls `planned: 'orders'`; the
-// orders work names these answers there when it serves them.
+// The answers of orders (issue 12), named by the `orders.*` calls of the routes table.
 import type { Page } from '../envelope.js';
 import { AD_MODES, AD_TYPES, CHAIN_TYPES, ORDER_STATUSES, PAYMENT_METHOD_KINDS } from '../enums.js';
 import type { CancelTimesDto, OrderDto, OrderEventDto } from '../dto/orders.dto.js';
@@ -77,10 +76,14 @@ export const OrderEventListAnswer = defineAnswer<OrderEventDto[]>(
   s.array(
     s.object({
       id: str,
+      orderId: str,
+      seq: s.integer(),
       fromStatus: s.nullable(status),
       toStatus: status,
       action: str,
       actorType: str,
+      actorId: nullableStr,
+      data: s.record(str),
       note: nullableStr,
       createdAt: time,
       hash: str,

@@ -1,8 +1,9 @@
 // The apps' one HTTP wrapper around the client core: every call answers its envelope's `data`, typed
 // by the endpoint table (`http.call(API_ENDPOINTS.account.userInfo, { userId })` is a
 // `Promise<UserInfoDto>`), and hands each failure to the app once (its 401 rule and toasts).
-import type { EndpointDef, AnswerOf, PathParamNames, PathParams } from '../routes.js';
-import { fillPath } from '../routes.js';
+// The method and path helpers only: the full table (routes.ts) imports every answer's shape and DTO.
+import type { EndpointDef, AnswerOf, PathParamNames, PathParams } from '../route-paths.js';
+import { fillPath } from '../route-paths.js';
 import type { ApiClient, RequestOptions, UploadFile } from './api-client.js';
 import { ClientErrorCode, isApiError, type ApiError } from './api-error.js';
 import type { Params } from './serialize.js';

@@ -59,6 +59,20 @@ export const ValidationMessage = {
   conditionInvalid: 'validation.conditionInvalid',
   booleanInvalid: 'validation.booleanInvalid',
   sortInvalid: 'validation.sortInvalid',
+  chatTextLength: 'validation.chatTextLength',
+  chatTextOrImage: 'validation.chatTextOrImage',
+  priceRangeInvalid: 'validation.priceRangeInvalid',
+  appealReasonRequired: 'validation.appealReasonRequired',
+  appealReasonInvalid: 'validation.appealReasonInvalid',
+  appealEvidenceInvalid: 'validation.appealEvidenceInvalid',
+  appealFilterInvalid: 'validation.appealFilterInvalid',
+  appealDecisionInvalid: 'validation.appealDecisionInvalid',
+  appealRemarksLength: 'validation.appealRemarksLength',
+  supportQueryLength: 'validation.supportQueryLength',
+  staffReasonLength: 'validation.staffReasonLength',
+  banKindInvalid: 'validation.banKindInvalid',
+  banUntilInvalid: 'validation.banUntilInvalid',
+  creditDeltaInvalid: 'validation.creditDeltaInvalid',
 } as const;
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
 

@@ -1,12 +1,13 @@
 // Orders (spec sections 3, 4 and 7; issue 12): placing an order on an ad, the order list and details, the
-// parties' actions and the timeline. The calls are still `planned: 'orders'` in the routes table; these are
-// their inputs and answers. Quantities are coin units, prices and amounts the ad's quote currency, all
+// parties' actions, quick trade and the timeline (a hash chain): the inputs and answers of the `orders.*`
+// calls of the routes table. Quantities are coin units, prices and amounts the ad's quote currency, all
 // decimal strings.
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { isValidAdNotes } from '@p2p/domain/validation';
 import {
   AD_TYPES,
+  PAYMENT_METHOD_KINDS,
   type AdMode,
   type AdType,
   type ChainType,
@@ -55,14 +56,25 @@ export interface CounterpartyDto {
   completionRate: string;
 }
 
-/** One step of an order's timeline, with its place in the hash chain. */
+/**
+ * One step of an order's timeline, with its place in the hash chain: `orderId`, `seq`, `fromStatus`,
+ * `toStatus`, `action`, `actorType`, `actorId`, `createdAt` and `data` are the hashed content, so a client
+ * checks the chain with `verifyChain` of @p2p/domain.
+ */
 export interface OrderEventDto {
   id: string;
+  orderId: string;
+  /** Position in the order's timeline, from 1. */
+  seq: number;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus;
   action: string;
   /** BUYER, SELLER, SYSTEM or STAFF. */
   actorType: string;
+  /** The acting user (or staff) id; null for the system. */
+  actorId: string | null;
+  /** The step's facts (a new deadline, a moved deadline and why, a reason, a payout id), all text. */
+  data: Record<string, string>;
   /** Why the system acted or moved a deadline (a timeout, downtime, a maintenance window), else null. */
   note: string | null;
   createdAt: string;
@@ -166,6 +178,53 @@ export class PlaceOrderDto {
   notes?: string | null;
 }
 
+/**
+ * `POST /c2c/deal/order/quick`: quick trade. The caller's `side` (BUY: the caller buys, from SELL ads), a
+ * pair, a quantity or an amount, the best price the caller was shown, and optionally a payment kind. The
+ * server picks the best-priced eligible ad and places the order at once; a best price other than
+ * `unitPrice` is refused with the new one (5024). Selling needs the caller's own `paymentMethodId`.
+ */
+export class QuickTradeDto {
+  @IsIn(AD_TYPES, { message: M.adTypeInvalid })
+  side!: AdType;
+
+  @Type(() => Number)
+  @IsInt({ message: M.coinPairInvalid })
+  @Min(1, { message: M.coinPairInvalid })
+  coinPairId!: number;
+
+  @ValidateIf((o: QuickTradeDto) => o.amount === undefined || o.amount === null)
+  @Transform(trimString)
+  @IsString({ message: M.quantityInvalid })
+  @MaxLength(43, { message: M.quantityInvalid })
+  @Matches(DECIMAL_INPUT_PATTERN, { message: M.quantityInvalid })
+  quantity?: string | null;
+
+  @ValidateIf((o: QuickTradeDto) => o.quantity === undefined || o.quantity === null)
+  @Transform(trimString)
+  @IsString({ message: M.amountInvalid })
+  @MaxLength(43, { message: M.amountInvalid })
+  @Matches(DECIMAL_INPUT_PATTERN, { message: M.amountInvalid })
+  amount?: string | null;
+
+  @Transform(trimString)
+  @IsString({ message: M.priceInvalid })
+  @MaxLength(43, { message: M.priceInvalid })
+  @Matches(DECIMAL_INPUT_PATTERN, { message: M.priceInvalid })
+  unitPrice!: string;
+
+  @IsOptional()
+  @IsIn(PAYMENT_METHOD_KINDS, { message: M.paymentKindInvalid })
+  paymentKind?: PaymentMethodKind;
+
+  /** Selling: the caller's own method the buyer pays to (required then). */
+  @IsOptional()
+  @IsString({ message: M.idFormat })
+  @MaxLength(ID_MAX_LENGTH, { message: M.idFormat })
+  @Matches(ID_PATTERN, { message: M.idFormat })
+  paymentMethodId?: string;
+}
+
 /** `GET /c2c/deal/order/page`: `finish=true` lists finished orders, else open ones; optionally one side. */
 export class OrderPageQueryDto extends PageQueryDto {
   @IsOptional()
@@ -201,14 +260,4 @@ export class OrderIdQueryDto {
   @MaxLength(ID_MAX_LENGTH, { message: M.idFormat })
   @Matches(ID_PATTERN, { message: M.idFormat })
   id!: string;
-}
-
-/** Paging of an order's chat history. */
-export class ChatPageQueryDto extends PageQueryDto {
-  /** Messages before this id (older pages), else the newest. */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: M.idFormat })
-  @Min(1, { message: M.idFormat })
-  beforeId?: number;
 }

@@ -1,6 +1,8 @@
 import { LANGUAGE_NAMES } from '../names.js';
 import { paymentMethods } from './paymentMethods.js';
 import { ads } from './ads.js';
+import { prices } from './prices.js';
+import { chat } from './chat.js';
 
 /** Shell texts of the trader app and the API (English, the reference locale: every locale has these keys). */
 export const common = {
@@ -154,6 +156,8 @@ export const common = {
   },
   paymentMethods,
   ads,
+  prices,
+  chat,
 };
 
 export type CommonTexts = typeof common;

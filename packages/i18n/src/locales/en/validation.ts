@@ -63,6 +63,9 @@ export const validation = {
   conditionInvalid: 'Enter a whole number in the allowed range',
   booleanInvalid: 'Choose yes or no',
   sortInvalid: 'Choose a valid sort',
+  chatTextLength: 'A message must have 1 to 500 characters',
+  chatTextOrImage: 'Send either a text or an image',
+  priceRangeInvalid: 'Choose a range: 7 days, 30 days, 3 months, 6 months or 1 year',
   // Web form checks.
   notesMax: 'Notes may have at most 100 characters',
   notesNoContact: 'Notes must not contain contact details or links',
@@ -76,6 +79,16 @@ export const validation = {
   paymentMethodsMax: 'You can add at most 20 payment methods',
   bankNameRequired: 'Bank name is required',
   accountDigitsLetters: 'Only digits or letters are allowed',
+  appealReasonInvalid: 'Choose a reason from the list',
+  appealEvidenceInvalid: 'Add at most 9 images',
+  appealFilterInvalid: 'Invalid filter',
+  appealDecisionInvalid: 'Choose buyer wins, seller wins or reject',
+  appealRemarksLength: 'Remarks must be 1 to 1000 characters',
+  supportQueryLength: 'Enter 1 to 128 characters: an id, an email, a nickname or an address',
+  staffReasonLength: 'Give a reason of 1 to 255 characters',
+  banKindInvalid: 'Choose login, withdrawal, C2C buying or C2C selling',
+  banUntilInvalid: 'Choose an end date and time in the future, or no end',
+  creditDeltaInvalid: 'Enter a whole number of points from -1000 to 1000, not 0',
 };
 
 /** The shape every locale's validation texts must have: exactly the English keys. */

@@ -2,6 +2,8 @@ import type { CommonTexts } from '../en/common.js';
 import { LANGUAGE_NAMES } from '../names.js';
 import { paymentMethods } from './paymentMethods.js';
 import { ads } from './ads.js';
+import { prices } from './prices.js';
+import { chat } from './chat.js';
 
 export const common: CommonTexts = {
   appName: 'P2P 交易市場',
@@ -160,4 +162,6 @@ export const common: CommonTexts = {
   },
   paymentMethods,
   ads,
+  prices,
+  chat,
 };

@@ -1,0 +1,27 @@
+// The appeal limits and choices (issue 13), without validators: the answers and the browser use them too.
+
+/** The reason code that needs a specific text (spec §5). */
+export const APPEAL_REASON_OTHER = 'OTHER';
+/** A reason code of the APPEAL_REASON dictionary: capitals, digits and underscores. */
+export const APPEAL_REASON_CODE_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
+/** The longest specific reason, in characters (code points), after trimming. */
+export const APPEAL_REASON_TEXT_MAX_LENGTH = 500;
+/** Evidence images per appeal. */
+export const APPEAL_EVIDENCE_MAX = 9;
+/** The longest reviewer remarks, in characters, after trimming. */
+export const APPEAL_REMARKS_MAX_LENGTH = 1000;
+
+/** What an officer decides. REJECTED resumes the order as before the appeal (with a fresh deadline). */
+export const APPEAL_DECISIONS = ['BUYER_WINS', 'SELLER_WINS', 'REJECTED'] as const;
+export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
+
+/**
+ * Where an appeal stands: OPEN (waiting for a decision), DECIDED (a decision waits for its execution
+ * delay), CLOSED (executed, rejected, withdrawn or timed out).
+ */
+export const APPEAL_STAGES = ['OPEN', 'DECIDED', 'CLOSED'] as const;
+export type AppealStage = (typeof APPEAL_STAGES)[number];
+
+/** The desk's queue orders: oldest first (default) or newest first, or by the time a decision executes. */
+export const APPEAL_QUEUE_SORTS = ['AGE_DESC', 'AGE_ASC', 'EXECUTE_AT'] as const;
+export type AppealQueueSort = (typeof APPEAL_QUEUE_SORTS)[number];

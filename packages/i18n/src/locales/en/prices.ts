@@ -1,0 +1,28 @@
+/** Price records and latest prices (`common.prices`; issue 14). English is the reference. */
+export const prices = {
+  pair: 'Coin pair',
+  pending: 'Price pending',
+  lastTrade: 'Last trade {{time}}',
+  change: 'Since 00:00 UTC',
+  high: '24h high',
+  low: '24h low',
+  average: '24h average',
+  volume: '24h volume',
+  turnover: '24h turnover',
+  ranges: {
+    label: 'Range',
+    '7D': '7 days',
+    '30D': '30 days',
+    '3M': '3 months',
+    '6M': '6 months',
+    '1Y': '1 year',
+  },
+  chart: '{{pair}} price over {{range}}',
+  chartFailed: 'The chart could not be drawn',
+  noTrades: 'No trades in this range yet',
+  latest: 'Latest prices',
+  noPairs: 'No coin pair is open for trading yet',
+  loadFailed: 'Prices could not be loaded',
+  retry: 'Retry',
+  credit: 'Charts by {{name}}',
+};

@@ -1,0 +1,32 @@
+import type { CommonTexts } from '../en/common.js';
+
+/** The order chat texts (`common.chat`; issue 12). */
+export const chat: CommonTexts['chat'] = {
+  counterparty: '거래 상대방',
+  order: '주문 {{id}}',
+  viewOrder: '주문 보기',
+  evidence: '메시지는 이의 신청 증거로 주문과 함께 보관됩니다. 비밀번호는 절대 공유하지 마세요.',
+  loading: '메시지를 불러오는 중…',
+  loadingOlder: '이전 메시지를 불러오는 중…',
+  start: '대화의 시작입니다',
+  empty: '아직 메시지가 없습니다',
+  emptyHint: '인사를 건네거나 결제 증빙을 이미지로 보내세요',
+  loadFailed: '메시지를 불러오지 못했습니다',
+  retry: '다시 시도',
+  noOrder: '선택한 주문이 없습니다',
+  toOrders: '내 주문',
+  placeholder: '메시지 입력',
+  send: '보내기',
+  image: '이미지 보내기',
+  imageAlt: '채팅에서 보낸 이미지',
+  imageLoading: '이미지를 불러오는 중…',
+  imageFailed: '이미지를 불러오지 못했습니다',
+  close: '닫기',
+  uploading: '이미지를 보내는 중…',
+  wrongType: 'JPG, JPEG, PNG, BMP 이미지만 보낼 수 있습니다',
+  tooLarge: '이미지는 1MB 미만이어야 합니다',
+  sendFailed: '메시지를 보내지 못했습니다. 다시 시도해 주세요',
+  tooLong: '너무 깁니다: {{length}}/{{max}}자',
+  read: '읽음',
+  sent: '보냄',
+};

@@ -1,0 +1,32 @@
+import type { CommonTexts } from '../en/common.js';
+
+/** The order chat texts (`common.chat`; issue 12). */
+export const chat: CommonTexts['chat'] = {
+  counterparty: 'คู่ค้า',
+  order: 'คำสั่งซื้อ {{id}}',
+  viewOrder: 'ดูคำสั่งซื้อ',
+  evidence: 'ข้อความจะถูกเก็บไว้กับคำสั่งซื้อเพื่อใช้เป็นหลักฐานในการอุทธรณ์ ห้ามเปิดเผยรหัสผ่านของคุณ',
+  loading: 'กำลังโหลดข้อความ…',
+  loadingOlder: 'กำลังโหลดข้อความก่อนหน้า…',
+  start: 'นี่คือจุดเริ่มต้นของการสนทนา',
+  empty: 'ยังไม่มีข้อความ',
+  emptyHint: 'ทักทาย หรือส่งหลักฐานการชำระเงินเป็นรูปภาพ',
+  loadFailed: 'โหลดข้อความไม่สำเร็จ',
+  retry: 'ลองอีกครั้ง',
+  noOrder: 'ยังไม่ได้เลือกคำสั่งซื้อ',
+  toOrders: 'คำสั่งซื้อของฉัน',
+  placeholder: 'พิมพ์ข้อความ',
+  send: 'ส่ง',
+  image: 'ส่งรูปภาพ',
+  imageAlt: 'รูปภาพที่ส่งในแชท',
+  imageLoading: 'กำลังโหลดรูปภาพ…',
+  imageFailed: 'โหลดรูปภาพไม่สำเร็จ',
+  close: 'ปิด',
+  uploading: 'กำลังส่งรูปภาพ…',
+  wrongType: 'ส่งได้เฉพาะรูปภาพ JPG, JPEG, PNG หรือ BMP',
+  tooLarge: 'รูปภาพต้องมีขนาดต่ำกว่า 1 MB',
+  sendFailed: 'ส่งข้อความไม่สำเร็จ โปรดลองอีกครั้ง',
+  tooLong: 'ยาวเกินไป: {{length}}/{{max}} ตัวอักษร',
+  read: 'อ่านแล้ว',
+  sent: 'ส่งแล้ว',
+};

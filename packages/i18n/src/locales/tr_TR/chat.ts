@@ -1,0 +1,32 @@
+import type { CommonTexts } from '../en/common.js';
+
+/** The order chat texts (`common.chat`; issue 12). */
+export const chat: CommonTexts['chat'] = {
+  counterparty: 'Karşı taraf',
+  order: 'Sipariş {{id}}',
+  viewOrder: 'Siparişi görüntüle',
+  evidence: 'Mesajlar itirazlarda kanıt olarak siparişle birlikte saklanır. Şifrelerinizi asla paylaşmayın.',
+  loading: 'Mesajlar yükleniyor…',
+  loadingOlder: 'Önceki mesajlar yükleniyor…',
+  start: 'Sohbetin başlangıcı',
+  empty: 'Henüz mesaj yok',
+  emptyHint: 'Merhaba deyin ya da ödeme kanıtınızı görsel olarak gönderin',
+  loadFailed: 'Mesajlar yüklenemedi',
+  retry: 'Tekrar dene',
+  noOrder: 'Sipariş seçilmedi',
+  toOrders: 'Siparişlerim',
+  placeholder: 'Bir mesaj yazın',
+  send: 'Gönder',
+  image: 'Görsel gönder',
+  imageAlt: 'Sohbette gönderilen görsel',
+  imageLoading: 'Görsel yükleniyor…',
+  imageFailed: 'Görsel yüklenemedi',
+  close: 'Kapat',
+  uploading: 'Görsel gönderiliyor…',
+  wrongType: 'Yalnızca JPG, JPEG, PNG veya BMP görseller gönderilebilir',
+  tooLarge: 'Görsel 1 MB’den küçük olmalıdır',
+  sendFailed: 'Mesaj gönderilemedi, lütfen tekrar deneyin',
+  tooLong: 'Çok uzun: {{length}}/{{max}} karakter',
+  read: 'Okundu',
+  sent: 'Gönderildi',
+};

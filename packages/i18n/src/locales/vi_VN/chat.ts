@@ -1,0 +1,32 @@
+import type { CommonTexts } from '../en/common.js';
+
+/** The order chat texts (`common.chat`; issue 12). */
+export const chat: CommonTexts['chat'] = {
+  counterparty: 'Đối tác giao dịch',
+  order: 'Đơn hàng {{id}}',
+  viewOrder: 'Xem đơn hàng',
+  evidence: 'Tin nhắn được lưu cùng đơn hàng làm bằng chứng khi khiếu nại. Tuyệt đối không chia sẻ mật khẩu.',
+  loading: 'Đang tải tin nhắn…',
+  loadingOlder: 'Đang tải tin nhắn cũ hơn…',
+  start: 'Đây là đầu cuộc trò chuyện',
+  empty: 'Chưa có tin nhắn',
+  emptyHint: 'Hãy chào hỏi, hoặc gửi ảnh chứng từ thanh toán',
+  loadFailed: 'Không tải được tin nhắn',
+  retry: 'Thử lại',
+  noOrder: 'Chưa chọn đơn hàng',
+  toOrders: 'Đơn hàng của tôi',
+  placeholder: 'Nhập tin nhắn',
+  send: 'Gửi',
+  image: 'Gửi ảnh',
+  imageAlt: 'Ảnh gửi trong cuộc trò chuyện',
+  imageLoading: 'Đang tải ảnh…',
+  imageFailed: 'Không tải được ảnh',
+  close: 'Đóng',
+  uploading: 'Đang gửi ảnh…',
+  wrongType: 'Chỉ có thể gửi ảnh JPG, JPEG, PNG hoặc BMP',
+  tooLarge: 'Ảnh phải nhỏ hơn 1 MB',
+  sendFailed: 'Tin nhắn chưa được gửi, vui lòng thử lại',
+  tooLong: 'Quá dài: {{length}}/{{max}} ký tự',
+  read: 'Đã xem',
+  sent: 'Đã gửi',
+};

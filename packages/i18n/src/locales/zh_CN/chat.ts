@@ -1,0 +1,32 @@
+import type { CommonTexts } from '../en/common.js';
+
+/** The order chat texts (`common.chat`; issue 12). */
+export const chat: CommonTexts['chat'] = {
+  counterparty: '交易对方',
+  order: '订单 {{id}}',
+  viewOrder: '查看订单',
+  evidence: '聊天记录将随订单保存，作为申诉的证据。切勿透露您的密码。',
+  loading: '正在加载消息…',
+  loadingOlder: '正在加载更早的消息…',
+  start: '对话从这里开始',
+  empty: '暂无消息',
+  emptyHint: '打个招呼，或以图片发送付款凭证',
+  loadFailed: '消息加载失败',
+  retry: '重试',
+  noOrder: '未选择订单',
+  toOrders: '我的订单',
+  placeholder: '输入消息',
+  send: '发送',
+  image: '发送图片',
+  imageAlt: '聊天中发送的图片',
+  imageLoading: '正在加载图片…',
+  imageFailed: '图片加载失败',
+  close: '关闭',
+  uploading: '正在发送图片…',
+  wrongType: '仅可发送 JPG、JPEG、PNG 或 BMP 图片',
+  tooLarge: '图片须小于 1 MB',
+  sendFailed: '消息未发送，请重试',
+  tooLong: '内容过长：{{length}} / {{max}} 个字符',
+  read: '已读',
+  sent: '已发送',
+};

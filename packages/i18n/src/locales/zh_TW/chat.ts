@@ -1,0 +1,32 @@
+import type { CommonTexts } from '../en/common.js';
+
+/** The order chat texts (`common.chat`; issue 12). */
+export const chat: CommonTexts['chat'] = {
+  counterparty: '交易對方',
+  order: '訂單 {{id}}',
+  viewOrder: '查看訂單',
+  evidence: '聊天記錄將隨訂單保存，作為申訴的證據。切勿透露您的密碼。',
+  loading: '正在載入訊息…',
+  loadingOlder: '正在載入更早的訊息…',
+  start: '對話從這裡開始',
+  empty: '暫無訊息',
+  emptyHint: '打個招呼，或以圖片傳送付款憑證',
+  loadFailed: '訊息載入失敗',
+  retry: '重試',
+  noOrder: '未選擇訂單',
+  toOrders: '我的訂單',
+  placeholder: '輸入訊息',
+  send: '傳送',
+  image: '傳送圖片',
+  imageAlt: '聊天中傳送的圖片',
+  imageLoading: '正在載入圖片…',
+  imageFailed: '圖片載入失敗',
+  close: '關閉',
+  uploading: '正在傳送圖片…',
+  wrongType: '僅可傳送 JPG、JPEG、PNG 或 BMP 圖片',
+  tooLarge: '圖片須小於 1 MB',
+  sendFailed: '訊息未送出，請重試',
+  tooLong: '內容過長：{{length}} / {{max}} 個字元',
+  read: '已讀',
+  sent: '已送出',
+};
