@@ -147,12 +147,12 @@ describe('ads and the order market in Chromium (375x812)', () => {
     expect(await card.getByTestId('ad-kinds').textContent()).toContain('Bank debit card');
     await screenshot(market, 'ads-buy-sell');
 
-    // A filter that excludes it (Alipay only) empties the list; the details say ordering comes later.
+    // A filter that excludes it (Alipay only) empties the list; the details show its notes and offer to order.
     await market.getByTestId('market-kind').selectOption('ALIPAY');
     await market.getByTestId('market-empty').waitFor();
     await market.getByTestId('market-kind').selectOption('BANK_CARD');
-    await card.getByTestId('ad-open').click();
-    await market.getByTestId('ad-ordering-later').waitFor();
+    await card.getByTestId('ad-details').click();
+    await market.getByTestId('ad-detail-order').waitFor();
     expect(await market.getByTestId('ad-detail-notes').textContent()).toBe(
       'Bank transfer only, please pay within the window',
     );

@@ -11,12 +11,24 @@ export const queryKeys = {
     dict: (lang: string, type?: string) => ['catalog', 'dict', lang, type ?? ''] as const,
     document: (id: string, lang: string) => ['catalog', 'document', id, lang] as const,
   },
+  /** The latest price of every pair and one pair's history over a range (public; issue 14). */
+  prices: {
+    all: ['prices'] as const,
+    latest: ['prices', 'latest'] as const,
+    history: (pairId: string, range: string) => ['prices', 'history', pairId, range] as const,
+  },
   session: {
     all: ['session'] as const,
     userInfo: (userId: string) => ['session', 'userInfo', userId] as const,
     onlineState: ['session', 'onlineState'] as const,
-    /** The unread order / talk checks (filled by the orders and chat work). */
+    /** The unread checks (polled; refreshed at once by socket messages and the page becoming visible). */
     unread: ['session', 'unread'] as const,
+    /** The unfinished orders and which of them are unread (the floating order button). */
+    unreadOrders: ['session', 'unread', 'orders'] as const,
+    /** The unread chat flags (`GET /user/fiat/talk/unread`). */
+    unreadTalk: ['session', 'unread', 'talk'] as const,
+    /** One order's chat history (pages, newest first). */
+    chat: (orderId: string) => ['session', 'chat', orderId] as const,
     unfinishedOrders: ['session', 'unfinishedOrders'] as const,
     /** The temporary balance, fund records and deposits (escrow). */
     funds: ['session', 'funds'] as const,
@@ -31,5 +43,13 @@ export const queryKeys = {
     market: (query: object) => ['session', 'ads', 'market', query] as const,
     myAds: (inProgressOnly: boolean) => ['session', 'ads', 'mine', inProgressOnly] as const,
     ad: (id: string) => ['session', 'ads', 'one', id] as const,
+    /** The caller's orders, one order and its timeline, today's free cancellations (issue 12). */
+    orders: ['session', 'orders'] as const,
+    orderList: (finish: boolean, side: string) => ['session', 'orders', 'list', finish, side] as const,
+    order: (id: string) => ['session', 'orders', 'one', id] as const,
+    orderEvents: (id: string) => ['session', 'orders', 'events', id] as const,
+    cancelTimes: ['session', 'orders', 'cancelTimes'] as const,
+    /** The caller's credit record (/reputationScore, issue 14). */
+    creditRecords: ['session', 'credit', 'records'] as const,
   },
 } as const;

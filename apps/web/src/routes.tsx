@@ -1,7 +1,7 @@
 // Every route of spec section 2 as a route object whose `handle` carries its metadata (dark theme,
 // hiddenBack, backPath, keepAlive, public, name). Pages are loaded lazily; routes whose screens come with
 // later work share one page (LaterPage: the frame and a translated empty state).
-import { WEB_ROUTES, WebRoutes, type WebRouteName } from '@p2p/contracts';
+import { WEB_ROUTES, WebRoutes, type WebRouteName } from '@p2p/contracts/routes';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './shell/AppLayout';
@@ -41,6 +41,12 @@ export const PAGES: Partial<Record<WebRouteName, PageLoader>> = {
   creating: () => import('./features/ads/CreatingPage'),
   creatingOther: () => import('./features/ads/CreatingOtherPage'),
   myAdvert: () => import('./features/ads/MyAdvertPage'),
+  order: () => import('./features/orders/OrderListPage'),
+  orderDetail: () => import('./features/orders/OrderDetailPage'),
+  chat: () => import('./features/chat/ChatPage'),
+  appeal: () => import('./features/appeals/AppealPage'),
+  priceRecord: () => import('./features/prices/PriceRecordPage'),
+  reputationScore: () => import('./features/credit/ReputationScorePage'),
 };
 
 export function buildRoutes(

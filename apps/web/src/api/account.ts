@@ -1,5 +1,6 @@
 // Account calls of the session (spec section 7, "Account and session").
-import { API_ENDPOINTS, type EndpointDef, type OwnUserDto, type PublicUserDto } from '@p2p/contracts';
+import type { OwnUserDto, PublicUserDto } from '@p2p/contracts';
+import { API_ENDPOINTS, type EndpointDef } from '@p2p/contracts/routes';
 import { http } from './client';
 
 /**

@@ -1,13 +1,13 @@
 // Reference data (spec section 7, "Shared"): loaded on start and login.
-import {
-  API_ENDPOINTS,
-  type CoinDto,
-  type CoinPairDto,
-  type CountryDto,
-  type CreditSettingDto,
-  type DictEntryDto,
-  type DocumentDto,
+import type {
+  CoinDto,
+  CoinPairDto,
+  CountryDto,
+  CreditSettingDto,
+  DictEntryDto,
+  DocumentDto,
 } from '@p2p/contracts';
+import { API_ENDPOINTS } from '@p2p/contracts/routes';
 import { http } from './client';
 
 const common = API_ENDPOINTS.common;

@@ -1,6 +1,6 @@
 // The app's one API client: the contracts client and its HTTP wrapper (headers, params, time-outs,
 // envelope, answers typed by the endpoint table) with the loading counter, the 401 rule and the toasts.
-import { API_PREFIX } from '@p2p/contracts';
+import { API_PREFIX } from '@p2p/contracts/routes';
 import { createApiClient, createHttp, errorText, type Translator } from '@p2p/contracts/client';
 import { appI18n, currentLanguage } from '../i18n/runtime';
 import { queryClient } from '../queryClient';

@@ -1,6 +1,6 @@
 // The 401 rule (spec section 4): a 401 holding a [start, end] list is maintenance (session cleared,
 // window saved, /systemMaintenance); any other 401 clears the session and opens /login after 0.5 s.
-import { WebRoutes } from '@p2p/contracts';
+import { WebRoutes } from '@p2p/contracts/routes';
 import type { ApiError } from '@p2p/contracts/client';
 import { parseMaintenanceWindow, saveMaintenanceWindow } from './maintenance';
 

@@ -1,6 +1,7 @@
 // The signed-in user's queries. User info is polled every 4 s (paused while the page is hidden:
 // TanStack Query's refetchIntervalInBackground is off).
-import { API_ENDPOINTS, USER_INFO_POLL_MS } from '@p2p/contracts';
+import { API_ENDPOINTS } from '@p2p/contracts/routes';
+import { USER_INFO_POLL_MS } from '@p2p/contracts/socket';
 import { useQuery } from '@tanstack/react-query';
 import { fetchOnlineState, fetchUserInfo, isServed, type UserInfo } from '../api/account';
 import { takeEarlyUserInfo } from '../earlyUserInfo';
@@ -50,10 +51,5 @@ export function useOnlineState() {
   });
 }
 
-/**
- * Whether the user has unfinished orders (shows the floating order button). The orders work fills it
- * from the unread-order poll; until then nobody has any.
- */
-export function useHasUnfinishedOrders(): boolean {
-  return false;
-}
+/** Whether the user has unfinished orders (the unread-order poll of ./useUnread). */
+export { useHasUnfinishedOrders } from './useUnread';

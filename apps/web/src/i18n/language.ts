@@ -1,6 +1,6 @@
 // The interface language: the `lang` cookie, `?lang=` on any route stored as the preference, and the
 // picker's choice (saved, order-button position cleared, page reloaded). Spec section 1 and section 2.
-import { LANG_QUERY_PARAM } from '@p2p/contracts';
+import { LANG_QUERY_PARAM } from '@p2p/contracts/routes';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, normalizeLanguage, type Language } from '@p2p/i18n';
 import { getCookie, setCookie } from '../session/cookies';
 import { COOKIE, LANGUAGE_COOKIE_DAYS, STORAGE } from '../session/keys';

@@ -20,6 +20,8 @@ export const STORAGE = {
   maintenanceTime: 'maintenanceTime',
   /** Override (seconds) of the 5 minutes after which a page hidden that long reloads. */
   indexRefreshSecond: 'indexRefreshSecond',
+  /** The device's offset from UTC in hours (`deltaTimeZone`): times are shown shifted by it (spec §9). */
+  deltaTimeZone: 'deltaTimeZone',
 } as const;
 
 /** Days the session cookies live. */

@@ -1,6 +1,6 @@
 // The frame every route lives in: header, the page (kept alive where flagged), bottom navigation,
 // floating order button, language picker, new-order banner and the global loading indicator.
-import { showsBottomNav } from '@p2p/contracts';
+import { showsBottomNav } from '@p2p/contracts/routes';
 import { lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // The bottom navigation (spec section 2): home, /publish, /myAdvert, /order; shown only on the routes
 // the spec lists (`showsBottomNav`).
-import { BOTTOM_NAV_TABS, WEB_ROUTE_META, type WebPath } from '@p2p/contracts';
+import { BOTTOM_NAV_TABS, WEB_ROUTE_META, type WebPath } from '@p2p/contracts/routes';
 import { TabBar } from 'antd-mobile';
 import { AppOutline, BillOutline, ContentOutline, EditSOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // The header: back button (per the route's metadata), the title, the language button and the menu.
-import { WebRoutes } from '@p2p/contracts';
+import { WebRoutes } from '@p2p/contracts/routes';
 // antd-mobile's NavBar look without its component, which marks the left side role="button" even when it
 // holds no button (a nameless button to screen readers).
 import 'antd-mobile/es/components/nav-bar/nav-bar.css';

@@ -1,6 +1,6 @@
 // The header menu (spec section 2): /myAdvert, /personalCenter, /publish, /order, /fundRecord, /helpList,
 // customer service (external help site) and logout with a confirmation.
-import { HEADER_MENU_ROUTES, WEB_ROUTE_META, type WebPath } from '@p2p/contracts';
+import { HEADER_MENU_ROUTES, WEB_ROUTE_META, type WebPath } from '@p2p/contracts/routes';
 import type { Language } from '@p2p/i18n';
 import { Dialog, Popup } from 'antd-mobile';
 import {

@@ -1,6 +1,6 @@
 // The page of every route whose screen a later release fills: the layout already shows its header (title,
 // back button per its metadata); this is the shared, translated empty state with a way home.
-import { WebRoutes } from '@p2p/contracts';
+import { WebRoutes } from '@p2p/contracts/routes';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../hooks/useSession';

@@ -1,10 +1,11 @@
 // The floating order button (spec section 2): only with unfinished orders, never on the routes the spec
 // hides it on; draggable, snapped to the screen's side, position kept; a tap (< 200 ms) opens /order.
-import { WebRoutes, showsOrderButton } from '@p2p/contracts';
+// A dot marks unread orders or chats. The unread polls run from here on every signed-in route.
+import { WebRoutes, showsOrderButton } from '@p2p/contracts/routes';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useHasUnfinishedOrders } from '../hooks/useAccount';
+import { useUnfinishedOrders, useUnreadTalk } from '../hooks/useUnread';
 import { useSession } from '../hooks/useSession';
 import { STORAGE } from '../session/keys';
 import type { Offset } from './orderBubbleOffset';
@@ -31,15 +32,18 @@ export function OrderButton() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const session = useSession();
-  const hasUnfinished = useHasUnfinishedOrders();
+  const orders = useUnfinishedOrders().data;
+  const talk = useUnreadTalk().data;
+  const unread = (orders?.unread.length ?? 0) > 0 || (talk?.total ?? 0) > 0;
 
-  if (!session || !hasUnfinished || !showsOrderButton(pathname)) return null;
+  if (!session || !orders || orders.total === 0 || !showsOrderButton(pathname)) return null;
 
   return (
     <Suspense fallback={null}>
       <OrderBubble
         label={t('web.orderButton')}
         defaultOffset={readButtonOffset()}
+        unread={unread}
         onTap={() => navigate(WebRoutes.order)}
       />
     </Suspense>

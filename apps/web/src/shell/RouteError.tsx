@@ -1,4 +1,4 @@
-import { WebRoutes } from '@p2p/contracts';
+import { WebRoutes } from '@p2p/contracts/routes';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState';

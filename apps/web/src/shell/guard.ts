@@ -1,5 +1,5 @@
 // Access (spec section 2): every route but the public ones needs the token and user id cookies.
-import { WebRoutes, type WebRouteMeta } from '@p2p/contracts';
+import { WebRoutes, type WebRouteMeta } from '@p2p/contracts/routes';
 import { redirect } from 'react-router-dom';
 import { readSession, type Session } from '../session/session';
 

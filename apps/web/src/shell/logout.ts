@@ -1,6 +1,6 @@
 // Logout (spec section 4): a message, the server told, every store reset, cookies and local data removed,
 // then /login with a full reload.
-import { WebRoutes } from '@p2p/contracts';
+import { WebRoutes } from '@p2p/contracts/routes';
 import { Toast } from 'antd-mobile';
 import { postLogout } from '../api/account';
 import { appI18n } from '../i18n/runtime';

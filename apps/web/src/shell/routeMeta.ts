@@ -1,5 +1,5 @@
 // The metadata each route object carries in its `handle` (spec section 2), and the header's rules.
-import { WebRoutes, type WebPath, type WebRouteMeta } from '@p2p/contracts';
+import { WebRoutes, type WebPath, type WebRouteMeta } from '@p2p/contracts/routes';
 import { useMatches } from 'react-router-dom';
 
 export interface RouteHandle extends WebRouteMeta {

@@ -1,8 +1,9 @@
 // Opens the live socket once the login data has loaded, restarts the unread check when the page is
 // visible again, reloads after a long absence, and raises the new-order banner.
-import { SocketMessageType, orderIdOf, type SocketMessage } from '@p2p/contracts';
+import { SocketMessageType, orderIdOf, type SocketMessage } from '@p2p/contracts/socket';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { publishTalk } from '../features/chat/talkEvents';
 import { parseFundChange, publishFundChange } from '../features/funds/fundChanges';
 import { queryKeys } from '../queryKeys';
 import { getDeviceUuid } from '../session/deviceId';
@@ -25,9 +26,17 @@ export function useLiveUpdates(ready: boolean): { newOrderId: string | null; dis
         if (change) publishFundChange(change);
         return;
       }
+      if (message.type === SocketMessageType.TALK) publishTalk(message.message);
       if (message.type === SocketMessageType.NEW_ORDER) {
         const id = orderIdOf(message);
         if (id) setNewOrderId(id);
+      }
+      // An order moved (or a new one came): the order pages read theirs again at once.
+      if (
+        message.type === SocketMessageType.ORDER_STATUS_CHANGE ||
+        message.type === SocketMessageType.NEW_ORDER
+      ) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session.orders });
       }
       if (message.type !== SocketMessageType.EXCEPTION) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.session.unread });

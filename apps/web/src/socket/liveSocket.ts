@@ -10,7 +10,7 @@ import {
   encodeHandshake,
   type SocketAuth,
   type SocketMessage,
-} from '@p2p/contracts';
+} from '@p2p/contracts/socket';
 import { io } from 'socket.io-client';
 
 export const SOCKET_PATH = '/socket.io';

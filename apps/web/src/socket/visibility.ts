@@ -1,6 +1,6 @@
 // Page visibility (spec section 4): when the page is visible again the unread check restarts; a page
 // hidden longer than 5 minutes (or the `indexRefreshSecond` override, in seconds) reloads instead.
-import { HIDDEN_RELOAD_MS } from '@p2p/contracts';
+import { HIDDEN_RELOAD_MS } from '@p2p/contracts/socket';
 import { STORAGE } from '../session/keys';
 
 export function hiddenReloadMs(storage: Pick<Storage, 'getItem'> = localStorage): number {

@@ -1,6 +1,6 @@
 // One ad of the market: the advertiser (flag, nickname, certified and fast badges, orders, completion rate,
 // average release time), the price, what is left, the per-order limits, the payment kinds and the payment
-// window. The action opens the ad's details (placing the order arrives with the orders release).
+// window. The action opens the order confirmation (features/orders); "Details" opens the ad's details.
 import type { AdDto } from '@p2p/contracts';
 import { useTranslation } from 'react-i18next';
 import { flagOf, percent } from '../account/profile/format';
@@ -78,10 +78,13 @@ export function PaymentKinds({ ad }: { ad: AdDto }) {
 export interface AdCardProps {
   ad: AdDto;
   side: TakerSide;
+  /** Opens the ad's details. */
   onOpen(ad: AdDto): void;
+  /** Buy or Sell: opens the order confirmation. */
+  onOrder(ad: AdDto): void;
 }
 
-export function AdCard({ ad, side, onOpen }: AdCardProps) {
+export function AdCard({ ad, side, onOpen, onOrder }: AdCardProps) {
   const { t } = useTranslation();
   const coin = coinOf(ad);
   return (
@@ -100,8 +103,16 @@ export function AdCard({ ad, side, onOpen }: AdCardProps) {
         <PaymentKinds ad={ad} />
         <button
           type="button"
-          className={`ad-card__action is-${side.toLowerCase()}`}
+          className="ad-card__details text-button"
           onClick={() => onOpen(ad)}
+          data-testid="ad-details"
+        >
+          {t('common.actions.view')}
+        </button>
+        <button
+          type="button"
+          className={`ad-card__action is-${side.toLowerCase()}`}
+          onClick={() => onOrder(ad)}
           data-testid="ad-open"
         >
           {t(side === 'BUY' ? 'common.ads.card.buy' : 'common.ads.card.sell', { coin })}

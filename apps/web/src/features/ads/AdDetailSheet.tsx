@@ -1,12 +1,11 @@
 // The ad's details in a bottom sheet: price, limits, payment kinds and window, acceptance mode, notes and
-// the counterparty conditions. Placing an order arrives with the orders release, and the sheet says so.
+// the counterparty conditions, and the way to order on it (the order confirmation of features/orders).
 // An ad that is offline (or no longer in the market) shows the spec's prompt: trade with an online one?
 import type { AdDto } from '@p2p/contracts';
-import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '../account/Sheet';
 import { AdFigures, AdvertiserLine, PaymentKinds } from './AdCard';
-import { decimal } from './format';
+import { coinOf, decimal } from './format';
 
 function Conditions({ ad }: { ad: AdDto }) {
   const { t } = useTranslation();
@@ -45,6 +44,8 @@ export interface AdDetailSheetProps {
   onClose(): void;
   /** "Trade with an online ad": back to the list. */
   onShowOnline(): void;
+  /** Buy or Sell on this ad: opens the order confirmation. */
+  onOrder(ad: AdDto): void;
 }
 
 export function AdDetailSheet({
@@ -53,6 +54,7 @@ export function AdDetailSheet({
   unavailable = false,
   onClose,
   onShowOnline,
+  onOrder,
 }: AdDetailSheetProps) {
   const { t } = useTranslation();
   const offline = unavailable || (ad !== null && !isTradable(ad));
@@ -96,10 +98,16 @@ export function AdDetailSheet({
             ) : null}
             <Conditions ad={ad} />
             {!offline ? (
-              <p className="ads-notice" data-testid="ad-ordering-later">
-                <InformationCircleOutline aria-hidden="true" />
-                <span>{t('common.ads.detail.orderingLater')}</span>
-              </p>
+              <button
+                type="button"
+                className={`ad-card__action is-${ad.type === 'SELL' ? 'buy' : 'sell'}`}
+                onClick={() => onOrder(ad)}
+                data-testid="ad-detail-order"
+              >
+                {t(ad.type === 'SELL' ? 'common.ads.card.buy' : 'common.ads.card.sell', {
+                  coin: coinOf(ad),
+                })}
+              </button>
             ) : null}
           </>
         ) : null}

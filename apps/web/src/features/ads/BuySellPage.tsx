@@ -2,14 +2,17 @@
 // filters (country or region, payment method, certified only, fast only), sort by price or quantity, and an
 // infinite list of ad cards. The state lives in the query string, so a link (or the home page's
 // `?type=SELL`) opens the same view; `?adId=` opens one ad, with the offline prompt when it is offline.
+// Buy or Sell on a card (or in the details) opens the order confirmation sheet, and `?mode=quick` (the home
+// page's quick trade) the quick trade sheet: both of features/orders, fetched the first time wanted.
 import type { AdDto } from '@p2p/contracts';
 import { SpinLoading } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCoinPairs } from '../../hooks/useCatalog';
 import { EmptyState } from '../../shell/EmptyState';
+import { LazyOverlay } from '../../shell/lazyOverlay';
 import { AdCard } from './AdCard';
 import { AdDetailSheet } from './AdDetailSheet';
 import {
@@ -25,6 +28,9 @@ import { useAd, useMarket } from './useAds';
 import './ads.css';
 
 const SIDES: readonly TakerSide[] = ['BUY', 'SELL'];
+
+const OrderConfirmSheet = lazy(() => import('../orders/OrderConfirmSheet'));
+const QuickTradeSheet = lazy(() => import('../orders/QuickTradeSheet'));
 
 export default function BuySellPage() {
   const { t } = useTranslation();
@@ -47,6 +53,11 @@ export default function BuySellPage() {
     setSearch(writeMarketParams({ ...params, adId: ad.id }));
   };
   const close = () => setSearch(writeMarketParams({ ...params, adId: null }), { replace: true });
+  // The ad being ordered on (the confirmation sheet).
+  const [ordering, setOrdering] = useState<AdDto | null>(null);
+  const quick = search.get('mode') === 'quick';
+  const setQuick = (on: boolean) =>
+    setSearch({ ...writeMarketParams(params), ...(on ? { mode: 'quick' } : {}) }, { replace: !on });
 
   return (
     <div className="page ads" data-testid="buy-sell-page">
@@ -65,6 +76,14 @@ export default function BuySellPage() {
           </button>
         ))}
       </div>
+      <button
+        type="button"
+        className="button button--outline ads-quick"
+        onClick={() => setQuick(true)}
+        data-testid="market-quick"
+      >
+        {t('common.home.quickTrade')}
+      </button>
       {pairId === null ? (
         <EmptyState
           icon={<SearchOutline />}
@@ -91,7 +110,7 @@ export default function BuySellPage() {
             <>
               <ul className="ads-list" data-testid="market-list">
                 {ads.map((ad) => (
-                  <AdCard key={ad.id} ad={ad} side={params.side} onOpen={open} />
+                  <AdCard key={ad.id} ad={ad} side={params.side} onOpen={open} onOrder={setOrdering} />
                 ))}
               </ul>
               <LoadMore
@@ -110,7 +129,17 @@ export default function BuySellPage() {
         unavailable={linked.isError && shown === null}
         onClose={close}
         onShowOnline={close}
+        onOrder={(ad) => {
+          close();
+          setOrdering(ad);
+        }}
       />
+      <LazyOverlay wanted={ordering !== null}>
+        <OrderConfirmSheet ad={ordering} onClose={() => setOrdering(null)} />
+      </LazyOverlay>
+      <LazyOverlay wanted={quick}>
+        <QuickTradeSheet visible={quick} side={params.side} pairId={pairId} onClose={() => setQuick(false)} />
+      </LazyOverlay>
     </div>
   );
 }

@@ -8,9 +8,11 @@ export interface LoadMoreProps {
   loading: boolean;
   onMore(): void;
   testId: string;
+  /** The end's text (default: the market's "No more ads"). */
+  endText?: string;
 }
 
-export function LoadMore({ hasMore, loading, onMore, testId }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, onMore, testId, endText }: LoadMoreProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);
@@ -40,7 +42,7 @@ export function LoadMore({ hasMore, loading, onMore, testId }: LoadMoreProps) {
         </button>
       ) : (
         <span className="ads-muted" data-testid={`${testId}-end`}>
-          {t('common.ads.market.end')}
+          {endText ?? t('common.ads.market.end')}
         </span>
       )}
     </div>

@@ -45,12 +45,12 @@ describe('/publish', () => {
     const { router } = renderApp('/publish', { realPages: true });
     fireEvent.click(await screen.findByTestId('publish-type-BUY'));
     fireEvent.click(screen.getByTestId('publish-mode-AUTO'));
-    fireEvent.click(screen.getByTestId('publish-next'));
+    fireEvent.click(await screen.findByTestId('publish-next'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/creating'));
     expect(router.state.location.search).toBe('?type=BUY&mode=AUTO');
     await router.navigate('/publish');
     fireEvent.click(await screen.findByTestId('publish-quote-FIAT'));
-    fireEvent.click(screen.getByTestId('publish-next'));
+    fireEvent.click(await screen.findByTestId('publish-next'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/creatingOther'));
   });
 });

@@ -106,7 +106,7 @@ describe('/buySell: the order market', () => {
     expect(screen.getByTestId('market-more-end').textContent).toBe('No more ads');
   });
 
-  it("opens an ad's details with its conditions and notes, and says ordering arrives with the orders release", async () => {
+  it("opens an ad's details with its conditions and notes, and the way to order on it", async () => {
     signIn();
     const ad = adAnswer({
       notes: 'Fast release',
@@ -114,12 +114,12 @@ describe('/buySell: the order market', () => {
     });
     stubAdsApi({ market: () => ({ list: [ad] }), ads: { a1: ad } });
     const { router } = renderApp('/buySell', { realPages: true });
-    fireEvent.click(within(await screen.findByTestId('ad-card-a1')).getByTestId('ad-open'));
+    fireEvent.click(within(await screen.findByTestId('ad-card-a1')).getByTestId('ad-details'));
     const sheet = await screen.findByTestId('ad-detail');
     expect(router.state.location.search).toContain('adId=a1');
     expect(within(sheet).getByTestId('ad-detail-notes').textContent).toBe('Fast release');
     expect(within(sheet).getByTestId('ad-conditions').textContent).toContain('Credit score of at least 80');
-    expect(within(sheet).getByTestId('ad-ordering-later').textContent).toContain('orders release');
+    expect(within(sheet).getByTestId('ad-detail-order').textContent).toBe('Buy MEC');
     expect(within(sheet).queryByTestId('ad-offline')).toBeNull();
   });
 
@@ -134,7 +134,7 @@ describe('/buySell: the order market', () => {
     expect(prompt.textContent).toContain(
       'This ad is offline. Would you like to trade with an online ad instead?',
     );
-    expect(screen.queryByTestId('ad-ordering-later')).toBeNull();
+    expect(screen.queryByTestId('ad-detail-order')).toBeNull();
     fireEvent.click(within(prompt).getByTestId('ad-offline-show-online'));
     await waitFor(() => expect(router.state.location.search).not.toContain('adId'));
     expect(await screen.findByTestId('ad-card-a2')).toBeTruthy();

@@ -1,27 +1,69 @@
-// The price panel's area: the coins of /common/coin with their symbol. The prices themselves come with
-// the prices work; until then each row says the price is pending.
-import type { CoinDto } from '@p2p/contracts';
+// The home page's price panel (spec §2, issue 14): the latest price of the first few pairs (those that
+// have traded first) with its rise or fall since the average at 00:00 UTC and its 24h volume (K, M, B);
+// a pair without trades says "Price pending". A row opens /priceRecord on its pair. While the prices
+// load (and in the prerendered home, whose API never answers) it shows two placeholder rows of a row's
+// height.
+import { WebRoutes, type LatestPriceDto } from '@p2p/contracts';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCoins } from '../../hooks/useCatalog';
+import { compactText, P, percentText, priceText, pricedFirst, trendOf } from '../prices/format';
+import { useLatestPrices } from '../prices/usePrices';
+
+/** Rows on the home page (pairs that have traded first); /priceRecord lists every pair. */
+export const HOME_PRICE_ROWS = 4;
 
 const BADGE_COLORS: Record<string, string> = { USDT: '#26a17b', MEC: '#3d7bff' };
 
-function CoinBadge({ coin }: { coin: CoinDto }) {
-  const color = BADGE_COLORS[coin.enShort.toUpperCase()] ?? '#7b61ff';
+function CoinBadge({ symbol }: { symbol: string }) {
+  const color = BADGE_COLORS[symbol.toUpperCase()] ?? '#7b61ff';
   return (
     <span className="coin-badge" style={{ background: color }} aria-hidden="true">
-      {coin.enShort.slice(0, 1).toUpperCase()}
+      {symbol.slice(0, 1).toUpperCase()}
     </span>
+  );
+}
+
+function PriceRow({ price }: { price: LatestPriceDto }) {
+  const { t } = useTranslation();
+  const trend = trendOf(price);
+  return (
+    <Link
+      className="price-row"
+      to={`${WebRoutes.priceRecord}?pair=${encodeURIComponent(price.coinPairId)}`}
+      data-testid={`price-row-${price.coinPairId}`}
+    >
+      <CoinBadge symbol={price.coin ?? price.quote} />
+      <span className="price-row__names">
+        <span className="price-row__symbol">
+          {price.coin ?? price.quote}
+          {price.coin ? <span className="price-row__quote">/{price.quote}</span> : null}
+        </span>
+        <span className="price-row__name">
+          {t(`${P}.volume`)} {compactText(price.volume24h)}
+        </span>
+      </span>
+      <span className="price-row__price">
+        <span className="price-row__value" data-testid="price-row-value">
+          {priceText(price.price, price.priceScale)}
+        </span>
+        {price.price === null ? (
+          <span className="price-row__hint">{t(`${P}.pending`)}</span>
+        ) : (
+          <span className={`price-row__change is-${trend}`} data-testid="price-row-change">
+            {percentText(price.changePercent)}
+          </span>
+        )}
+      </span>
+    </Link>
   );
 }
 
 export function PricePanel() {
   const { t } = useTranslation();
-  const coins = useCoins();
+  const prices = useLatestPrices();
 
-  if (coins.isPending) {
+  if (prices.isPending) {
     return (
       <div className="price-panel" data-testid="price-panel" aria-busy="true">
         {[0, 1].map((i) => (
@@ -33,38 +75,22 @@ export function PricePanel() {
     );
   }
 
-  if (coins.isError || coins.data.length === 0) {
+  if (prices.isError || prices.data.length === 0) {
     return (
       <div className="price-panel price-panel--empty" data-testid="price-panel">
-        <span>{t('web.home.noCoins')}</span>
-        <button type="button" className="text-button" onClick={() => void coins.refetch()}>
-          {t('web.home.retry')}
+        <span>{t(prices.isError ? `${P}.loadFailed` : `${P}.noPairs`)}</span>
+        <button type="button" className="text-button" onClick={() => void prices.refetch()}>
+          {t(`${P}.retry`)}
         </button>
       </div>
     );
   }
 
   return (
-    <ul className="price-panel" data-testid="price-panel">
-      {coins.data.map((coin) => (
-        <li key={coin.id}>
-          <Link
-            className="price-row"
-            to={`/priceRecord?coin=${encodeURIComponent(coin.enShort)}`}
-            data-testid={`price-row-${coin.enShort}`}
-          >
-            <CoinBadge coin={coin} />
-            <span className="price-row__names">
-              <span className="price-row__symbol">{coin.enShort}</span>
-              {coin.name && coin.name !== coin.enShort ? (
-                <span className="price-row__name">{coin.name}</span>
-              ) : null}
-            </span>
-            <span className="price-row__price">
-              <span className="price-row__value">--</span>
-              <span className="price-row__hint">{t('web.home.pricePending')}</span>
-            </span>
-          </Link>
+    <ul className="price-panel" data-testid="price-panel" aria-label={t('web.home.latestPrices')}>
+      {pricedFirst(prices.data, HOME_PRICE_ROWS).map((price) => (
+        <li key={price.coinPairId}>
+          <PriceRow price={price} />
         </li>
       ))}
     </ul>

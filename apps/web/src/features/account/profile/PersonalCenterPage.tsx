@@ -1,6 +1,6 @@
 // /personalCenter (dark theme): the account at a glance, each row leading to its edit page: nickname,
 // email, country or region, login and security passwords, identity wallet (bound address or "Bind"),
-// USDT receiving address, credit score and the temporary balance.
+// USDT receiving address, credit score, payment methods, the appeal records and the temporary balance.
 import { WebRoutes } from '@p2p/contracts';
 import type { Language } from '@p2p/i18n';
 import {
@@ -8,6 +8,7 @@ import {
   CheckShieldOutline,
   EditSOutline,
   EnvironmentOutline,
+  ExclamationShieldOutline,
   KeyOutline,
   LockOutline,
   MailOutline,
@@ -220,6 +221,13 @@ export default function PersonalCenterPage() {
           label={t('common.paymentMethods.title')}
           value=""
           to={WebRoutes.paymentMethods}
+        />
+        <CenterRow
+          testId="center-row-appeals"
+          icon={<ExclamationShieldOutline />}
+          label={t('web.routes.appeal')}
+          value=""
+          to={WebRoutes.appeal}
         />
       </ul>
 

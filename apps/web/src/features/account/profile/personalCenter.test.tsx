@@ -36,6 +36,7 @@ const ROWS = [
   ['center-row-credit', '/reputationScore'],
   ['center-row-balance', '/fundRecord'],
   ['center-row-payment-methods', '/paymentMethods'],
+  ['center-row-appeals', '/appeal'],
 ] as const;
 
 describe('the personal center', () => {

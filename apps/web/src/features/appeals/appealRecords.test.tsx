@@ -1,0 +1,178 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sentRequests } from '../../test/fetchStub';
+import { renderApp, signIn } from '../../test/renderApp';
+import { orderAnswer } from '../orders/ordersTestKit';
+import { appealAnswer, stubAppealsApi, type AppealsApiState } from './appealsTestKit';
+
+const jsdomUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+beforeEach(() => {
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => `blob:evidence-${blob.size}`,
+    revokeObjectURL: () => undefined,
+  });
+});
+afterEach(() => {
+  Object.assign(URL, jsdomUrl);
+});
+
+const inAppeal = () => orderAnswer({ status: 'IN_APPEAL', actions: [], deadlineAt: null });
+
+const confirmDialog = async (title: string, button: string) => {
+  const dialog = (await screen.findByText(title)).closest('.adm-dialog') as HTMLElement;
+  fireEvent.click(within(dialog).getByText(button));
+};
+
+describe('/appeal: the appeal records (spec §2 appeal record, §4 appeal results)', () => {
+  it('lists the caller’s appeals, newest first, with who filed them, the reason, the result, the caller’s outcome, the remarks and the evidence', async () => {
+    signIn();
+    const won = appealAnswer({
+      id: 'ap2',
+      orderId: '102',
+      orderStatus: 'PENDING_CHAIN_CONFIRM',
+      result: 'BUYER_WINS',
+      outcome: 'INITIATOR_WINS',
+      stage: 'CLOSED',
+      reviewerRemarks: 'The bank statement shows the payment.',
+      decidedAt: '2026-11-25T11:00:00.000Z',
+      executeAt: '2026-11-25T13:00:00.000Z',
+      executedAt: '2026-11-25T13:00:01.000Z',
+      evidence: [
+        { id: 'e1', kind: 'IMAGE', fileId: 'f7', url: '/api/file/f7', createdAt: '2026-11-25T10:10:00.000Z' },
+      ],
+    });
+    const theirs = appealAnswer({
+      id: 'ap1',
+      orderId: '101',
+      role: 'SELLER',
+      mine: false,
+      initiatorSide: 'BUYER',
+      reasonCode: 'OTHER',
+      reasonText: 'No answer in the chat',
+      result: 'SELLER_WINS',
+      outcome: 'SELLER_WINS',
+      stage: 'DECIDED',
+      pendingDecision: 'SELLER_WINS',
+      decidedAt: '2026-11-25T11:00:00.000Z',
+      executeAt: '2026-11-25T14:30:00.000Z',
+    });
+    const fetchMock = stubAppealsApi({ orders: [inAppeal()], appeals: [won, theirs] });
+    renderApp('/appeal', { realPages: true });
+    const first = await screen.findByTestId('appeal-record-ap2');
+    const rows = [...screen.getByTestId('appeal-records').querySelectorAll('article')].map(
+      (a) => a.dataset.testid,
+    );
+    expect(rows).toEqual(['appeal-record-ap2', 'appeal-record-ap1']);
+    expect(within(first).getByTestId('appeal-filed-by').textContent).toBe('You');
+    expect(within(first).getByTestId('appeal-result').textContent).toBe('Buyer wins');
+    expect(within(first).getByTestId('appeal-outcome').textContent?.trim()).toBe('You won');
+    expect(within(first).getByTestId('appeal-remarks').textContent).toBe(
+      'The bank statement shows the payment.',
+    );
+    expect(within(first).getByTestId('appeal-order-link').getAttribute('href')).toBe('/orderDetail?id=102');
+    expect(within(first).queryByTestId('appeal-execute-at')).toBeNull();
+    // The evidence is read with the session's token and shown from a blob URL.
+    expect((await within(first).findByTestId('appeal-evidence-image')).getAttribute('src')).toBe(
+      'blob:evidence-8',
+    );
+    expect(sentRequests(fetchMock, '/api/file/f7')[0]!.headers.Authorization).toBe('Bearer test-token');
+    const second = screen.getByTestId('appeal-record-ap1');
+    expect(within(second).getByTestId('appeal-filed-by').textContent).toBe('Buyer');
+    expect(within(second).getByTestId('appeal-reason').textContent).toBe('Other: No answer in the chat');
+    expect(within(second).queryByTestId('appeal-outcome')).toBeNull();
+    expect(
+      within(second).getByTestId('appeal-execute-at').querySelector('time')!.getAttribute('dateTime'),
+    ).toBe('2026-11-25T14:30:00.000Z');
+    expect(screen.getByText('No more appeals')).toBeTruthy();
+  });
+
+  it('says when there are no appeals', async () => {
+    signIn();
+    stubAppealsApi({ orders: [], appeals: [] });
+    renderApp('/appeal', { realPages: true });
+    expect((await screen.findByTestId('appeal-records-empty')).textContent).toContain('No appeals yet');
+  });
+
+  it('shows the records in the chosen language (zh_TW)', async () => {
+    signIn();
+    stubAppealsApi({
+      orders: [],
+      appeals: [appealAnswer({ result: 'REJECTED', outcome: 'REJECTED', stage: 'CLOSED' })],
+    });
+    renderApp('/appeal', { realPages: true, lang: 'zh_TW' });
+    expect((await screen.findByText('申訴紀錄')).tagName).toBe('H1');
+    expect(screen.getByTestId('appeal-result').textContent).toBe('已駁回');
+  });
+});
+
+describe('/orderDetail?id=: the appeal state while the order is under appeal', () => {
+  it('shows the pending decision with its execution time, the remarks, and no cancel once decided', async () => {
+    signIn();
+    stubAppealsApi({
+      orders: [inAppeal()],
+      appeals: [
+        appealAnswer({
+          result: 'BUYER_WINS',
+          outcome: 'BUYER_WINS',
+          stage: 'DECIDED',
+          pendingDecision: 'BUYER_WINS',
+          reviewerRemarks: 'Payment proven.',
+          decidedAt: '2026-11-25T11:00:00.000Z',
+          executeAt: '2026-11-25T13:00:00.000Z',
+        }),
+      ],
+    });
+    renderApp('/orderDetail?id=101', { realPages: true });
+    const state = await screen.findByTestId('order-appeal-state');
+    expect(within(state).getByTestId('appeal-scheduled').textContent).toMatch(
+      /^Decision: Buyer wins\. It is carried out at /,
+    );
+    expect(within(state).getByTestId('appeal-remarks').textContent).toBe('Payment proven.');
+    expect(within(state).queryByTestId('appeal-cancel')).toBeNull();
+    expect(within(state).getByTestId('appeal-records-link').getAttribute('href')).toBe('/appeal');
+  });
+
+  it('lets the initiator cancel the appeal after a confirmation (POST /c2c/appeal/{id} with the id in the body); the order resumes', async () => {
+    signIn();
+    const state: AppealsApiState = { orders: [inAppeal()], appeals: [appealAnswer()] };
+    const fetchMock = stubAppealsApi(state);
+    renderApp('/orderDetail?id=101', { realPages: true });
+    const card = await screen.findByTestId('order-appeal-state');
+    expect(card.textContent).toContain('An appeal officer is reviewing the case.');
+    fireEvent.click(within(card).getByTestId('appeal-cancel'));
+    expect((await screen.findByTestId('appeal-cancel-message')).textContent).toContain(
+      'returns to waiting for payment',
+    );
+    await confirmDialog('Cancel the appeal?', 'Keep the appeal');
+    expect(sentRequests(fetchMock, '/api/c2c/appeal/ap1', 'POST')).toHaveLength(0);
+    fireEvent.click(within(card).getByTestId('appeal-cancel'));
+    await confirmDialog('Cancel the appeal?', 'Cancel appeal');
+    await waitFor(() => expect(sentRequests(fetchMock, '/api/c2c/appeal/ap1', 'POST')).toHaveLength(1));
+    expect(sentRequests(fetchMock, '/api/c2c/appeal/ap1', 'POST')[0]!.body).toEqual({ id: 'ap1' });
+    await waitFor(() =>
+      expect(screen.getByTestId('order-status').textContent).toBe('Waiting for the buyer’s payment'),
+    );
+    await waitFor(() => expect(screen.queryByTestId('order-appeal-state')).toBeNull());
+  });
+
+  it('offers the counterparty no cancel (only the initiator may withdraw)', async () => {
+    signIn();
+    stubAppealsApi({
+      orders: [inAppeal()],
+      appeals: [appealAnswer({ mine: false, role: 'BUYER', initiatorSide: 'SELLER' })],
+    });
+    renderApp('/orderDetail?id=101', { realPages: true });
+    const card = await screen.findByTestId('order-appeal-state');
+    expect(within(card).getByTestId('appeal-filed-by').textContent).toBe('Seller');
+    expect(within(card).queryByTestId('appeal-cancel')).toBeNull();
+  });
+
+  it('reads no appeal for an order that was never under appeal and is not finished', async () => {
+    signIn();
+    const fetchMock = stubAppealsApi({ orders: [orderAnswer()], appeals: [] });
+    renderApp('/orderDetail?id=101', { realPages: true });
+    await screen.findByTestId('order-head');
+    expect(sentRequests(fetchMock, '/api/c2c/appeal/page')).toHaveLength(0);
+    expect(screen.queryByTestId('order-appeal-state')).toBeNull();
+  });
+});

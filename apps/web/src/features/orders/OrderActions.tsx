@@ -1,0 +1,115 @@
+// What the caller may do now (the order's `actions`, from the state machine): accept, I have paid, I have
+// received (security password sheet), restore, decline, cancel. Each asks first; cancelling where the
+// credit rule applies says how many free cancellations are left today, or what it costs (spec §9). Then
+// the chat entry, and the appeal entry only while an appeal is allowed.
+import { WebRoutes, webPath, type OrderDto } from '@p2p/contracts';
+import { Dialog, Toast } from 'antd-mobile';
+import { MessageOutline, ExclamationShieldOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { decimal } from '../ads/format';
+import { ConfirmReceivedSheet } from './ConfirmReceivedSheet';
+import { O, buttonActions, canAppeal, type ButtonAction } from './format';
+import { useCancelTimes, useOrderAction } from './useOrders';
+
+const A = `${O}.actions`;
+
+/** Statuses whose cancellation applies the credit rule (DESIGN §4): the hint of cancel/times shows. */
+const PENALISED = ['WAIT_SELLER_DEPOSIT', 'WAIT_BUYER_PAY'];
+
+const PRIMARY: readonly ButtonAction[] = ['ACCEPT', 'PAY', 'CONFIRM_RECEIVED', 'RECOVER'];
+
+/** The texts' key of each action (`actions.<key>`, `<key>Title`, `<key>Message`). */
+const KEY: Record<ButtonAction, string> = {
+  ACCEPT: 'accept',
+  PAY: 'pay',
+  CONFIRM_RECEIVED: 'confirmReceived',
+  RECOVER: 'recover',
+  DECLINE: 'decline',
+  CANCEL: 'cancel',
+};
+
+export function OrderActions({ order }: { order: OrderDto }) {
+  const { t } = useTranslation();
+  const actions = buttonActions(order);
+  const run = useOrderAction(order.id);
+  const penalised = actions.includes('CANCEL') && PENALISED.includes(order.status);
+  const times = useCancelTimes(penalised);
+  const [confirming, setConfirming] = useState(false);
+
+  const cancelHint = (): string => {
+    const d = times.data;
+    if (!penalised || !d) return t(`${A}.cancelMessage`);
+    return d.remaining > 0
+      ? t(`${A}.cancelFree`, { n: d.remaining, total: d.freePerDay })
+      : t(`${A}.cancelPenalty`, { points: d.deduct });
+  };
+
+  const content = (action: Exclude<ButtonAction, 'CONFIRM_RECEIVED'>): string => {
+    if (action === 'CANCEL') return cancelHint();
+    if (action === 'PAY')
+      return t(`${A}.payMessage`, { amount: `${decimal(order.totalAmount)} ${order.quote}` });
+    return t(`${A}.${KEY[action]}Message`);
+  };
+
+  const press = async (action: ButtonAction) => {
+    if (action === 'CONFIRM_RECEIVED') {
+      setConfirming(true);
+      return;
+    }
+    const ok = await Dialog.confirm({
+      title: t(`${A}.${KEY[action]}Title`),
+      content: <span data-testid="order-dialog-content">{content(action)}</span>,
+      confirmText: t(`${A}.${KEY[action]}`),
+      cancelText: t('common.actions.back'),
+    });
+    if (!ok) return;
+    try {
+      await run.mutateAsync(action);
+    } catch {
+      return; // toasted by the API wrapper; the order is read again
+    }
+    Toast.show({ icon: 'success', content: t(`${O}.done.${action}`) });
+  };
+
+  return (
+    <>
+      {actions.length > 0 ? (
+        <section className="order-actions" data-testid="order-actions">
+          {actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={`button button--block ${PRIMARY.includes(action) ? 'button--primary' : 'button--outline'}`}
+              disabled={run.isPending}
+              onClick={() => void press(action)}
+              data-testid={`order-action-${action}`}
+            >
+              {t(`${A}.${KEY[action]}`)}
+            </button>
+          ))}
+        </section>
+      ) : null}
+      <nav className="order-entries" aria-label={t(`${O}.detail.entries`)}>
+        <Link to={webPath(WebRoutes.chat, { id: order.id })} className="order-entry" data-testid="order-chat">
+          <MessageOutline aria-hidden="true" />
+          <span>{t(`${O}.detail.chat`)}</span>
+        </Link>
+        {canAppeal(order) ? (
+          <Link
+            to={webPath(WebRoutes.appeal, { id: order.id })}
+            className="order-entry is-warn"
+            data-testid="order-appeal"
+          >
+            <ExclamationShieldOutline aria-hidden="true" />
+            <span>{t(`${O}.detail.appeal`)}</span>
+          </Link>
+        ) : null}
+      </nav>
+      {actions.includes('CONFIRM_RECEIVED') ? (
+        <ConfirmReceivedSheet order={order} visible={confirming} onClose={() => setConfirming(false)} />
+      ) : null}
+    </>
+  );
+}

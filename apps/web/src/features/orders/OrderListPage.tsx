@@ -1,0 +1,107 @@
+// /order (kept alive, spec §2): the caller's orders, Buy and Sell tabs (the side the caller plays), in
+// progress and finished, each list paged (infinite), each row opening /orderDetail?id=. The tabs are the
+// page's own state, not the query string: a kept-alive page stays mounted while another route's query
+// string is shown.
+import { WebRoutes, type AdType } from '@p2p/contracts';
+import { SpinLoading } from 'antd-mobile';
+import { FileOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../shell/EmptyState';
+import { LoadMore } from '../ads/LoadMore';
+import { O } from './format';
+import { OrderRow } from './OrderRow';
+import { WithOrderTexts } from './texts';
+import { useOrderList } from './useOrders';
+import '../ads/ads.css';
+import './orders.css';
+
+const SIDES: readonly AdType[] = ['BUY', 'SELL'];
+
+function OrderList({ side, finish }: { side: AdType; finish: boolean }) {
+  const { t } = useTranslation();
+  const list = useOrderList({ side, finish });
+  const orders = list.data?.pages.flatMap((p) => p.list) ?? [];
+  if (list.isPending)
+    return (
+      <div className="ads-loading">
+        <SpinLoading />
+      </div>
+    );
+  if (list.isError) return <EmptyState icon={<FileOutline />} title={t('common.messages.loadingFailed')} />;
+  if (orders.length === 0)
+    return (
+      <EmptyState
+        icon={<FileOutline />}
+        title={t(finish ? `${O}.list.emptyFinished` : `${O}.list.empty`)}
+        message={t(`${O}.list.emptyHint`)}
+        action={{ label: t(`${O}.list.toMarket`), to: WebRoutes.buySell }}
+        testId="orders-empty"
+      />
+    );
+  return (
+    <>
+      <ul className="orders-list" data-testid="orders-list">
+        {orders.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={Boolean(list.hasNextPage)}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+        testId="orders-more"
+        endText={t(`${O}.list.end`)}
+      />
+    </>
+  );
+}
+
+function OrderListScreen() {
+  const { t } = useTranslation();
+  const [side, setSide] = useState<AdType>('BUY');
+  const [finish, setFinish] = useState(false);
+  return (
+    <div className="page ads orders" data-testid="order-list-page">
+      <div className="ads-tabs" role="tablist" aria-label={t(`${O}.list.sides`)}>
+        {SIDES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={side === s}
+            className={`ads-tabs__tab is-${s.toLowerCase()}${side === s ? ' is-active' : ''}`}
+            onClick={() => setSide(s)}
+            data-testid={`orders-tab-${s}`}
+          >
+            {t(s === 'BUY' ? 'common.ads.tabs.buy' : 'common.ads.tabs.sell')}
+          </button>
+        ))}
+      </div>
+      <div className="orders-filter" role="tablist" aria-label={t(`${O}.list.phases`)}>
+        {[false, true].map((f) => (
+          <button
+            key={String(f)}
+            type="button"
+            role="tab"
+            aria-selected={finish === f}
+            className={`orders-filter__tab${finish === f ? ' is-active' : ''}`}
+            onClick={() => setFinish(f)}
+            data-testid={f ? 'orders-finished' : 'orders-in-progress'}
+          >
+            {t(f ? `${O}.list.finished` : `${O}.list.inProgress`)}
+          </button>
+        ))}
+      </div>
+      <OrderList key={`${side}-${String(finish)}`} side={side} finish={finish} />
+    </div>
+  );
+}
+
+export default function OrderListPage() {
+  return (
+    <WithOrderTexts>
+      <OrderListScreen />
+    </WithOrderTexts>
+  );
+}

@@ -1,0 +1,213 @@
+import { SocketMessageType, type SocketMessage } from '@p2p/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, stubFetch } from '../test/fetchStub';
+import { renderApp, signIn } from '../test/renderApp';
+import { resetNewOrderSound } from './newOrderSound';
+
+// The live socket is tested in socket/liveSocket.test.ts: here a stand-in hands over its onMessage.
+const sockets = vi.hoisted(() => [] as Array<{ onMessage?: (m: SocketMessage) => void }>);
+vi.mock('../socket/liveSocket', () => ({
+  LiveSocket: class {
+    constructor(readonly options: { onMessage?: (m: SocketMessage) => void }) {
+      sockets.push(options);
+    }
+    connect() {}
+    close() {}
+    ensureConnected() {}
+  },
+}));
+
+function stubOrders(orders: Array<{ id: string; unread: boolean }>, talkTotal = 0) {
+  return stubFetch({
+    '/api/c2c/deal/order/page': {
+      body: envelope({ list: orders, total: orders.length, pageNo: 1, pageSize: 50 }),
+    },
+    '/api/user/fiat/talk/unread': {
+      body: envelope({ total: talkTotal, orders: talkTotal ? [{ orderId: '5', unread: talkTotal }] : [] }),
+    },
+  });
+}
+
+const bubble = () => document.querySelector<HTMLElement>('.adm-floating-bubble-button');
+
+describe('the floating order button (spec §2)', () => {
+  afterEach(() => {
+    sockets.length = 0;
+  });
+
+  it('shows only with unfinished orders (GET /c2c/deal/order/page?finish=false)', async () => {
+    signIn();
+    const { calls } = stubOrders([]);
+    renderApp('/buySell');
+    await screen.findByTestId('page-buySell');
+    await waitFor(() =>
+      expect(calls.some((u) => u.includes('/c2c/deal/order/page?finish=false'))).toBe(true),
+    );
+    expect(screen.queryByTestId('order-button')).toBeNull();
+  });
+
+  it('is hidden on login, order, orderDetail, chat, register and forgotPassword, shown elsewhere', async () => {
+    signIn();
+    stubOrders([{ id: '5', unread: false }]);
+    const { router } = renderApp('/buySell');
+    expect(await screen.findByTestId('order-button')).toBeTruthy();
+    for (const path of ['/order', '/orderDetail?id=5', '/chat?id=5', '/login', '/register', '/forgot']) {
+      await act(() => router.navigate(path));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path.split('?')[0]));
+      expect(screen.queryByTestId('order-button'), path).toBeNull();
+    }
+    for (const path of ['/', '/myAdvert', '/personalCenter']) {
+      await act(() => router.navigate(path));
+      expect(await screen.findByTestId('order-button'), path).toBeTruthy();
+    }
+  });
+
+  it('marks unread orders or chats with a dot', async () => {
+    signIn();
+    stubOrders([{ id: '5', unread: false }], 2);
+    renderApp('/buySell');
+    await screen.findByTestId('order-button');
+    await waitFor(() => expect(document.querySelector('.adm-badge-dot')).not.toBeNull());
+  });
+
+  it('has no dot when nothing is unread', async () => {
+    signIn();
+    const { calls } = stubOrders([{ id: '5', unread: false }], 0);
+    renderApp('/buySell');
+    await screen.findByTestId('order-button');
+    await waitFor(() => expect(calls.some((u) => u.startsWith('/api/user/fiat/talk/unread'))).toBe(true));
+    expect(document.querySelector('.adm-badge-dot')).toBeNull();
+  });
+
+  it('a tap shorter than 200 ms opens /order; a longer press or a quick flick (a drag) does not', async () => {
+    signIn();
+    stubOrders([{ id: '5', unread: true }]);
+    const { router } = renderApp('/buySell');
+    await screen.findByTestId('order-button');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const button = bubble()!;
+    fireEvent.pointerDown(button);
+    vi.setSystemTime(Date.now() + 350);
+    fireEvent.click(button);
+    expect(router.state.location.pathname).toBe('/buySell');
+    // A quick flick (under 200 ms but moved) is a drag too.
+    fireEvent.pointerDown(button, { clientX: 300, clientY: 500 });
+    vi.setSystemTime(Date.now() + 120);
+    fireEvent.click(button, { clientX: 200, clientY: 420 });
+    expect(router.state.location.pathname).toBe('/buySell');
+    fireEvent.pointerDown(button, { clientX: 300, clientY: 500 });
+    vi.setSystemTime(Date.now() + 150);
+    fireEvent.click(button, { clientX: 302, clientY: 499 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order'));
+  });
+
+  it('starts where it was left (the stored {x, y})', async () => {
+    signIn();
+    localStorage.setItem('orderButtonPosition', JSON.stringify({ x: -220, y: -340 }));
+    stubOrders([{ id: '5', unread: false }]);
+    renderApp('/buySell');
+    await screen.findByTestId('order-button');
+    expect(bubble()!.style.transform).toBe('translate(-220px, -340px)');
+  });
+
+  it('a drag keeps its place ({x, y} in localStorage), snapped to the nearer side of the screen', async () => {
+    signIn();
+    stubOrders([{ id: '5', unread: false }]);
+    renderApp('/buySell');
+    await screen.findByTestId('order-button');
+    const button = bubble()!;
+    const boundary = document.querySelector<HTMLElement>('.adm-floating-bubble-boundary')!;
+    const rect = (left: number, top: number, size: number) =>
+      ({ left, top, width: size, height: size, right: left + size, bottom: top + size }) as DOMRect;
+    // A 375 x 667 screen; the 48 px button rests at the bottom right (left 311, top 499), moved by its
+    // translate.
+    boundary.getBoundingClientRect = () => ({ ...rect(0, 0, 375), bottom: 667, height: 667 }) as DOMRect;
+    button.getBoundingClientRect = () => {
+      const [x = 0, y = 0] = (button.style.transform.match(/-?[\d.]+/g) ?? []).map(Number);
+      return rect(311 + x, 499 + y, 48);
+    };
+    // jsdom has touch events, so the gesture library listens to those (as on a phone).
+    const touch = (x: number, y: number) => {
+      const list = [{ identifier: 0, clientX: x, clientY: y, target: button }];
+      return { touches: list, targetTouches: list, changedTouches: list };
+    };
+    const drag = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(button, touch(...from));
+      fireEvent.touchMove(window, touch((from[0] + to[0]) / 2, (from[1] + to[1]) / 2));
+      fireEvent.touchMove(window, touch(...to));
+      const end = touch(...to);
+      fireEvent.touchEnd(window, { touches: [], targetTouches: [], changedTouches: end.changedTouches });
+    };
+    const stored = () =>
+      JSON.parse(localStorage.getItem('orderButtonPosition') ?? 'null') as { x: number; y: number };
+
+    // Dropped left of the middle: it goes to the left edge (left 311 + x = 0).
+    drag([330, 520], [130, 320]);
+    await waitFor(() => expect(stored()?.x).toBe(-311));
+    expect(stored().y).toBeLessThan(-150);
+    // Dropped right of the middle: to the right edge (311 + x + 48 = 375), a little lower.
+    drag([20, 320], [250, 360]);
+    await waitFor(() => expect(stored().x).toBe(16));
+    expect(stored().y).toBeGreaterThan(-180);
+  });
+});
+
+describe('the new-order banner (spec §2)', () => {
+  afterEach(() => {
+    sockets.length = 0;
+    resetNewOrderSound();
+    vi.unstubAllGlobals();
+  });
+
+  it('a NEW_ORDER message raises the banner with its sound; its button opens /orderDetail?id=', async () => {
+    const started: number[] = [];
+    class FakeAudioContext {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      createOscillator() {
+        return {
+          type: '',
+          frequency: { setValueAtTime: (hz: number) => started.push(hz) },
+          connect: () => undefined,
+          start: () => undefined,
+          stop: () => undefined,
+        };
+      }
+      createGain() {
+        return {
+          gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+          connect: () => undefined,
+        };
+      }
+      resume() {
+        return Promise.resolve();
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    signIn();
+    stubOrders([]);
+    const { router } = renderApp('/buySell');
+    await screen.findByTestId('page-buySell');
+    await waitFor(() => expect(sockets.length).toBe(1));
+    act(() => sockets[0]!.onMessage!({ type: SocketMessageType.NEW_ORDER, message: '{"orderId":"42"}' }));
+    const banner = await screen.findByTestId('new-order-banner');
+    expect(banner.textContent).toContain('You have a new order');
+    expect(started).toEqual([880, 1320]);
+    fireEvent.click(screen.getByRole('button', { name: 'View order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orderDetail'));
+    expect(router.state.location.search).toBe('?id=42');
+  });
+
+  it('shows no banner for a NEW_ORDER message without an order id', async () => {
+    signIn();
+    stubOrders([]);
+    renderApp('/buySell');
+    await screen.findByTestId('page-buySell');
+    await waitFor(() => expect(sockets.length).toBe(1));
+    act(() => sockets[0]!.onMessage!({ type: SocketMessageType.NEW_ORDER, message: 'not json' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('new-order-banner')).toBeNull();
+  });
+});

@@ -1,0 +1,312 @@
+// Issue 12, "Done when": in two browser contexts (seller and buyer), from a published ad to a completed
+// order on the local chain, with chat messages, the new-order banner and the floating order button. What
+// is not under test is set up through the API (profiles, the payment method, the SELL ad and its deposit
+// paid with the wallet simulator); the rest is driven in Chromium. Real parts only: the built API with its
+// escrow watcher on a Hardhat node (started by global-setup, 2 confirmations), the built trader app.
+import { mine, rpc, type DevDeployment } from '@p2p/devchain';
+import { payLink } from '@p2p/wallet-sim';
+import type { Browser, Page } from 'playwright-core';
+import { demoTrader } from './account-helpers.js';
+import { launch, phonePage, screenshot, webUrl } from './browser.js';
+
+const SECURITY_PASSWORD = 'Trade-Passw0rd!';
+const QUANTITY = '2';
+/** The quantity in MEC base units (18 decimals). */
+const QUANTITY_UNITS = 2n * 10n ** 18n;
+
+function chainUrl(): string {
+  const url = process.env.E2E_CHAIN_URL;
+  if (!url) throw new Error('E2E_CHAIN_URL is not set: global-setup starts the local chain');
+  return url;
+}
+
+async function api(path: string, token: string, body?: unknown): Promise<{ code: string; data: unknown }> {
+  const res = await fetch(`${process.env.E2E_API_URL}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return (await res.json()) as { code: string; data: unknown };
+}
+
+/** Calls the API and expects success; answers the data. */
+async function ok<T>(path: string, token: string, body?: unknown): Promise<T> {
+  const res = await api(path, token, body);
+  if (res.code !== '200') throw new Error(`${path} answered ${res.code}: ${JSON.stringify(res)}`);
+  return res.data as T;
+}
+
+/** The MEC balance of `address` (base units), read on chain with balanceOf. */
+async function mecBalance(d: DevDeployment, address: string): Promise<bigint> {
+  const data = `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}`;
+  return BigInt(await rpc<string>(chainUrl(), 'eth_call', [{ to: d.tokens.MEC.address, data }, 'latest']));
+}
+
+/** Mines a block every 300 ms until `done` holds (the watcher reads the chain every 200 ms). */
+async function mineUntil(done: () => Promise<boolean>, timeoutMs = 30000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await done()) return;
+    await mine(chainUrl(), 1);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`not done within ${timeoutMs / 1000}s`);
+}
+
+/**
+ * Resolves once the page's live socket has joined the `/fiat` namespace (socket.io's CONNECT answer, by
+ * long polling or over the websocket): call before the navigation that opens it, await after.
+ */
+function socketJoined(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const joined = (payload: string | Buffer) => {
+      if (!String(payload).includes('40/fiat,')) return false;
+      resolve();
+      return true;
+    };
+    page.on('response', (res) => {
+      if (!res.url().includes('/socket.io/') || res.request().method() !== 'GET') return;
+      res.text().then(joined, () => undefined);
+    });
+    page.on('websocket', (ws) => {
+      if (ws.url().includes('/socket.io/')) ws.on('framereceived', (frame) => joined(frame.payload));
+    });
+  });
+}
+
+/** Opens `path` on `page` and waits until its live socket is in. */
+async function openLive(page: Page, path: string): Promise<void> {
+  const live = socketJoined(page);
+  await page.goto(webUrl(path));
+  await live;
+}
+
+/** Waits until the order page shows `status` (the English status tag). */
+async function statusShown(page: Page, status: string, timeout = 15000): Promise<void> {
+  await page.waitForFunction(
+    (s) =>
+      document.querySelector('[data-testid="order-head"] [data-testid="order-status"]')?.textContent === s,
+    status,
+    { timeout },
+  );
+}
+
+/** Taps an action of the order page and agrees in its confirmation dialog. */
+async function act(page: Page, action: string, confirmText: string): Promise<void> {
+  await page.getByTestId(`order-action-${action}`).click();
+  await page.locator('.adm-dialog-footer').getByRole('button', { name: confirmText }).click();
+}
+
+/** A trader ready to trade through the API: nickname, security password, ERC20 address (its wallet). */
+async function readyTrader(fromEnd: number, nickname: string) {
+  const trader = await demoTrader(fromEnd);
+  for (const body of [
+    { nickname },
+    { securityPassword: SECURITY_PASSWORD },
+    { usdtAddress: trader.wallet.address, chainType: 'ERC20' },
+  ])
+    await ok('/user/updateInfo', trader.session.token, body);
+  return trader;
+}
+
+describe('an order from a published ad to completion in Chromium (375x812)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the buyer orders on a SELL ad, the seller is told (banner, order button) and accepts, they chat, the buyer pays, the seller confirms with the security password, and the coin reaches the buyer on chain', async () => {
+    // Two funded demo wallets not used by the other journeys (ads: 2 from the end, funds: 1).
+    const tag = Date.now().toString(36).slice(-5);
+    const seller = await readyTrader(3, `OSeller${tag}`);
+    const buyer = await readyTrader(4, `OBuyer${tag}`);
+    const { deployment } = seller;
+
+    // The seller's SELL ad (manual: the seller accepts each order) of 5 MEC at 1.1 USDT, deposited on chain.
+    const method = await ok<{ id: string }>('/user/payment/add', seller.session.token, {
+      kind: 'BANK_CARD',
+      name: 'Lin Seller',
+      account: '6222000033334444',
+      bankName: 'Bank of Taiwan',
+      currency: 'USDT',
+    });
+    const pairs = await ok<{ list?: PairRow[] } | PairRow[]>('/c2c/coin/config/list', seller.session.token);
+    const pair = (Array.isArray(pairs) ? pairs : (pairs.list ?? [])).find(
+      (p) => p.enShort === 'MEC' && p.quote === 'USDT',
+    );
+    if (!pair) throw new Error('no MEC/USDT pair');
+    const ad = await ok<{ id: string }>('/c2c/advert/create', seller.session.token, {
+      type: 'SELL',
+      mode: 'MANUAL',
+      coinPairId: Number(pair.id),
+      priceType: 'FIXED',
+      unitPrice: '1.1',
+      totalQuantity: '5',
+      minQuantity: '1',
+      maxQuantity: '5',
+      paymentMethodIds: [method.id],
+      notes: 'Bank transfer in your own name',
+    });
+    const deposit = await ok<{ paymentLink: string }>(
+      `/c2c/advert/deposit/${ad.id}`,
+      seller.session.token,
+      {},
+    );
+    const paid = await payLink({
+      link: deposit.paymentLink,
+      key: seller.wallet.privateKey,
+      rpcUrl: chainUrl(),
+    });
+    expect(paid.status).toBe('SUCCESS');
+    await mineUntil(
+      async () =>
+        (await ok<{ status: string }>(`/c2c/advert/${ad.id}`, seller.session.token)).status === 'PUBLISHED',
+    );
+    await ok('/c2c/advert/online?online=true', seller.session.token, {});
+    const before = await mecBalance(deployment, buyer.wallet.address);
+
+    // Both signed in, each in a context of its own; the seller waits on the home page.
+    const sellerPage = await phonePage(browser, { session: seller.session, lang: 'en' });
+    const buyerPage = await phonePage(browser, { session: buyer.session, lang: 'en' });
+    await openLive(sellerPage, '/');
+    await sellerPage.getByTestId('home-page').waitFor();
+    await openLive(buyerPage, '/buySell');
+
+    // The buyer finds the ad on /buySell and orders 2 MEC through the order confirmation sheet.
+    await buyerPage.getByTestId('market-pair').selectOption({ label: 'MEC/USDT' });
+    const card = buyerPage.getByTestId(`ad-card-${ad.id}`);
+    await card.waitFor({ timeout: 15000 });
+    await card.getByTestId('ad-open').click();
+    await buyerPage.getByTestId('place-form').waitFor();
+    expect(await buyerPage.getByTestId('place-price').textContent()).toBe('1.1 USDT');
+    await buyerPage.getByTestId('place-mode-quantity').click();
+    await buyerPage.getByTestId('place-value').fill(QUANTITY);
+    expect(await buyerPage.getByTestId('place-amount').textContent()).toBe('2.2 USDT');
+    expect(await buyerPage.getByTestId('place-quantity').textContent()).toBe('2 MEC');
+    // The ad's one method (bank card) is chosen already.
+    const methods = buyerPage.getByTestId('place-methods').getByRole('radio');
+    await methods.first().waitFor();
+    expect(await methods.count()).toBe(1);
+    expect(await methods.isChecked()).toBe(true);
+    await buyerPage.waitForTimeout(400); // the sheet has settled
+    await screenshot(buyerPage, 'orders-confirm-sheet');
+    await buyerPage.getByTestId('place-submit').click();
+    // The order opens (or the sheet's refusal is the failure's message).
+    await buyerPage.waitForFunction(
+      () =>
+        window.location.pathname === '/orderDetail' ||
+        document.querySelector('[data-testid="place-error"]') !== null,
+    );
+    const refused = buyerPage.getByTestId('place-error');
+    if ((await refused.count()) > 0) throw new Error(`the order was refused: ${await refused.textContent()}`);
+    expect(buyerPage.url()).toMatch(/\/orderDetail\?id=\d+$/);
+    const orderId = new URL(buyerPage.url()).searchParams.get('id')!;
+    await statusShown(buyerPage, 'Waiting for the seller to accept');
+    expect(await buyerPage.getByTestId('order-side').textContent()).toBe('Buy MEC');
+
+    // The seller: the new-order banner (NEW_ORDER over the socket) and the floating order button.
+    const banner = sellerPage.getByTestId('new-order-banner');
+    await banner.waitFor({ timeout: 10000 });
+    await sellerPage.getByTestId('order-button').waitFor({ timeout: 10000 });
+    await sellerPage.waitForTimeout(400); // the banner has slid in
+    await screenshot(sellerPage, 'orders-new-order-banner');
+    await banner.getByRole('button', { name: 'View order' }).click();
+    await sellerPage.waitForURL(new RegExp(`/orderDetail\\?id=${orderId}$`));
+    await statusShown(sellerPage, 'Waiting for the seller to accept');
+    expect(await sellerPage.getByTestId('order-side').textContent()).toBe('Sell MEC');
+    expect(await sellerPage.getByTestId('order-button').count()).toBe(0); // hidden on /orderDetail
+
+    // The buyer taps the floating order button on the home page: /order lists the order.
+    await openLive(buyerPage, '/');
+    const bubble = buyerPage.getByTestId('order-button');
+    await bubble.waitFor({ timeout: 10000 });
+    await screenshot(buyerPage, 'orders-order-button');
+    await bubble.click();
+    await buyerPage.waitForURL(/\/order(\?|$)/);
+    const row = buyerPage.getByTestId(`order-row-${orderId}`);
+    await row.waitFor();
+    expect(await row.getByTestId('order-counterparty').textContent()).toBe(`OSeller${tag}`);
+    await screenshot(buyerPage, 'orders-order-list');
+    await row.locator('a').click();
+    await buyerPage.waitForURL(new RegExp(`/orderDetail\\?id=${orderId}$`));
+    await statusShown(buyerPage, 'Waiting for the seller to accept');
+
+    // The seller accepts; the buyer's page moves on by itself (ORDER_STATUS_CHANGE).
+    await act(sellerPage, 'ACCEPT', 'Accept');
+    await statusShown(sellerPage, 'Waiting for the buyer’s payment');
+    await statusShown(buyerPage, 'Waiting for the buyer’s payment');
+    await buyerPage.getByTestId('order-action-PAY').waitFor();
+    await screenshot(buyerPage, 'orders-buyer-to-pay');
+
+    // The order chat: each sees the other's message arrive (TALK over the socket).
+    await buyerPage.getByTestId('order-chat').click();
+    await sellerPage.getByTestId('order-chat').click();
+    for (const page of [buyerPage, sellerPage]) {
+      await page.waitForURL(new RegExp(`/chat\\?id=${orderId}$`));
+      await page.getByTestId('chat-composer').waitFor();
+      await page.locator('[data-testid="chat-empty"], [data-testid="chat-messages"]').first().waitFor();
+    }
+    const fromBuyer = 'Hello, I am sending the bank transfer now';
+    const fromSeller = 'Thank you, I will check my account';
+    await buyerPage.getByTestId('chat-input').fill(fromBuyer);
+    await buyerPage.getByTestId('chat-send').click();
+    await buyerPage.locator('.chat-msg--mine', { hasText: fromBuyer }).waitFor();
+    await sellerPage.locator('.chat-msg--theirs', { hasText: fromBuyer }).waitFor({ timeout: 10000 });
+    await sellerPage.getByTestId('chat-input').fill(fromSeller);
+    await sellerPage.getByTestId('chat-send').click();
+    await sellerPage.locator('.chat-msg--mine', { hasText: fromSeller }).waitFor();
+    await buyerPage.locator('.chat-msg--theirs', { hasText: fromSeller }).waitFor({ timeout: 10000 });
+    expect(await sellerPage.getByTestId('chat-counterparty').textContent()).toBe(`OBuyer${tag}`);
+    await screenshot(buyerPage, 'orders-chat-buyer');
+    await screenshot(sellerPage, 'orders-chat-seller');
+
+    // Back to the order: the buyer has paid; the seller's page offers "I have received" by itself.
+    await sellerPage.getByTestId('chat-order-link').click();
+    await statusShown(sellerPage, 'Waiting for the buyer’s payment');
+    await buyerPage.getByTestId('chat-order-link').click();
+    await statusShown(buyerPage, 'Waiting for the buyer’s payment');
+    await act(buyerPage, 'PAY', 'I have paid');
+    await statusShown(buyerPage, 'Waiting for the seller to confirm payment');
+    await statusShown(sellerPage, 'Waiting for the seller to confirm payment');
+
+    // The seller confirms with the security password: the release is queued on chain.
+    await sellerPage.getByTestId('order-action-CONFIRM_RECEIVED').click();
+    await sellerPage.getByTestId('confirm-form').waitFor();
+    expect(await sellerPage.getByTestId('confirm-amount').textContent()).toBe('2.2 USDT');
+    await sellerPage.getByTestId('confirm-password').fill(SECURITY_PASSWORD);
+    await sellerPage.waitForTimeout(400); // the sheet has settled
+    await screenshot(sellerPage, 'orders-confirm-received');
+    await sellerPage.getByTestId('confirm-submit').click();
+    await sellerPage.getByTestId('confirm-form').waitFor({ state: 'detached' });
+
+    // The release is mined and confirmed: both pages show the order completed.
+    const completed = async (page: Page) =>
+      (await page.getByTestId('order-head').getByTestId('order-status').textContent()) === 'Completed';
+    await mineUntil(async () => (await completed(sellerPage)) && (await completed(buyerPage)));
+    for (const page of [sellerPage, buyerPage]) {
+      const step = page.getByTestId('order-step-chainConfirmed');
+      expect(await step.getAttribute('class')).toContain('adm-step-status-finish');
+      expect(await page.getByTestId('order-actions').count()).toBe(0);
+    }
+    await screenshot(buyerPage, 'orders-completed-buyer');
+    await screenshot(sellerPage, 'orders-completed-seller');
+    expect((await mecBalance(deployment, buyer.wallet.address)) - before).toBe(QUANTITY_UNITS);
+    const order = await ok<{ status: string; quantity: string }>(
+      `/c2c/deal/order/${orderId}`,
+      buyer.session.token,
+    );
+    expect(order).toMatchObject({ status: 'COMPLETED', quantity: QUANTITY });
+
+    await sellerPage.context().close();
+    await buyerPage.context().close();
+  });
+});
+
+interface PairRow {
+  id: string;
+  enShort: string;
+  quote: string;
+}
