@@ -25,6 +25,12 @@ export const AREA_ROLES: Readonly<Record<Area, readonly StaffRole[]>> = {
   operations: [ADMIN],
 };
 
+/**
+ * The roles that may decide an appeal and cancel a decision within its delay. Customer service opens the
+ * appeal desk to read cases, never to decide them (the API refuses it too).
+ */
+export const APPEAL_DECIDER_ROLES: readonly StaffRole[] = [APPEAL_OFFICER, ADMIN];
+
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
@@ -32,6 +38,11 @@ export function isStaffRole(value: unknown): value is StaffRole {
 /** Whether a staff member with `role` may open `area`. An unknown role opens nothing. */
 export function canOpen(role: string, area: Area): boolean {
   return isStaffRole(role) && AREA_ROLES[area].includes(role);
+}
+
+/** Whether a staff member with `role` may decide appeals. */
+export function canDecideAppeals(role: string): boolean {
+  return isStaffRole(role) && APPEAL_DECIDER_ROLES.includes(role);
 }
 
 /** The areas `role` may open, in menu order. */

@@ -6,4 +6,29 @@ export const queryKeys = {
   },
   health: ['health'] as const,
   reserves: ['reserves'] as const,
+  appeals: {
+    all: ['appeals'] as const,
+    queue: (query: object) => ['appeals', 'queue', query] as const,
+    case: (id: string) => ['appeals', 'case', id] as const,
+    /** An upload's bytes (a chat image, evidence), by its API path. */
+    file: (url: string) => ['appeals', 'file', url] as const,
+  },
+  support: {
+    all: ['support'] as const,
+    search: (q: string) => ['support', 'search', q] as const,
+    /** A trader's facts; also the prefix of its lists, so invalidating it refreshes them all. */
+    user: (id: string) => ['support', 'user', id] as const,
+    list: (id: string, list: string, args: object) => ['support', 'user', id, list, args] as const,
+  },
+  ops: {
+    all: ['ops'] as const,
+    maintenance: ['ops', 'maintenance'] as const,
+    coins: ['ops', 'coins'] as const,
+    coinPairs: ['ops', 'coinPairs'] as const,
+    countries: ['ops', 'countries'] as const,
+    dict: (type: string, language: string) => ['ops', 'dict', type, language] as const,
+    dictAll: ['ops', 'dict'] as const,
+    documents: ['ops', 'documents'] as const,
+    document: (id: string) => ['ops', 'documents', id] as const,
+  },
 };

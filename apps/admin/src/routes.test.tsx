@@ -38,15 +38,12 @@ describe('route guards', () => {
     expect(page.textContent).toContain('客服');
   });
 
-  it('opens /appeals for an appeal officer, with the shared area frame for the role', async () => {
+  it('opens /appeals for an appeal officer: the appeal desk', async () => {
     signIn();
     staffApi(STAFF.APPEAL_OFFICER);
     renderApp('/appeals');
     const area = await screen.findByTestId('area-appeals');
-    expect(area.textContent).toContain('Appeals');
-    expect(screen.getByTestId('area-for-role').textContent).toContain(
-      'You will review the appeals assigned to you and decide them.',
-    );
+    expect(area.textContent).toContain('Appeal desk');
     expect(screen.getByTestId('page-title').textContent).toBe('Appeals');
   });
 

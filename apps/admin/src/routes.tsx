@@ -4,9 +4,12 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AREA_PATHS, AREAS, type Area } from './access';
+import { APPEAL_CASE_PAGE, APPEAL_CASE_PATH, APPEALS_AREAS } from './features/appeals/areas';
 import { AreaPage } from './features/area/AreaPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { LoginPage } from './features/login/LoginPage';
+import { OPERATIONS_AREAS } from './features/operations/areas';
+import { SUPPORT_AREAS } from './features/support/areas';
 import type { AdminRouteHandle } from './routeHandle';
 import { AdminLayout } from './shell/AdminLayout';
 import { RequireArea, RequireStaff } from './shell/guards';
@@ -18,7 +21,8 @@ function handle(h: AdminRouteHandle): AdminRouteHandle {
   return h;
 }
 
-export function buildRoutes(areas: AreaElements = {}): RouteObject[] {
+export function buildRoutes(given: AreaElements = {}): RouteObject[] {
+  const areas: AreaElements = { ...OPERATIONS_AREAS, ...APPEALS_AREAS, ...SUPPORT_AREAS, ...given };
   return [
     {
       path: '/login',
@@ -39,6 +43,11 @@ export function buildRoutes(areas: AreaElements = {}): RouteObject[] {
           element: <RequireArea area={area}>{areas[area] ?? <AreaPage area={area} />}</RequireArea>,
           handle: handle({ titleKey: `admin.nav.${area}`, area }),
         })),
+        {
+          path: APPEAL_CASE_PATH,
+          element: <RequireArea area="appeals">{APPEAL_CASE_PAGE}</RequireArea>,
+          handle: handle({ titleKey: 'admin.desk.case.title', area: 'appeals' }),
+        },
         { path: '*', element: <NotFoundPage />, handle: handle({ titleKey: 'admin.notFound.title' }) },
       ],
     },

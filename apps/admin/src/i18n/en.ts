@@ -1,6 +1,10 @@
 // The console's own texts (namespace `admin`), English: the reference locale. Every locale has exactly
 // these keys (checked by the type `AdminTexts` and by texts.test.ts). The product name is the shared
 // `common.appName` of @p2p/i18n; error toasts read `errors.<code>` from there.
+import { deskEn } from './desk/en';
+import { opsEn } from './ops/en';
+import { supportEn } from './support/en';
+
 export const en = {
   consoleName: 'Staff console',
   loading: 'Loading…',
@@ -155,6 +159,9 @@ export const en = {
       },
     },
   },
+  ops: opsEn,
+  support: supportEn,
+  desk: deskEn,
   forbidden: {
     title: 'No access',
     message: 'Your role ({{role}}) may not open this area. Ask an administrator if you need it.',

@@ -1,4 +1,7 @@
 import type { AdminTexts } from './en';
+import { desk_es_ES } from './desk/es_ES';
+import { ops_es_ES } from './ops/es_ES';
+import { support_es_ES } from './support/es_ES';
 
 export const es_ES: AdminTexts = {
   consoleName: 'Consola de personal',
@@ -160,6 +163,9 @@ export const es_ES: AdminTexts = {
       },
     },
   },
+  ops: ops_es_ES,
+  support: support_es_ES,
+  desk: desk_es_ES,
   forbidden: {
     title: 'Sin acceso',
     message: 'Tu rol ({{role}}) no puede abrir esta área. Pide acceso a un administrador si lo necesitas.',

@@ -1,4 +1,7 @@
 import type { AdminTexts } from './en';
+import { desk_ko_KR } from './desk/ko_KR';
+import { ops_ko_KR } from './ops/ko_KR';
+import { support_ko_KR } from './support/ko_KR';
 
 export const ko_KR: AdminTexts = {
   consoleName: '직원 콘솔',
@@ -154,6 +157,9 @@ export const ko_KR: AdminTexts = {
       },
     },
   },
+  ops: ops_ko_KR,
+  support: support_ko_KR,
+  desk: desk_ko_KR,
   forbidden: {
     title: '권한 없음',
     message: '내 역할({{role}})로는 이 영역을 열 수 없습니다. 필요하면 관리자에게 요청하세요.',

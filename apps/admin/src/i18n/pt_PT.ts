@@ -1,4 +1,7 @@
 import type { AdminTexts } from './en';
+import { desk_pt_PT } from './desk/pt_PT';
+import { ops_pt_PT } from './ops/pt_PT';
+import { support_pt_PT } from './support/pt_PT';
 
 export const pt_PT: AdminTexts = {
   consoleName: 'Consola de pessoal',
@@ -158,6 +161,9 @@ export const pt_PT: AdminTexts = {
       },
     },
   },
+  ops: ops_pt_PT,
+  support: support_pt_PT,
+  desk: desk_pt_PT,
   forbidden: {
     title: 'Sem acesso',
     message: 'A sua função ({{role}}) não pode abrir esta área. Peça acesso a um administrador se precisar.',

@@ -1,4 +1,7 @@
 import type { AdminTexts } from './en';
+import { desk_th_TH } from './desk/th_TH';
+import { ops_th_TH } from './ops/th_TH';
+import { support_th_TH } from './support/th_TH';
 
 export const th_TH: AdminTexts = {
   consoleName: 'คอนโซลพนักงาน',
@@ -154,6 +157,9 @@ export const th_TH: AdminTexts = {
       },
     },
   },
+  ops: ops_th_TH,
+  support: support_th_TH,
+  desk: desk_th_TH,
   forbidden: {
     title: 'ไม่มีสิทธิ์',
     message: 'บทบาทของคุณ ({{role}}) ไม่สามารถเปิดส่วนนี้ได้ หากต้องการ โปรดติดต่อผู้ดูแลระบบ',

@@ -1,4 +1,7 @@
 import type { AdminTexts } from './en';
+import { desk_tr_TR } from './desk/tr_TR';
+import { ops_tr_TR } from './ops/tr_TR';
+import { support_tr_TR } from './support/tr_TR';
 
 export const tr_TR: AdminTexts = {
   consoleName: 'Personel konsolu',
@@ -157,6 +160,9 @@ export const tr_TR: AdminTexts = {
       },
     },
   },
+  ops: ops_tr_TR,
+  support: support_tr_TR,
+  desk: desk_tr_TR,
   forbidden: {
     title: 'Erişim yok',
     message: 'Rolünüz ({{role}}) bu alanı açamaz. Gerekirse bir yöneticiye başvurun.',

@@ -1,4 +1,7 @@
 import type { AdminTexts } from './en';
+import { desk_vi_VN } from './desk/vi_VN';
+import { ops_vi_VN } from './ops/vi_VN';
+import { support_vi_VN } from './support/vi_VN';
 
 export const vi_VN: AdminTexts = {
   consoleName: 'Bảng điều khiển nhân viên',
@@ -156,6 +159,9 @@ export const vi_VN: AdminTexts = {
       },
     },
   },
+  ops: ops_vi_VN,
+  support: support_vi_VN,
+  desk: desk_vi_VN,
   forbidden: {
     title: 'Không có quyền',
     message: 'Vai trò của bạn ({{role}}) không được mở khu vực này. Hãy liên hệ quản trị viên nếu bạn cần.',

@@ -1,4 +1,7 @@
 import type { AdminTexts } from './en';
+import { desk_zh_CN } from './desk/zh_CN';
+import { ops_zh_CN } from './ops/zh_CN';
+import { support_zh_CN } from './support/zh_CN';
 
 export const zh_CN: AdminTexts = {
   consoleName: '员工管理后台',
@@ -154,6 +157,9 @@ export const zh_CN: AdminTexts = {
       },
     },
   },
+  ops: ops_zh_CN,
+  support: support_zh_CN,
+  desk: desk_zh_CN,
   forbidden: {
     title: '无权限',
     message: '您的角色（{{role}}）无法打开该区域。如有需要，请联系管理员。',

@@ -1,4 +1,7 @@
 import type { AdminTexts } from './en';
+import { desk_zh_TW } from './desk/zh_TW';
+import { ops_zh_TW } from './ops/zh_TW';
+import { support_zh_TW } from './support/zh_TW';
 
 export const zh_TW: AdminTexts = {
   consoleName: '員工管理後台',
@@ -154,6 +157,9 @@ export const zh_TW: AdminTexts = {
       },
     },
   },
+  ops: ops_zh_TW,
+  support: support_zh_TW,
+  desk: desk_zh_TW,
   forbidden: {
     title: '無權限',
     message: '您的角色（{{role}}）無法開啟此區域。如有需要，請聯繫管理員。',

@@ -94,7 +94,7 @@ describe('the reserves alert', () => {
     expect(alert.textContent).toContain('Reserves do not match the chain');
     const lines = within(alert).getAllByTestId('reserves-alert-line');
     expect(lines.map((l) => l.textContent)).toEqual(['USDT on ERC20: difference -10 (block 4242)']);
-    expect(screen.getByTestId('area-appeals')).toBeTruthy();
+    expect(await screen.findByTestId('area-appeals')).toBeTruthy();
   });
 
   it('appears once a refresh finds a difference, and goes once the books match again', async () => {

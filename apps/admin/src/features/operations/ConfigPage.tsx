@@ -1,0 +1,31 @@
+// `/config`: the reference data traders see (issue 13 Operations): coins and coin pairs, countries and the
+// dictionary, and the documents in every language.
+import { Flex, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AREA_ICONS } from '../../shell/icons';
+import { PageHeading } from '../../shell/PageHeading';
+import { CoinsPanel } from './CoinsPanel';
+import { DocumentsPanel } from './DocumentsPanel';
+import { RegionsPanel } from './RegionsPanel';
+import './operations.css';
+
+export function ConfigPage() {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={16} data-testid="area-config">
+      <PageHeading
+        icon={AREA_ICONS.config}
+        title={t('admin.nav.config')}
+        description={t('admin.areas.config.description')}
+      />
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'coins', label: t('admin.ops.tabs.coins'), children: <CoinsPanel /> },
+          { key: 'regions', label: t('admin.ops.tabs.regions'), children: <RegionsPanel /> },
+          { key: 'documents', label: t('admin.ops.tabs.documents'), children: <DocumentsPanel /> },
+        ]}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+// `/users` (issue 13, customer service and admins): the search, or one trader's page when the address
+// names it (`/users?user=42&tab=bans`; the search is kept in `q` so Back returns to it).
+import { useSearchParams } from 'react-router-dom';
+import { Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AREA_ICONS } from '../../shell/icons';
+import { PageHeading } from '../../shell/PageHeading';
+import { isAccountId } from './format';
+import { SearchPanel } from './SearchPanel';
+import { isUserTab, UserPage, type UserTab } from './UserPage';
+
+export function SupportPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const user = params.get('user');
+  const tabParam = params.get('tab');
+  const tab: UserTab = isUserTab(tabParam) ? tabParam : 'profile';
+  const go = (next: Record<string, string>) =>
+    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)));
+  return (
+    <Flex vertical gap={24} data-testid="area-users">
+      <PageHeading
+        icon={AREA_ICONS.users}
+        title={t('admin.nav.users')}
+        description={t('admin.support.description')}
+      />
+      {isAccountId(user) ? (
+        <UserPage id={user} tab={tab} onTab={(next) => go({ q, user, tab: next })} onBack={() => go({ q })} />
+      ) : (
+        <SearchPanel q={q} onSearch={(next) => go({ q: next })} onOpen={(id) => go({ q, user: id })} />
+      )}
+    </Flex>
+  );
+}
