@@ -70,3 +70,61 @@ export async function pgbenchSelectOnly(url, { clients = 32, seconds = 8 } = {})
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** pgbench's connection settings for the database of `url`. */
+function pgEnv(url) {
+  const u = new URL(url);
+  return {
+    PGHOST: u.hostname,
+    PGPORT: u.port || '5432',
+    PGUSER: decodeURIComponent(u.username || 'postgres'),
+    PGPASSWORD: decodeURIComponent(u.password),
+    PGDATABASE: u.pathname.slice(1),
+  };
+}
+
+/** `pgbench -i -s <scale> -q` on `url` (a database made for it): the TPC-B tables. */
+export async function pgbenchInit(url, { scale = 1 } = {}) {
+  await run('pgbench', ['-i', '-s', String(scale), '-q'], pgEnv(url), 300_000);
+}
+
+/**
+ * One TPC-B run (pgbench's default script: three updates, a select and an insert per transaction) on a
+ * database `pgbenchInit` filled: `pgbench -n -c <clients> -j <threads> -T <seconds>`. Answers
+ * transactions/s and every transaction's latency in ms (from pgbench's per-transaction log), ascending.
+ */
+export async function pgbenchTpcb(url, { clients = 64, threads = 2, seconds = 15 } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'p2p-pgbench-'));
+  try {
+    const args = ['-n', '-c', String(clients), '-j', String(threads), '-T', String(seconds)];
+    // The server is shared: when other work holds the connection slots, wait and try again (5 times).
+    let out;
+    for (let attempt = 1; out === undefined; attempt += 1) {
+      try {
+        out = await run(
+          'pgbench',
+          [...args, '-l', '--log-prefix', path.join(dir, 'tx')],
+          pgEnv(url),
+          (seconds + 60) * 1000,
+        );
+      } catch (err) {
+        if (attempt >= 5 || !/too many clients/.test(err.message)) throw err;
+        for (const file of fs.readdirSync(dir)) fs.rmSync(path.join(dir, file));
+        await new Promise((r) => setTimeout(r, 3000));
+      }
+    }
+    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+    const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
+    const latencies = [];
+    for (const file of fs.readdirSync(dir)) {
+      for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+        const us = Number(line.split(' ')[2]);
+        if (Number.isFinite(us)) latencies.push(us / 1000);
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    return { tps, latencies, failed };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -47,6 +47,8 @@ export default async function globalSetup() {
     CHAIN_FILE: chainFile,
     CHAIN_CONFIRMATIONS: '2',
     CHAIN_POLL_MS: '200',
+    // A decided appeal runs 6 s after the decision (fractions of a minute allowed; appeals.test waits on it).
+    ORDER_APPEAL_EXECUTION_MINUTES: '0.1',
     LOGIN_RSA_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString(),

@@ -3,6 +3,9 @@ import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AdsModule } from './modules/ads/ads.module.js';
 import { MarketModule } from './modules/ads/market/market.module.js';
+import { AdminAuditModule } from './modules/admin-audit/admin-audit.module.js';
+import { AdminOpsModule } from './modules/admin-ops/admin-ops.module.js';
+import { AdminSupportModule } from './modules/admin-support/admin-support.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { ErrorFilter } from './core/common/error.filter.js';
@@ -10,6 +13,10 @@ import { EnvelopeInterceptor } from './core/common/envelope.interceptor.js';
 import { correlationId } from './core/common/correlation.js';
 import { EmailModule } from './modules/email/email.module.js';
 import { EscrowModule } from './modules/escrow/escrow.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
+import { ChatModule } from './modules/chat/chat.module.js';
+import { AppealsModule } from './modules/appeals/appeals.module.js';
+import { PricesModule } from './modules/prices/prices.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { APP_CONFIG, type AppConfig } from './core/config/config.js';
 import { HealthModule } from './core/health/health.module.js';
@@ -60,6 +67,9 @@ export class AppModule {
         HealthModule,
         CatalogModule,
         StaffAuthModule,
+        AdminOpsModule,
+        AdminAuditModule,
+        AdminSupportModule,
         AuthModule,
         PasswordAuthModule,
         UsersModule,
@@ -72,6 +82,10 @@ export class AppModule {
         // The market's fixed route before the ads' `GET /c2c/advert/:id`.
         MarketModule,
         AdsModule,
+        OrdersModule,
+        ChatModule,
+        AppealsModule,
+        PricesModule,
         JobsModule.forRoot(config),
         HousekeepingModule,
         UptimeModule,

@@ -161,6 +161,8 @@ describe('API routes', () => {
       'POST /admin/support/users/:id/certified',
       'POST /admin/support/users/:id/credit',
     ];
+    // The staff audit log (issue 13): administrators read it in the console.
+    const adminAudit = ['GET /admin/audit'];
     // A pair's price history for /priceRecord (issue 14: the spec names the screen, not its call).
     const prices = ['GET /order/price/history'];
     // An order's timeline as a hash chain and quick trade (issue 12: beyond the spec's list).
@@ -180,6 +182,7 @@ describe('API routes', () => {
         ...adminOps,
         ...adminAppeals,
         ...adminSupport,
+        ...adminAudit,
         ...prices,
         ...orders,
       ].sort(),

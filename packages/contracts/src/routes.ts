@@ -34,6 +34,7 @@ import {
   SliderChallengeAnswer,
   SliderPassAnswer,
   StaffAnswer,
+  StaffChallengeAnswer,
   StaffLoginAnswer,
   UserInfoAnswer,
   WordValidityAnswer,
@@ -89,6 +90,7 @@ import {
   SupportUserAnswer,
   SupportUserSummaryListAnswer,
 } from './answers/admin-support.answers.js';
+import { AuditLogPageAnswer } from './answers/admin-audit.answers.js';
 import { NoAnswer } from './answers/shape.js';
 import { API_PREFIX, type EndpointDef } from './route-paths.js';
 
@@ -103,7 +105,10 @@ export const API_ENDPOINTS = {
     health: { method: GET, path: '/health', answer: HealthAnswer },
   },
   staff: {
-    login: { method: POST, path: '/admin/auth/login', answer: StaffLoginAnswer },
+    /** The password step: a pre-auth challenge (with a new secret on the first sign-in), not a session. */
+    login: { method: POST, path: '/admin/auth/login', answer: StaffChallengeAnswer },
+    /** The TOTP step (enrolment confirmed on the first sign-in): the staff session. */
+    totp: { method: POST, path: '/admin/auth/totp', answer: StaffLoginAnswer },
     me: { method: GET, path: '/admin/auth/me', answer: StaffAnswer },
     logout: { method: POST, path: '/admin/auth/logout', answer: NoAnswer },
   },
@@ -162,6 +167,10 @@ export const API_ENDPOINTS = {
       path: '/admin/support/users/:id/credit',
       answer: SupportUserAnswer,
     },
+  },
+  /** The staff audit log (issue 13): administrators only; query `AuditLogQueryDto`, newest first. */
+  adminAudit: {
+    list: { method: GET, path: '/admin/audit', answer: AuditLogPageAnswer },
   },
   /** The console's Operations (issue 13): administrators only; every change is in the staff audit log. */
   adminOps: {

@@ -51,6 +51,13 @@ const OWNERS: Record<string, { delegates: string[]; tables: string[] }> = {
   'modules/files': { delegates: ['uploadedFile'], tables: ['uploaded_files'] },
   // The ads and their market (modules/ads/market) read advertisers through the users module's view.
   'modules/ads': { delegates: ['ad', 'adPaymentMethod'], tables: ['ads', 'ad_payment_methods'] },
+  // The order chat: who may read it comes from the orders module's OrderParties.
+  'modules/chat': { delegates: ['chatMessage'], tables: ['chat_messages'] },
+  'modules/orders': { delegates: ['order', 'orderEvent'], tables: ['orders', 'order_events'] },
+  'modules/credit': { delegates: ['creditRecord'], tables: ['credit_records'] },
+  // Appeals: the orders they are on are read and moved through the orders module's OrderDesk and OrderEngine.
+  'modules/appeals': { delegates: ['appeal', 'appealEvidence'], tables: ['appeals', 'appeal_evidence'] },
+  'modules/prices': { delegates: ['priceTick', 'priceCandle'], tables: ['price_ticks', 'price_candles'] },
   'modules/escrow': {
     delegates: [
       'depositIntent',

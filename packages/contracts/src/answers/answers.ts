@@ -20,7 +20,7 @@ import type {
   SliderChallengeDto,
   SliderPassDto,
 } from '../dto/email.dto.js';
-import type { StaffDto, StaffLoginResultDto } from '../dto/staff.dto.js';
+import type { StaffChallengeDto, StaffDto, StaffLoginResultDto } from '../dto/staff.dto.js';
 import type {
   AdvancedKycState,
   EmailBinding,
@@ -69,6 +69,15 @@ export const StaffAnswer = defineAnswer<StaffDto>(
 export const StaffLoginAnswer = defineAnswer<StaffLoginResultDto>(
   'StaffLoginResult',
   s.object({ token: str, staff: StaffAnswer }),
+);
+
+export const StaffChallengeAnswer = defineAnswer<StaffChallengeDto>(
+  'StaffChallenge',
+  s.object({
+    challenge: str,
+    expiresAt: s.string('date-time'),
+    enrolment: s.nullable(s.object({ otpauthUri: str, secret: str })),
+  }),
 );
 
 export const IssuedSessionAnswer = defineAnswer<IssuedSession>(

@@ -11,5 +11,6 @@ export * from './chat.answers.js';
 export * from './appeals.answers.js';
 export * from './prices.answers.js';
 export * from './admin-ops.answers.js';
+export * from './admin-audit.answers.js';
 export * from './admin-support.answers.js';
 export * from './credit.answers.js';

@@ -19,5 +19,6 @@ export * from './appeals.dto.js';
 export * from './price-ranges.js';
 export * from './prices.dto.js';
 export * from './admin-ops.dto.js';
+export * from './admin-audit.dto.js';
 export * from './admin-support.dto.js';
 export * from './credit.dto.js';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Db } from '../infra/db/sql.service.js';
-import { type AuditEntry, AuditRepository } from './audit.repository.js';
+import { type AuditEntry, type AuditFilter, AuditRepository, type AuditRow } from './audit.repository.js';
 
-export type { AuditEntry } from './audit.repository.js';
+export type { AuditEntry, AuditFilter, AuditRow, AuditValue } from './audit.repository.js';
 
 /**
  * The audit trail (`audit_logs`) of trader and staff security changes. Pass the runner's `tx` so the row
@@ -14,5 +14,10 @@ export class AuditService {
 
   record(entry: AuditEntry, tx?: Db, at = new Date()): Promise<void> {
     return this.repo.insert(entry, at, tx);
+  }
+
+  /** The console's read of the log (admins only, checked by the caller's route): newest first. */
+  list(filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
+    return this.repo.list(filter);
   }
 }

@@ -5,6 +5,8 @@ import { cleanEnv, num, port, str, url } from 'envalid';
 import { type AuthConfig, AuthConfigError, loadAuthConfig } from './auth-config.js';
 import { ChainConfigError, type ChainSettings, loadChainSettings } from './chain-config.js';
 import { loadNetworkSettings, NetworkConfigError, type NetworkSettings } from './network.js';
+import type { OrderTimeouts } from '@p2p/domain';
+import { loadOrderTimeouts, OrderConfigError } from './order-config.js';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'test' | 'production';
@@ -51,6 +53,8 @@ export interface AppConfig {
   paymentMethodKinds: readonly PaymentMethodKind[];
   /** Absolute directory of the uploaded files (UPLOAD_DIR, relative to the working directory). */
   uploadDir: string;
+  /** The order windows (ORDER_*_MINUTES; order-config.ts). */
+  orderTimeouts: OrderTimeouts;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -169,7 +173,17 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     chains: loadChainsSection(env, production),
     paymentMethodKinds: parsePaymentMethodKinds(clean.PAYMENT_METHOD_KINDS),
     uploadDir,
+    orderTimeouts: loadOrderSection(env),
   };
+}
+
+function loadOrderSection(env: Record<string, string | undefined>): OrderTimeouts {
+  try {
+    return loadOrderTimeouts(env);
+  } catch (err) {
+    if (err instanceof OrderConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
 }
 
 function parsePaymentMethodKinds(raw: string): readonly PaymentMethodKind[] {

@@ -33,6 +33,16 @@ export interface JobPayloads {
   'escrow.returnLeftovers': Record<string, never>;
   /** Proof of reserves: compares each escrow wallet with what is owed, alerts on a difference. */
   'escrow.reconcile': Record<string, never>;
+  /** An order's deadline in a status (job id `order:{id}:{status}:{deadline ms}`). */
+  'orders.deadline': { orderId: string; status: string; deadline: number };
+  /** Fires the order deadlines a lost job or a stopped worker missed. */
+  'orders.sweep': Record<string, never>;
+  /** Executes an appeal decision once its delay has passed (job id `appeal:{id}:{executeAt ms}`). */
+  'appeals.execute': { appealId: string; executeAt: number };
+  /** Executes the appeal decisions a lost job or a stopped worker missed. */
+  'appeals.sweep': Record<string, never>;
+  /** Folds new price ticks into their candles; moves reference prices to the latest averages (issue 14). */
+  'prices.rollup': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -43,6 +53,11 @@ export const JOB_CATALOG = {
   'escrow.expireDeposits': { queue: 'housekeeping', schedule: { every: 60_000 } },
   'escrow.returnLeftovers': { queue: 'chain', schedule: { every: 10 * 60_000 } },
   'escrow.reconcile': { queue: 'housekeeping', schedule: { every: 5 * 60_000 } },
+  'orders.deadline': { queue: 'order-timers' },
+  'orders.sweep': { queue: 'order-timers', schedule: { every: 60_000 } },
+  'prices.rollup': { queue: 'prices', schedule: { every: 60_000 } },
+  'appeals.execute': { queue: 'appeals' },
+  'appeals.sweep': { queue: 'appeals', schedule: { every: 60_000 } },
 } satisfies Record<JobName, JobSpec>;
 
 /** The queues a catalogue uses (a queue with no job is not opened). */

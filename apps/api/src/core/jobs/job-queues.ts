@@ -32,6 +32,11 @@ export const QUEUES = {
     concurrency: 4,
     jobOptions: { ...KEEP, attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
   },
+  /** Price candles rolled up from the trades' ticks: one round at a time, a failed round waits for the next. */
+  prices: {
+    concurrency: 1,
+    jobOptions: { ...KEEP, attempts: 1 },
+  },
   /** Periodic clean-up: one at a time, a failed round waits for the next. */
   housekeeping: {
     concurrency: 1,

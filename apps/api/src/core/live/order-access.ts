@@ -1,5 +1,5 @@
-// What the gateway asks before it joins a socket to an order's room. The orders module will provide the
-// real implementation when it lands; until then `OrderPartyRepository` reads the `orders` table.
+// What the gateway asks before it joins a socket to an order's room: the orders module's `OrderParties`
+// answers it (live.module.ts).
 export interface OrderAccess {
   /** Whether the user is the buyer or the seller (maker or taker) of the order; false if it does not exist. */
   isParty(orderId: string, userId: string): Promise<boolean>;

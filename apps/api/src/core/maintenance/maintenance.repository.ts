@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SqlService } from '../infra/db/sql.service.js';
+import { type Db, SqlService } from '../infra/db/sql.service.js';
 import { PrismaService } from '../infra/prisma.service.js';
 
 /** The channel a writer of `system_settings` notifies (payload: the key), so every API process re-reads it. */
@@ -30,6 +30,25 @@ export class MaintenanceRepository {
   ): Promise<() => Promise<void>> {
     const { unlisten } = await this.db.sql.listen(SETTINGS_CHANGED_CHANNEL, onChange, onListen);
     return unlisten;
+  }
+
+  /** The stored value of a setting inside `tx`, the row locked until it ends (null when not set). */
+  async lockSettingValue(tx: Db, key: string): Promise<unknown> {
+    const [row] = await tx<{ value: unknown }[]>`
+      select value from system_settings where key = ${key} for update`;
+    return row ? row.value : null;
+  }
+
+  /** Writes a setting in `tx` (the caller notifies after the commit). */
+  async saveSetting(tx: Db, key: string, value: Record<string, string>): Promise<void> {
+    await tx`
+      insert into system_settings (key, value, updated_at) values (${key}, ${tx.json(value)}, now())
+      on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`;
+  }
+
+  /** Removes a setting in `tx`. */
+  async deleteSetting(tx: Db, key: string): Promise<void> {
+    await tx`delete from system_settings where key = ${key}`;
   }
 
   /** Tells every API process that a setting changed (delivered on commit when inside a transaction). */

@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { Db } from '../infra/db/sql.service.js';
 import { MaintenanceRepository } from './maintenance.repository.js';
 import { type CachedValue, NotifiedCaches } from '../common/notified-cache.js';
 
@@ -61,6 +62,31 @@ export class MaintenanceService implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.caches.close();
+  }
+
+  /** The stored window read in `tx`, locked until `tx` ends (for a change recorded with its before). */
+  async lockedWindow(tx: Db): Promise<MaintenanceWindow | null> {
+    return parseWindow(await this.repo.lockSettingValue(tx, MAINTENANCE_SETTING_KEY));
+  }
+
+  /**
+   * Stores the window in `tx`. The caller calls `notifyChanged()` after the commit, so every process
+   * (this one too) drops its cached window.
+   */
+  async saveWindow(tx: Db, window: MaintenanceWindow): Promise<void> {
+    await this.repo.saveSetting(tx, MAINTENANCE_SETTING_KEY, { start: window.start, end: window.end });
+  }
+
+  /** Removes the window in `tx` (then `notifyChanged()` after the commit). */
+  async clearWindow(tx: Db): Promise<void> {
+    await this.repo.deleteSetting(tx, MAINTENANCE_SETTING_KEY);
+  }
+
+  /** Whether `window` is in force at `now`. */
+  static isActive(window: MaintenanceWindow | null, now = new Date()): boolean {
+    if (!window) return false;
+    const t = now.getTime();
+    return t >= Date.parse(window.start) && t < Date.parse(window.end);
   }
 
   /** The window in force at `now`, if any. */

@@ -6,7 +6,7 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { EscrowService } from '../escrow/escrow.service.js';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
 import { AdOrders } from './ad-orders.js';
-import { type AdRow, AdsRepository } from './ads.repository.js';
+import { type AdRow, type AdvertiserRow, AdsRepository } from './ads.repository.js';
 import { adView } from './ads-views.js';
 
 /** A path id as an ad id; anything that is not one names no ad (5000). */
@@ -31,6 +31,16 @@ export class AdsQueryService {
     private readonly escrow: EscrowService,
     private readonly orders: AdOrders,
   ) {}
+
+  /** The traders of `userIds` as the advertiser view shows them (an order's counterparty), by id. */
+  async advertisers(userIds: readonly bigint[]): Promise<Map<string, AdvertiserRow>> {
+    const out = new Map<string, AdvertiserRow>();
+    for (const id of userIds) {
+      const row = await this.repo.advertiser(this.repo.pool, id);
+      if (row) out.set(row.userId, row);
+    }
+    return out;
+  }
 
   async detail(callerId: bigint, rawId: string): Promise<AdDto> {
     const row = await this.repo.byId(this.repo.pool, adId(rawId));

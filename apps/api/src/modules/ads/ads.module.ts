@@ -7,6 +7,7 @@ import { UserAccountsModule } from '../users/user-accounts.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdLifecycleService } from './ad-lifecycle.service.js';
 import { AdOrders } from './ad-orders.js';
+import { AdQuantity } from './ad-quantity.js';
 import { AdRepricingService } from './ad-repricing.service.js';
 import { AdsController } from './ads.controller.js';
 import { AdsEscrowListener } from './ads-escrow.listener.js';
@@ -18,7 +19,8 @@ import { CreateAdService } from './create-ad.service.js';
  * Ads (issue 11, ADR 0012): creating, depositing, publishing, online and offline, cancelling and deleting a
  * trader's ads. Owns `ads` and `ad_payment_methods`; reads advertisers through the users module's
  * `advertiser_profiles` view. The orders module registers an `AdOrdersSource` with `AdOrders` (exported);
- * the admin console calls `AdRepricingService` when a pair's reference price moves.
+ * the admin console calls `AdRepricingService` when a pair's reference price moves. Orders take and give
+ * back an ad's quantity through `AdQuantity`, in their own transaction.
  */
 @Module({
   imports: [AuthModule, CatalogModule, EscrowModule, PaymentMethodsModule, UserAccountsModule, UsersModule],
@@ -26,12 +28,13 @@ import { CreateAdService } from './create-ad.service.js';
   providers: [
     AdLifecycleService,
     AdOrders,
+    AdQuantity,
     AdRepricingService,
     AdsEscrowListener,
     AdsQueryService,
     AdsRepository,
     CreateAdService,
   ],
-  exports: [AdOrders, AdRepricingService, AdsQueryService],
+  exports: [AdOrders, AdQuantity, AdRepricingService, AdsQueryService],
 })
 export class AdsModule {}

@@ -229,6 +229,66 @@ export class AdsRepository {
     return row ?? null;
   }
 
+  /**
+   * Locks one ad's row until commit and reads it for an order in one statement: the row (its latest
+   * version, read after the lock), its advertiser and its payment method ids; null when there is none,
+   * it is deleted, or it has no advertiser.
+   */
+  async lockForOrder(tx: Tx, id: string): Promise<(AdRow & { paymentMethodIds: string[] }) | null> {
+    const [row] = await tx<(AdRow & { paymentMethodIds: string[] })[]>`
+      select ${adColumns(tx)},
+        array(select m.payment_method_id::text from ad_payment_methods m where m.ad_id = a.id
+          order by m.payment_method_id) as "paymentMethodIds"
+      from ads a join advertiser_profiles p on p.user_id = a.user_id
+      where a.id = ${id}
+      for update of a`;
+    if (!row || row.status === 'DELETED') return null;
+    return row;
+  }
+
+  /**
+   * Takes `quantity` from the ad's remaining quantity (the caller holds the row lock); false, and nothing
+   * changes, when less remains: the remaining quantity never goes below zero.
+   */
+  async takeQuantity(tx: Tx, id: string, quantity: string): Promise<boolean> {
+    const rows = await tx`
+      update ads set remaining_quantity = remaining_quantity - ${quantity}::numeric, version = version + 1,
+        updated_at = now()
+      where id = ${id} and remaining_quantity >= ${quantity}::numeric
+      returning id`;
+    return rows.length === 1;
+  }
+
+  /** Gives `quantity` back to the ad's remaining quantity (an order that ended without a release). */
+  async giveBackQuantity(tx: Tx, id: string, quantity: string): Promise<void> {
+    await tx`
+      update ads set remaining_quantity = least(total_quantity, remaining_quantity + ${quantity}::numeric),
+        version = version + 1, updated_at = now()
+      where id = ${id} and status not in ('CANCELLED', 'DELETED')`;
+  }
+
+  /**
+   * Quick trade's candidates: published online ads of a pair and type with at least `quantity` left, of
+   * online advertisers other than `excludeUserId`, optionally naming a payment kind; best price first
+   * (lowest for SELL ads, highest for BUY ads), then oldest.
+   */
+  async candidates(
+    db: Db,
+    q: { type: AdType; coinPairId: number; excludeUserId: bigint; paymentKind: PaymentMethodKind | null },
+    limit: number,
+  ): Promise<string[]> {
+    const kind =
+      q.paymentKind === null ? db`true` : db`${q.paymentKind}::payment_method_kind = any(a.payment_kinds)`;
+    const order = q.type === 'SELL' ? db`a.unit_price asc` : db`a.unit_price desc`;
+    const rows = await db<{ id: string }[]>`
+      select a.id::text as id from ads a join advertiser_profiles p on p.user_id = a.user_id
+      where a.type = ${q.type}::ad_type and a.coin_pair_id = ${q.coinPairId} and a.status = 'PUBLISHED'
+        and a.online and p.online and a.remaining_quantity > 0 and a.user_id <> ${String(q.excludeUserId)}
+        and ${kind}
+      order by ${order}, a.created_at, a.id limit ${limit}`;
+    return rows.map((r) => r.id);
+  }
+
   /** CREATING to PUBLISHED once escrow holds the deposit (only from CREATING; false otherwise). */
   async publish(tx: Tx, id: string): Promise<boolean> {
     const rows = await tx`

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BanKind, LoginMethod } from '@p2p/db';
-import { type Db, SqlService } from '../../core/infra/db/sql.service.js';
+import { type Db, SqlService, type Tx } from '../../core/infra/db/sql.service.js';
 import { PrismaService } from '../../core/infra/prisma.service.js';
 
 /** A new session row. */
@@ -22,16 +22,48 @@ export interface LiveSessionRow {
   loginBanned: boolean;
 }
 
+/** One `user_bans` row (ids as strings). */
+export interface BanRow {
+  id: string;
+  userId: string;
+  kind: BanKind;
+  until: Date | null;
+  reason: string | null;
+  staffId: number | null;
+  liftedAt: Date | null;
+  createdAt: Date;
+}
+
+/** A new ban: until `until` (null: until lifted), set by a staff member. */
+export interface NewBan {
+  userId: bigint;
+  kind: BanKind;
+  until: Date | null;
+  reason: string;
+  staffId: number | null;
+}
+
 /**
  * The `sessions` and `user_bans` tables: only this file reads or writes them. The check every private
  * request makes (`liveSession`) and the writes that join a runner transaction are SQL on postgres.js.
  */
+function banColumns(db: Db) {
+  return db`
+    id::text as id, user_id::text as "userId", kind, until, reason, staff_id as "staffId",
+    lifted_at as "liftedAt", created_at as "createdAt"`;
+}
+
 @Injectable()
 export class AuthRepository {
   constructor(
     private readonly prisma: PrismaService,
     private readonly db: SqlService,
   ) {}
+
+  /** The pool, for reads outside a transaction. */
+  get pool(): Db {
+    return this.db.sql;
+  }
 
   async insertSession(tx: Db, s: NewSession): Promise<void> {
     await tx`
@@ -64,6 +96,49 @@ export class AuthRepository {
 
   async revokeAll(userId: bigint, at: Date, tx: Db = this.db.sql): Promise<void> {
     await tx`update sessions set revoked_at = ${at} where user_id = ${String(userId)} and revoked_at is null`;
+  }
+
+  /** Serialises the ban changes of one user until commit (one ban in force per kind). */
+  async lockBans(tx: Tx, userId: bigint): Promise<void> {
+    await tx`select pg_advisory_xact_lock(hashtextextended(${`bans:${userId}`}, 0))`;
+  }
+
+  /** The user's bans, newest first (at most `limit`). */
+  async bansOf(db: Db, userId: bigint, limit: number): Promise<BanRow[]> {
+    return db<BanRow[]>`
+      select ${banColumns(db)} from user_bans where user_id = ${String(userId)}
+      order by created_at desc, id desc limit ${limit}`;
+  }
+
+  /** The bans in force at `now` of any of `userIds` (for a list of accounts). */
+  async activeBansOf(db: Db, userIds: readonly bigint[], now: Date): Promise<BanRow[]> {
+    if (userIds.length === 0) return [];
+    return db<BanRow[]>`
+      select ${banColumns(db)} from user_bans
+      where user_id = any(${userIds.map(String)}::bigint[]) and lifted_at is null
+        and (until is null or until > ${now})
+      order by user_id, kind`;
+  }
+
+  async insertBan(tx: Tx, ban: NewBan): Promise<BanRow> {
+    const [row] = await tx<BanRow[]>`
+      insert into user_bans (user_id, kind, until, reason, staff_id)
+      values (${String(ban.userId)}, ${ban.kind}, ${ban.until}, ${ban.reason}, ${ban.staffId})
+      returning ${banColumns(tx)}`;
+    return row!;
+  }
+
+  /** Lifts the user's bans of `kind` in force at `now`; the rows as they were before. */
+  async liftBans(tx: Tx, userId: bigint, kind: BanKind, now: Date): Promise<BanRow[]> {
+    const before = await tx<BanRow[]>`
+      select ${banColumns(tx)} from user_bans
+      where user_id = ${String(userId)} and kind = ${kind} and lifted_at is null
+        and (until is null or until > ${now})
+      for update`;
+    if (before.length > 0) {
+      await tx`update user_bans set lifted_at = ${now} where id = any(${before.map((b) => b.id)}::bigint[])`;
+    }
+    return before;
   }
 
   /** Whether a ban of `kind` is on at `now` (not lifted, no end or an end after now). */

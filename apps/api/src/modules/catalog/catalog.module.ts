@@ -1,13 +1,23 @@
 import { Module } from '@nestjs/common';
+import { CatalogAdminRepository } from './catalog-admin.repository.js';
+import { CatalogAdminService } from './catalog-admin.service.js';
 import { CatalogController } from './catalog.controller.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { CatalogService } from './catalog.service.js';
 import { ReferenceCacheService } from './reference-cache.service.js';
 import { SensitiveWordsService } from './sensitive-words.service.js';
 
+/** Reference data; `CatalogAdminService` is the operators' side of it (the staff console's Operations). */
 @Module({
   controllers: [CatalogController],
-  providers: [CatalogRepository, ReferenceCacheService, CatalogService, SensitiveWordsService],
-  exports: [CatalogService, SensitiveWordsService, ReferenceCacheService],
+  providers: [
+    CatalogRepository,
+    CatalogAdminRepository,
+    ReferenceCacheService,
+    CatalogService,
+    CatalogAdminService,
+    SensitiveWordsService,
+  ],
+  exports: [CatalogService, CatalogAdminService, SensitiveWordsService, ReferenceCacheService],
 })
 export class CatalogModule {}

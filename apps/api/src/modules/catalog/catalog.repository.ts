@@ -9,7 +9,7 @@ import type {
   Document,
   DocumentContent,
 } from '@p2p/db';
-import { SqlService } from '../../core/infra/db/sql.service.js';
+import { type Db, SqlService } from '../../core/infra/db/sql.service.js';
 import { PrismaService } from '../../core/infra/prisma.service.js';
 
 /**
@@ -23,6 +23,13 @@ export type CoinRow = Coin & { chains: CoinChain[] };
 export type CoinPairRow = CoinPair & { coin: { enShort: string } };
 export type DocumentRow = Document & { contents: DocumentContent[] };
 export type TradingPairRow = CoinPair & { coin: { enShort: string; enabled: boolean; assetScale: number } };
+
+export interface PairScalesRow {
+  id: number;
+  priceScale: number;
+  quantityScale: number;
+  coinAssetScale: number;
+}
 
 /** The reference tables. Reads return whole tables (they are small); the service caches them. */
 @Injectable()
@@ -56,6 +63,48 @@ export class CatalogRepository {
       where: { id },
       include: { coin: { select: { enShort: true, enabled: true, assetScale: true } } },
     });
+  }
+
+  /** Every pair's scales with its coin's asset scale, enabled or not (the service caches them). */
+  async allPairScales(): Promise<PairScalesRow[]> {
+    const rows = await this.prisma.client.coinPair.findMany({
+      select: { id: true, priceScale: true, quantityScale: true, coin: { select: { assetScale: true } } },
+    });
+    return rows.map((r) => ({
+      id: r.id,
+      priceScale: r.priceScale,
+      quantityScale: r.quantityScale,
+      coinAssetScale: r.coin.assetScale,
+    }));
+  }
+
+  /** One pair's scales read in `db` (the caller's transaction: no other connection while it holds one). */
+  async pairScalesIn(db: Db, id: number): Promise<PairScalesRow | null> {
+    const [row] = await db<PairScalesRow[]>`
+      select p.id, p.price_scale as "priceScale", p.quantity_scale as "quantityScale",
+        c.asset_scale as "coinAssetScale"
+      from coin_pairs p join coins c on c.id = p.coin_id
+      where p.id = ${id}`;
+    return row ?? null;
+  }
+
+  /** The stored reference prices of these pairs (a fresh read: the prices job moves them). */
+  referencePrices(
+    ids: readonly number[],
+  ): Promise<Array<{ id: number; referencePrice: { toFixed(): string } | null }>> {
+    return this.prisma.client.coinPair.findMany({
+      where: { id: { in: [...ids] } },
+      select: { id: true, referencePrice: true },
+    });
+  }
+
+  /** Sets a pair's reference price in `db` unless it is already that; answers whether it changed. */
+  async setReferencePrice(db: Db, id: number, price: string): Promise<boolean> {
+    const rows = await db`
+      update coin_pairs set reference_price = ${price}::numeric
+      where id = ${id} and reference_price is distinct from ${price}::numeric
+      returning id`;
+    return rows.length > 0;
   }
 
   /** Countries except YU (no longer a country), in display order. */

@@ -10,8 +10,9 @@ import type {
 } from '@p2p/contracts';
 import { type DictLanguage, toDictLanguage, type Language } from '@p2p/i18n';
 import { AppException } from '../../core/common/app-exception.js';
+import type { Db } from '../../core/infra/db/sql.service.js';
 import type { CachedValue } from '../../core/common/notified-cache.js';
-import { CatalogRepository } from './catalog.repository.js';
+import { CatalogRepository, type PairScalesRow } from './catalog.repository.js';
 import { ReferenceCacheService } from './reference-cache.service.js';
 
 const INT4_MAX = 2_147_483_647;
@@ -55,6 +56,20 @@ export interface TradingPair {
   enabled: boolean;
 }
 
+/** A pair's scales as placing an order needs them (they change only with a notified catalog write). */
+export interface PairScales {
+  priceScale: number;
+  quantityScale: number;
+  coinAssetScale: number;
+}
+
+const scalesOf = (r: PairScalesRow): PairScales =>
+  Object.freeze({
+    priceScale: r.priceScale,
+    quantityScale: r.quantityScale,
+    coinAssetScale: r.coinAssetScale,
+  });
+
 function page<T>(all: readonly T[], pageNo: number, pageSize: number): Page<T> {
   const list = all.slice((pageNo - 1) * pageSize, pageNo * pageSize);
   return { list, total: all.length, pageNo, pageSize };
@@ -74,6 +89,7 @@ export class CatalogService {
   private readonly creditList: CachedValue<CreditSettingDto[]>;
   private readonly documents: CachedValue<Map<number, CachedDocument>>;
   private readonly coinChainList: CachedValue<CoinChainInfo[]>;
+  private readonly scalesById: CachedValue<Map<number, PairScales>>;
 
   constructor(
     private readonly repo: CatalogRepository,
@@ -86,6 +102,7 @@ export class CatalogService {
     this.creditList = cache.create(() => this.loadCreditSettings());
     this.documents = cache.create(() => this.loadDocuments());
     this.coinChainList = cache.create(() => this.loadCoinChains());
+    this.scalesById = cache.create(() => this.loadPairScales());
   }
 
   /** Every enabled coin on every enabled chain. */
@@ -106,6 +123,25 @@ export class CatalogService {
   async coinPairs(pageNo: number, pageSize: number): Promise<Page<CoinPairDto>> {
     const all = await this.pairList.get();
     return page(all, pageNo, pageSize);
+  }
+
+  /** Every enabled pair of an enabled coin, in display order (from memory). */
+  async enabledPairs(): Promise<readonly CoinPairDto[]> {
+    return this.pairList.get();
+  }
+
+  /** The pairs' reference prices as stored now (not cached), by pair id; null where none is set. */
+  async referencePrices(ids: readonly number[]): Promise<Map<number, string | null>> {
+    const rows = ids.length === 0 ? [] : await this.repo.referencePrices(ids);
+    return new Map(rows.map((r) => [r.id, r.referencePrice?.toFixed() ?? null]));
+  }
+
+  /**
+   * The pair's reference price follows its latest average price (issue 14): set in `db`, the caller's
+   * transaction, so the floating ads repriced there commit with it. Answers whether it moved.
+   */
+  followAverage(db: Db, pairId: number, average: string): Promise<boolean> {
+    return this.repo.setReferencePrice(db, pairId, average);
   }
 
   /** One coin pair as it is now (not cached: its reference price moves), or null when there is none. */
@@ -130,6 +166,21 @@ export class CatalogService {
       quantityScale: p.quantityScale,
       enabled: p.enabled && p.coin.enabled,
     };
+  }
+
+  /**
+   * The scales of one coin pair (enabled or not) and of its coin, from memory (the cache loads through
+   * Prisma's pool, so a caller holding a runner transaction never waits for a second postgres.js
+   * connection); a pair not cached yet is read in `db`. Null when there is none.
+   * `tradingPair`'s scales without its reads (the reference price is not cached, the scales are).
+   */
+  async pairScales(db: Db, id: number): Promise<PairScales | null> {
+    if (!Number.isInteger(id) || id < 1 || id > INT4_MAX) return null;
+    const cached = (await this.scalesById.get()).get(id);
+    if (cached) return cached;
+    // A pair added since the cache was loaded (without a NOTIFY): read in `db`; the cache reloads in 10 s.
+    const row = await this.repo.pairScalesIn(db, id);
+    return row ? scalesOf(row) : null;
   }
 
   /** Every country with a 2-letter code; YU (no longer a country) never appears. */
@@ -216,6 +267,11 @@ export class CatalogService {
         enabled: p.enabled,
       }),
     );
+  }
+
+  private async loadPairScales(): Promise<Map<number, PairScales>> {
+    const rows = await this.repo.allPairScales();
+    return new Map(rows.map((r) => [r.id, scalesOf(r)]));
   }
 
   private async loadCountries(): Promise<CountryDto[]> {

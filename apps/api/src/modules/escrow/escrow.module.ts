@@ -51,6 +51,6 @@ import { ReservesService } from './reserves.service.js';
     PayoutsRepository,
     ReservesService,
   ],
-  exports: [EscrowService, EscrowEvents, ActiveTrades, ChainWatchService, ReservesService],
+  exports: [EscrowService, EscrowEvents, ActiveTrades, BalanceService, ChainWatchService, ReservesService],
 })
 export class EscrowModule {}

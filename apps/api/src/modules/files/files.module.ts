@@ -10,7 +10,8 @@ import { FilesService } from './files.service.js';
 /**
  * Uploads (issue 11, spec §7 "shared uploads"): images checked by content and re-encoded without
  * metadata, kept in a `FileStorage` (local disk under UPLOAD_DIR) and recorded in `uploaded_files`.
- * Modules that let others read an upload (orders: the payment QR image) register a `FileAccessRule`.
+ * Modules that let others read an upload (orders: the payment QR image) register a `FileAccessRule`;
+ * `FilesService.isOwnUpload` tells them an upload is the caller's (chat images).
  */
 @Module({
   imports: [AuthModule],
@@ -25,6 +26,6 @@ import { FilesService } from './files.service.js';
       useFactory: (config: AppConfig) => new LocalDiskStorage(config.uploadDir),
     },
   ],
-  exports: [FileAccess],
+  exports: [FileAccess, FilesService],
 })
 export class FilesModule {}

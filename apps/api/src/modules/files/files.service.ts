@@ -58,6 +58,28 @@ export class FilesService {
     return { id: String(row.id), url: row.url };
   }
 
+  /**
+   * Whether `rawId` names an upload of `userId` (what a module checks before it attaches an upload to
+   * something others will read: a chat image). A malformed or unknown id is simply not theirs.
+   */
+  async isOwnUpload(userId: bigint, rawId: string): Promise<boolean> {
+    const rowId = parseRowId(rawId);
+    if (rowId === null) return false;
+    const row = await this.repo.find(BigInt(rowId));
+    return row !== null && row.userId === userId;
+  }
+
+  /**
+   * The bytes of an upload for a caller that has checked its right to it already (the appeal desk: staff
+   * reading a case's evidence or chat image). 404 when it does not exist.
+   */
+  async readChecked(rawId: string): Promise<FileBytes> {
+    const row = await this.repo.find(uploadId(rawId));
+    const bytes = row ? await this.storage.get(row.storageKey) : null;
+    if (!row || !bytes) throw new AppException('NOT_FOUND');
+    return { bytes, mime: row.mime };
+  }
+
   async read(viewerId: bigint, rawId: string): Promise<FileBytes> {
     const id = uploadId(rawId);
     const row = await this.repo.find(id);

@@ -109,6 +109,15 @@ export class PaymentMethodsRepository {
     return rows.map((r) => ({ id: BigInt(r.id), userId, kind: r.kind, name: r.name }));
   }
 
+  /** One of the user's live methods with all its fields, locked `for share` until commit; null if none. */
+  async lockSnapshotForUse(tx: Tx, userId: bigint, id: bigint): Promise<PaymentMethodRow | null> {
+    const [row] = await tx<RawRow[]>`
+      select ${columns(tx)} from payment_methods p
+      where p.user_id = ${String(userId)} and p.deleted_at is null and p.id = ${String(id)}
+      for share`;
+    return row ? toRow(row) : null;
+  }
+
   /** The kind and label of each of `ids`, deleted ones included (records keep naming them). */
   async labels(ids: readonly bigint[], db: Db = this.sql.sql): Promise<MethodLabel[]> {
     if (ids.length === 0) return [];

@@ -14,7 +14,7 @@ import {
   PaymentMethodsRepository,
 } from './payment-methods.repository.js';
 
-export type { MethodLabel };
+export type { MethodLabel, PaymentMethodRow };
 
 /** An optional text: blank counts as none. */
 const orNull = (value: string | null | undefined): string | null =>
@@ -131,6 +131,16 @@ export class PaymentMethodsService {
     const rows = await this.repo.lockLiveForUse(tx, userId, ids);
     if (rows.length !== new Set(ids).size) throw new AppException('PAYMENT_METHOD_NOT_FOUND');
     return rows;
+  }
+
+  /**
+   * For an order, in its transaction: one of the user's live methods, locked `for share` like
+   * `lockForUse`, with all its fields (the order keeps them as its snapshot); 5036 when missing.
+   */
+  async snapshotForUse(tx: Tx, userId: bigint, id: bigint): Promise<PaymentMethodRow> {
+    const row = await this.repo.lockSnapshotForUse(tx, userId, id);
+    if (!row) throw new AppException('PAYMENT_METHOD_NOT_FOUND');
+    return row;
   }
 
   /** The kind and label of each of `ids` (deleted ones too), for the records that name them. */

@@ -8,6 +8,7 @@ import { StaffAuthController } from './staff-auth.controller.js';
 import { StaffAuthRepository } from './staff-auth.repository.js';
 import { StaffAuthService } from './staff-auth.service.js';
 import { StaffJwtStrategy } from './staff-jwt.strategy.js';
+import { StaffDirectory } from './staff-directory.js';
 import { StaffRolesGuard } from './staff.guards.js';
 import { StaffSessionStore } from './staff-session.store.js';
 
@@ -21,7 +22,14 @@ import { StaffSessionStore } from './staff-session.store.js';
     }),
   ],
   controllers: [StaffAuthController],
-  providers: [StaffAuthRepository, StaffAuthService, StaffSessionStore, StaffJwtStrategy, StaffRolesGuard],
-  exports: [StaffSessionStore],
+  providers: [
+    StaffAuthRepository,
+    StaffAuthService,
+    StaffSessionStore,
+    StaffJwtStrategy,
+    StaffRolesGuard,
+    StaffDirectory,
+  ],
+  exports: [StaffSessionStore, StaffDirectory],
 })
 export class StaffAuthModule {}

@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../core/audit/audit.module.js';
+import { SupportAccountsRepository } from './support-accounts.repository.js';
+import { SupportAccountsService } from './support-accounts.service.js';
 import { UserAccountsService } from './user-accounts.service.js';
 import { UsersRepository } from './users.repository.js';
 
 /**
  * The owner of the `users` table, below every module that needs accounts (auth, email, wallet-auth,
  * password-auth): it imports none of them, so they can all import it without a cycle. The profile routes
- * (UsersModule) sit above auth and email.
+ * (UsersModule) sit above auth and email. SupportAccountsService is the staff console's view of accounts.
  */
 @Module({
   imports: [AuditModule],
-  providers: [UsersRepository, UserAccountsService],
-  exports: [UserAccountsService],
+  providers: [UsersRepository, UserAccountsService, SupportAccountsRepository, SupportAccountsService],
+  exports: [UserAccountsService, SupportAccountsService],
 })
 export class UserAccountsModule {}

@@ -5,9 +5,28 @@ import { AppException } from '../../core/common/app-exception.js';
 import { RedisService } from '../../core/infra/redis.service.js';
 import { checkSecretCounted } from './secret-check.js';
 import type { Db } from '../../core/infra/db/sql.service.js';
-import { type TradingReadiness, UsersRepository, type WalletKyc } from './users.repository.js';
+import {
+  type OrderLimitsRow,
+  type OrderStats,
+  type OrderTakerRow,
+  type TradingReadiness,
+  UsersRepository,
+  type WalletKyc,
+} from './users.repository.js';
 
-export type { TradingReadiness, WalletKyc };
+export type { OrderLimitsRow, OrderStats, OrderTakerRow, TradingReadiness, WalletKyc };
+
+type PayoutAddresses = Pick<OrderLimitsRow, 'walletAddress' | 'usdtAddress' | 'chainType'>;
+
+/**
+ * Where escrow pays a user on `chain`: the USDT receiving address when it is on that chain, else on the
+ * EVM chain the identity wallet; null when nothing is bound there (or no user).
+ */
+export function payoutAddressOf(user: PayoutAddresses | null, chain: 'ERC20' | 'TRC20'): string | null {
+  if (!user) return null;
+  if (user.usdtAddress && user.chainType === chain) return user.usdtAddress;
+  return chain === 'ERC20' ? user.walletAddress : null;
+}
 
 /**
  * The accounts (`users` table) as other modules see them: sign-in, registration, wallet binding and the
@@ -43,10 +62,12 @@ export class UserAccountsService {
    * the EVM chain the identity wallet; null when nothing is bound there.
    */
   async withdrawAddress(userId: bigint, chain: 'ERC20' | 'TRC20'): Promise<string | null> {
-    const user = await this.users.payoutAddresses(userId);
-    if (!user) return null;
-    if (user.usdtAddress && user.chainType === chain) return user.usdtAddress;
-    return chain === 'ERC20' ? user.walletAddress : null;
+    return payoutAddressOf(await this.users.payoutAddresses(userId), chain);
+  }
+
+  /** `withdrawAddress`, read in `db` (the caller's runner transaction). */
+  async withdrawAddressIn(db: Db, userId: bigint, chain: 'ERC20' | 'TRC20'): Promise<string | null> {
+    return payoutAddressOf(await this.users.payoutAddressesIn(db, userId), chain);
   }
 
   findByEmail(email: string): Promise<User | null> {
@@ -112,6 +133,35 @@ export class UserAccountsService {
 
   async setPasswordHash(tx: Db, userId: bigint, passwordHash: string): Promise<void> {
     await this.users.setPasswordHash(tx, userId, passwordHash);
+  }
+
+  /** The taker's limits and counterparty facts an order placement checks; 1002-like USER_NOT_FOUND if none. */
+  async orderLimits(db: Db, userId: bigint): Promise<OrderLimitsRow> {
+    const row = await this.users.orderLimits(db, userId);
+    if (!row) throw new AppException('USER_NOT_FOUND');
+    return row;
+  }
+
+  /**
+   * What placing an order checks of its taker, read before its transaction in one statement: the
+   * trading readiness, the limits and counterparty facts, the addresses; USER_NOT_FOUND if none.
+   */
+  async orderTaker(userId: bigint): Promise<OrderTakerRow> {
+    const row = await this.users.orderTaker(userId);
+    if (!row) throw new AppException('USER_NOT_FOUND');
+    return row;
+  }
+
+  /** Adds `delta` to the user's credit score (never below 0), in the caller's transaction; the new score. */
+  async changeCredit(tx: Db, userId: bigint, delta: number): Promise<number> {
+    const score = await this.users.changeCredit(tx, userId, delta);
+    if (score === null) throw new AppException('USER_NOT_FOUND');
+    return score;
+  }
+
+  /** Keeps the order count, completion rate, average confirmation and fast-trader badge up to date. */
+  setOrderStats(tx: Db, userId: bigint, stats: OrderStats): Promise<void> {
+    return this.users.setOrderStats(tx, userId, stats);
   }
 
   markLoggedIn(tx: Db, userId: bigint, at: Date): Promise<void> {

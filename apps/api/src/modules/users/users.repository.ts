@@ -54,6 +54,34 @@ export interface AdAccountRow {
  * hot read (`viewById`) and the writes that take part in a transaction of several tables (a runner's
  * `tx`) are explicit SQL on postgres.js. Prisma sets `updated_at` itself; the SQL writes set it too.
  */
+/** What placing an order checks of the taker (users columns). */
+export interface OrderLimitsRow {
+  pendingOrderLimit: number;
+  initiatedBuyLimit: number;
+  initiatedSellLimit: number;
+  creditScore: number;
+  completedOrderCount: number;
+  createdAt: Date;
+  usdtAddress: string | null;
+  chainType: 'ERC20' | 'TRC20' | null;
+  walletAddress: string | null;
+}
+
+/** What placing an order reads of the taker before its transaction: readiness, limits, addresses. */
+export interface OrderTakerRow extends OrderLimitsRow {
+  kycLevel: KycLevel;
+  nickname: string | null;
+  /** A security password is set (the hash itself is not read). */
+  hasSecurityPassword: boolean;
+}
+
+/** A trader's order statistics over finished orders. */
+export interface OrderStats {
+  finished: number;
+  completed: number;
+  avgConfirmSeconds: number | null;
+}
+
 @Injectable()
 export class UsersRepository {
   constructor(
@@ -281,6 +309,59 @@ export class UsersRepository {
         usdt_address as "usdtAddress", buy_ad_limit as "buyAdLimit", sell_ad_limit as "sellAdLimit"
       from users where id = ${String(id)}`;
     return row ?? null;
+  }
+
+  /** The limits an order placement checks (pending orders, initiated buying and selling). */
+  async orderLimits(db: Db, id: bigint): Promise<OrderLimitsRow | null> {
+    const [row] = await db<OrderLimitsRow[]>`
+      select pending_order_limit as "pendingOrderLimit", initiated_buy_limit as "initiatedBuyLimit",
+        initiated_sell_limit as "initiatedSellLimit", credit_score as "creditScore",
+        completed_order_count as "completedOrderCount", created_at as "createdAt",
+        usdt_address as "usdtAddress", chain_type as "chainType", wallet_address as "walletAddress"
+      from users where id = ${String(id)}`;
+    return row ?? null;
+  }
+
+  /** The taker of an order: readiness, limits and addresses in one statement (see OrderTakerRow). */
+  async orderTaker(id: bigint): Promise<OrderTakerRow | null> {
+    const [row] = await this.db.sql<OrderTakerRow[]>`
+      select pending_order_limit as "pendingOrderLimit", initiated_buy_limit as "initiatedBuyLimit",
+        initiated_sell_limit as "initiatedSellLimit", credit_score as "creditScore",
+        completed_order_count as "completedOrderCount", created_at as "createdAt",
+        usdt_address as "usdtAddress", chain_type as "chainType", wallet_address as "walletAddress",
+        kyc_level as "kycLevel", nickname,
+        coalesce(security_password_hash, '') <> '' as "hasSecurityPassword"
+      from users where id = ${String(id)}`;
+    return row ?? null;
+  }
+
+  /** Where a payout to the user goes, read in `db` (a runner transaction): see payoutAddresses. */
+  async payoutAddressesIn(
+    db: Db,
+    id: bigint,
+  ): Promise<Pick<OrderLimitsRow, 'walletAddress' | 'usdtAddress' | 'chainType'> | null> {
+    const [row] = await db<Pick<OrderLimitsRow, 'walletAddress' | 'usdtAddress' | 'chainType'>[]>`
+      select wallet_address as "walletAddress", usdt_address as "usdtAddress", chain_type as "chainType"
+      from users where id = ${String(id)}`;
+    return row ?? null;
+  }
+
+  /** Adds `delta` to the credit score (never below 0); the score after it, null for no such user. */
+  async changeCredit(tx: Db, id: bigint, delta: number): Promise<number | null> {
+    const [row] = await tx<{ score: number }[]>`
+      update users set credit_score = greatest(0, credit_score + ${delta}), updated_at = now()
+      where id = ${String(id)} returning credit_score as score`;
+    return row?.score ?? null;
+  }
+
+  /** Stores a trader's order statistics (the fast-trader badge: average confirmation under 30 minutes). */
+  async setOrderStats(tx: Db, id: bigint, s: OrderStats): Promise<void> {
+    const rate = s.finished === 0 ? 0 : s.completed / s.finished;
+    await tx`
+      update users set order_count = ${s.finished}, completed_order_count = ${s.completed},
+        completion_rate = round(${rate}::numeric, 4), avg_confirm_seconds = ${s.avgConfirmSeconds},
+        fast_trader = ${s.avgConfirmSeconds !== null && s.avgConfirmSeconds < 1800}, updated_at = now()
+      where id = ${String(id)}`;
   }
 
   async markLoggedIn(tx: Db, id: bigint, at: Date): Promise<void> {

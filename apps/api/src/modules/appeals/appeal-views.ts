@@ -1,0 +1,115 @@
+// Appeal rows to the contracts' answers: the parties' record (with the result from the caller's side) and
+// the desk's summary (with its age and service-level due time).
+import type {
+  AdminAppealSummaryDto,
+  AppealDto,
+  AppealEvidenceDto,
+  AppealResult,
+  AppealStage,
+} from '@p2p/contracts';
+import type { OrderRow } from '../orders/orders.repository.js';
+import { type AppealRow, type EvidenceRow, OPEN_RESULTS, WIN_RESULTS } from './appeals.repository.js';
+import { normalizeDecimal } from '@p2p/domain';
+
+/** How long the desk has to decide a case (its service level), from filing. */
+export const APPEAL_SLA_MS = 24 * 3600_000;
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export function stageOf(a: AppealRow): AppealStage {
+  if (a.executedAt || a.cancelledAt) return 'CLOSED';
+  if (OPEN_RESULTS.includes(a.result)) return 'OPEN';
+  return 'DECIDED';
+}
+
+export function pendingDecisionOf(a: AppealRow): 'BUYER_WINS' | 'SELLER_WINS' | null {
+  return stageOf(a) === 'DECIDED' && WIN_RESULTS.includes(a.result)
+    ? (a.result as 'BUYER_WINS' | 'SELLER_WINS')
+    : null;
+}
+
+/**
+ * The result from a party's side: once a decision is executed (or rejected), INITIATOR_WINS or
+ * INITIATOR_LOSES for the initiator; the counterparty and system-opened appeals see the stored result.
+ */
+export function outcomeFor(a: AppealRow, callerId: bigint): AppealResult {
+  const closedDecision = a.executedAt !== null && (WIN_RESULTS.includes(a.result) || a.result === 'REJECTED');
+  if (!closedDecision || a.initiatorId !== String(callerId)) return a.result;
+  if (a.result === 'REJECTED') return 'INITIATOR_LOSES';
+  const won = (a.initiatorSide === 'BUYER') === (a.result === 'BUYER_WINS');
+  return won ? 'INITIATOR_WINS' : 'INITIATOR_LOSES';
+}
+
+export function evidenceView(e: EvidenceRow): AppealEvidenceDto {
+  return { id: e.id, kind: e.kind, fileId: e.fileId, url: e.url, createdAt: e.createdAt.toISOString() };
+}
+
+export function appealView(
+  a: AppealRow,
+  order: OrderRow,
+  callerId: bigint,
+  evidence: readonly EvidenceRow[],
+): AppealDto {
+  return {
+    id: a.id,
+    orderId: a.orderId,
+    orderStatus: order.status,
+    role: order.buyerId === String(callerId) ? 'BUYER' : 'SELLER',
+    initiatorSide: a.initiatorSide,
+    mine: a.initiatorId === String(callerId),
+    reasonCode: a.reasonCode,
+    reasonText: a.reasonText,
+    evidence: evidence.map(evidenceView),
+    result: a.result,
+    outcome: outcomeFor(a, callerId),
+    stage: stageOf(a),
+    pendingDecision: pendingDecisionOf(a),
+    reviewerRemarks: a.reviewerRemarks,
+    createdAt: a.createdAt.toISOString(),
+    decidedAt: iso(a.decidedAt),
+    executeAt: iso(a.executeAt),
+    executedAt: iso(a.executedAt),
+    cancelledAt: iso(a.cancelledAt),
+  };
+}
+
+export interface SummaryContext {
+  order: OrderRow;
+  coin: string | null;
+  nicknames: Map<string, string | null>;
+  reviewers: Map<number, string>;
+  evidenceCount: number;
+  now: Date;
+}
+
+export function summaryView(a: AppealRow, c: SummaryContext): AdminAppealSummaryDto {
+  return {
+    id: a.id,
+    orderId: a.orderId,
+    orderStatus: c.order.status,
+    initiatorSide: a.initiatorSide,
+    initiatorId: a.initiatorId,
+    buyerId: c.order.buyerId,
+    sellerId: c.order.sellerId,
+    buyerNickname: c.nicknames.get(c.order.buyerId) ?? null,
+    sellerNickname: c.nicknames.get(c.order.sellerId) ?? null,
+    coin: c.coin,
+    quote: c.order.quoteCurrency,
+    quantity: normalizeDecimal(c.order.quantity),
+    amount: normalizeDecimal(c.order.amount),
+    reasonCode: a.reasonCode,
+    reasonText: a.reasonText,
+    result: a.result,
+    stage: stageOf(a),
+    pendingDecision: pendingDecisionOf(a),
+    malicious: a.malicious,
+    reviewerId: a.reviewerId === null ? null : String(a.reviewerId),
+    reviewerName: a.reviewerId === null ? null : (c.reviewers.get(a.reviewerId) ?? null),
+    evidenceCount: c.evidenceCount,
+    createdAt: a.createdAt.toISOString(),
+    ageSeconds: Math.max(0, Math.floor((c.now.getTime() - a.createdAt.getTime()) / 1000)),
+    slaDueAt: new Date(a.createdAt.getTime() + APPEAL_SLA_MS).toISOString(),
+    decidedAt: iso(a.decidedAt),
+    executeAt: iso(a.executeAt),
+  };
+}

@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import {
+  APPEAL_REASON_OTHER,
+  type AppealDto,
+  type AppealPageQueryDto,
+  type CancelAppealDto,
+  type CreateAppealDto,
+  type Page,
+} from '@p2p/contracts';
+import { AppException } from '../../core/common/app-exception.js';
+import { parseRowId } from '../../core/common/row-id.js';
+import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { FilesService } from '../files/files.service.js';
+import { OrderDesk } from '../orders/order-desk.js';
+import { OrderEngine } from '../orders/order-engine.js';
+import type { OrderRow } from '../orders/orders.repository.js';
+import { appealView } from './appeal-views.js';
+import { type AppealRow, AppealsRepository } from './appeals.repository.js';
+
+/** The dictionary of preset reasons (spec §5; OTHER needs a specific reason). */
+export const APPEAL_REASON_DICT = 'APPEAL_REASON';
+
+const idOf = (raw: string, missing: 'ORDER_NOT_FOUND' | 'APPEAL_NOT_FOUND'): string => {
+  const id = parseRowId(raw);
+  if (id === null) throw new AppException(missing);
+  return id;
+};
+
+const sideOf = (order: OrderRow, userId: bigint): 'BUYER' | 'SELLER' | null =>
+  order.buyerId === String(userId) ? 'BUYER' : order.sellerId === String(userId) ? 'SELLER' : null;
+
+/**
+ * The parties' appeals (spec §2, §5, §7; DESIGN §4): filing one locks the order (IN_APPEAL, timers
+ * paused) through `OrderEngine` in the same transaction as the appeal record and its evidence; the state
+ * machine says who may appeal when (either party while the seller confirms; the buyer once the seller
+ * timed out). The initiator withdraws it; the order returns to its status before the appeal with a fresh
+ * deadline. Anyone but the order's parties is answered as if the order (5002) or appeal (5001) did not
+ * exist.
+ */
+@Injectable()
+export class AppealsService {
+  constructor(
+    private readonly repo: AppealsRepository,
+    private readonly desk: OrderDesk,
+    private readonly engine: OrderEngine,
+    private readonly catalog: CatalogService,
+    private readonly files: FilesService,
+    private readonly runner: TransactionRunner,
+  ) {}
+
+  /** `POST /c2c/appeal`. */
+  async create(userId: bigint, dto: CreateAppealDto, now = new Date()): Promise<AppealDto> {
+    const orderId = idOf(dto.orderId, 'ORDER_NOT_FOUND');
+    await this.checkReason(dto.reasonCode);
+    const fileIds = [...new Set(dto.evidenceFileIds ?? [])];
+    for (const fileId of fileIds) {
+      if (!(await this.files.isOwnUpload(userId, fileId))) throw new AppException('NOT_FOUND');
+    }
+    const appealId = await this.runner.run(async (tx) => {
+      const order = await this.desk.lock(tx, orderId);
+      const side = order ? sideOf(order, userId) : null;
+      if (!order || !side) throw new AppException('ORDER_NOT_FOUND');
+      const before = order.status;
+      await this.engine.apply(tx, order, { action: { type: 'APPEAL' }, actor: side, actorId: userId }, now);
+      const id = await this.repo.insert(tx, {
+        orderId,
+        initiatorId: userId,
+        initiatorSide: side,
+        reasonCode: dto.reasonCode,
+        reasonText: dto.reasonText?.trim() || null,
+        result: 'PENDING',
+        resumeTo: before,
+        createdAt: now,
+      });
+      await this.repo.insertEvidence(
+        tx,
+        id,
+        fileIds.map((fileId) => ({ fileId: String(BigInt(fileId)), url: `/api/file/${BigInt(fileId)}` })),
+      );
+      return id;
+    });
+    return this.viewOf(userId, appealId);
+  }
+
+  /** `GET /c2c/appeal/page`: the caller's appeal records, as initiator or counterparty, newest first. */
+  async page(userId: bigint, q: AppealPageQueryDto): Promise<Page<AppealDto>> {
+    const onlyOrder = q.orderId === undefined ? null : parseRowId(q.orderId);
+    if (q.orderId !== undefined && onlyOrder === null) throw new AppException('ORDER_NOT_FOUND');
+    const orderIds = await this.desk.appealedOrderIds(userId);
+    const { rows, total } = await this.repo.pageFor(
+      userId,
+      orderIds,
+      onlyOrder,
+      q.pageSize,
+      (q.pageNo - 1) * q.pageSize,
+    );
+    return { list: await this.views(userId, rows), total, pageNo: q.pageNo, pageSize: q.pageSize };
+  }
+
+  /** `POST /c2c/appeal/{id}`: the initiator withdraws the appeal (REVOKED); the order resumes. */
+  async withdraw(userId: bigint, rawId: string, dto: CancelAppealDto, now = new Date()): Promise<AppealDto> {
+    const id = idOf(rawId, 'APPEAL_NOT_FOUND');
+    if (dto.id !== undefined && parseRowId(dto.id) !== id) throw new AppException('BAD_REQUEST');
+    await this.runner.run(async (tx) => {
+      const appeal = await this.repo.lock(tx, id);
+      const order = appeal ? await this.desk.lock(tx, appeal.orderId) : null;
+      const side = order ? sideOf(order, userId) : null;
+      if (!appeal || !order || !side) throw new AppException('APPEAL_NOT_FOUND');
+      if (appeal.executedAt || appeal.cancelledAt || appeal.decidedAt)
+        throw new AppException('APPEAL_ALREADY_PROCESSED');
+      await this.engine.apply(
+        tx,
+        order,
+        { action: { type: 'CANCEL_APPEAL' }, actor: side, actorId: userId, data: { appealId: id } },
+        now,
+      ); // the engine's CLOSE_APPEAL marks it REVOKED (AppealHooks.closed)
+    });
+    return this.viewOf(userId, id);
+  }
+
+  private async checkReason(code: string): Promise<void> {
+    if (code === APPEAL_REASON_OTHER) return;
+    const reasons = await this.catalog.dict('en', APPEAL_REASON_DICT);
+    if (!reasons.some((r) => r.key === code)) throw new AppException('BAD_REQUEST');
+  }
+
+  private async viewOf(userId: bigint, id: string): Promise<AppealDto> {
+    const row = await this.repo.byId(this.repo.pool, id);
+    if (!row) throw new AppException('APPEAL_NOT_FOUND');
+    const [view] = await this.views(userId, [row]);
+    return view!;
+  }
+
+  private async views(userId: bigint, rows: readonly AppealRow[]): Promise<AppealDto[]> {
+    const orders = await this.desk.byIds(rows.map((r) => r.orderId));
+    const evidence = await this.repo.evidenceOf(rows.map((r) => r.id));
+    return rows.flatMap((r) => {
+      const order = orders.get(r.orderId);
+      return order ? [appealView(r, order, userId, evidence.get(r.id) ?? [])] : [];
+    });
+  }
+}

@@ -1,0 +1,160 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  CounterpartyDto,
+  OrderDto,
+  OrderEventDto,
+  OrderPageQueryDto,
+  OrderPaymentDto,
+  Page,
+} from '@p2p/contracts';
+import { availableActions, normalizeDecimal, type OrderStatus } from '@p2p/domain';
+import { AppException } from '../../core/common/app-exception.js';
+import { parseRowId } from '../../core/common/row-id.js';
+import { AdsQueryService } from '../ads/ads-query.service.js';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { EscrowService } from '../escrow/escrow.service.js';
+import { OrderEngine } from './order-engine.js';
+import { OrderEventsRepository } from './order-events.repository.js';
+import { type OrderRow, OrdersRepository } from './orders.repository.js';
+
+const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
+
+/** Statuses in which the buyer sees the seller's payment details (the order was accepted). */
+const PAYMENT_HIDDEN: readonly OrderStatus[] = [
+  'WAIT_SELLER_ACCEPT',
+  'WAIT_BUYER_ACCEPT',
+  'WAIT_SELLER_DEPOSIT',
+];
+
+/** A path or query id as an order id; anything that is not one is a missing order (5002). */
+export function orderId(raw: string): string {
+  const id = parseRowId(raw);
+  if (id === null) throw new AppException('ORDER_NOT_FOUND');
+  return id;
+}
+
+/**
+ * Reading orders: only their two parties see them (another trader's id answers 5002, as a missing one).
+ * The list is the caller's, newest first, finished or not; the detail adds the actions the state machine
+ * allows the caller now; the timeline is the order's hash chain (ADR 0013).
+ */
+@Injectable()
+export class OrdersQueryService {
+  constructor(
+    private readonly repo: OrdersRepository,
+    private readonly events: OrderEventsRepository,
+    private readonly engine: OrderEngine,
+    private readonly ads: AdsQueryService,
+    private readonly catalog: CatalogService,
+    private readonly escrow: EscrowService,
+  ) {}
+
+  /** The order when the caller is one of its parties; 5002 otherwise. */
+  async ownOrder(userId: bigint, rawId: string): Promise<OrderRow> {
+    const row = await this.repo.byId(this.repo.pool, orderId(rawId));
+    if (!row || (row.buyerId !== String(userId) && row.sellerId !== String(userId)))
+      throw new AppException('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  async detail(userId: bigint, rawId: string): Promise<OrderDto> {
+    const [dto] = await this.views(userId, [await this.ownOrder(userId, rawId)]);
+    return dto!;
+  }
+
+  async page(userId: bigint, q: OrderPageQueryDto): Promise<Page<OrderDto>> {
+    const pageNo = q.pageNo ?? 1;
+    const pageSize = q.pageSize ?? 10;
+    const { rows, total } = await this.repo.pageOf(userId, q.finish === true, q.side, pageNo, pageSize);
+    return { list: await this.views(userId, rows), total, pageNo, pageSize };
+  }
+
+  /** The order's timeline, oldest first, with its chain links (either party may verify it). */
+  async timeline(userId: bigint, rawId: string): Promise<OrderEventDto[]> {
+    const order = await this.ownOrder(userId, rawId);
+    return (await this.events.ofOrder(order.id)).map((e) => ({
+      id: e.id,
+      seq: e.seq,
+      orderId: e.orderId,
+      fromStatus: e.fromStatus as OrderStatus | null,
+      toStatus: e.toStatus as OrderStatus,
+      action: e.action,
+      actorType: e.actorType,
+      actorId: e.actorId,
+      data: (e.data ?? {}) as Record<string, string>,
+      note: noteOf(e.data),
+      createdAt: e.createdAt,
+      hash: e.hash,
+      prevHash: e.prevHash,
+    }));
+  }
+
+  private async views(userId: bigint, rows: readonly OrderRow[]): Promise<OrderDto[]> {
+    if (rows.length === 0) return [];
+    const coins = new Map((await this.catalog.coinChains()).map((c) => [c.coinId, c.symbol]));
+    const others = rows.map((r) => BigInt(r.buyerId === String(userId) ? r.sellerId : r.buyerId));
+    const people = await this.ads.advertisers([...new Set(others)]);
+    const buyAdIds = rows.filter((r) => r.type === 'BUY').map((r) => r.id);
+    const deposits = await this.escrow.depositIds('ORDER', buyAdIds);
+    const now = new Date();
+    const out: OrderDto[] = [];
+    for (const r of rows) {
+      const role = r.buyerId === String(userId) ? 'BUYER' : 'SELLER';
+      const otherId = role === 'BUYER' ? r.sellerId : r.buyerId;
+      const other = people.get(otherId);
+      const counterparty: CounterpartyDto = {
+        userId: otherId,
+        nickname: other?.nickname ?? null,
+        flag: other?.flag ?? null,
+        certified: other?.certified ?? false,
+        fastTrader: other?.fastTrader ?? false,
+        orderCount: other?.orderCount ?? 0,
+        completionRate: normalizeDecimal(other?.completionRate ?? '0'),
+      };
+      const snapshot = await this.engine.snapshotOf(null, r);
+      const actions = availableActions(snapshot, role, now, this.engine.timeouts).filter(
+        (a) => a !== 'DEADLINE' && a !== 'ESCALATION_DEADLINE',
+      );
+      const showPayment = role === 'SELLER' || !PAYMENT_HIDDEN.includes(r.status);
+      out.push({
+        id: r.id,
+        adId: r.adId,
+        type: r.type,
+        mode: r.mode,
+        role,
+        isMaker: r.makerId === String(userId),
+        status: r.status,
+        coin: r.coinId === null ? null : (coins.get(r.coinId) ?? null),
+        quote: r.quoteCurrency,
+        chain: r.chain,
+        quantity: normalizeDecimal(r.quantity),
+        unitPrice: normalizeDecimal(r.unitPrice),
+        amount: normalizeDecimal(r.amount),
+        fee: normalizeDecimal(r.fee),
+        totalAmount: normalizeDecimal(r.totalAmount),
+        receivingAddress: r.receivingAddress,
+        payment: showPayment ? (r.paymentMethodSnapshot as OrderPaymentDto | null) : null,
+        notes: r.notes,
+        counterparty,
+        deadlineAt: iso(r.deadlineAt),
+        depositId: deposits.get(r.id) ?? null,
+        actions,
+        unread: role === 'BUYER' ? !r.buyerRead : !r.sellerRead,
+        createdAt: r.createdAt.toISOString(),
+        acceptedAt: iso(r.acceptedAt),
+        paidAt: iso(r.paidAt),
+        confirmedAt: iso(r.confirmedAt),
+        completedAt: iso(r.completedAt),
+        cancelledAt: iso(r.cancelledAt),
+      });
+    }
+    return out;
+  }
+}
+
+/** The timeline note of an event's data: why the system acted or moved a deadline. */
+function noteOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('note' in data)) return null;
+  const note = (data as { note: unknown }).note;
+  return typeof note === 'string' ? note : null;
+}

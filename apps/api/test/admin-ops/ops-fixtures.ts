@@ -1,0 +1,118 @@
+// Shared by the Operations tests: signed-in staff of each role, a trader, and reference rows of their own
+// (a coin, a pair, a country, dictionary entries) so that editing them leaves the seeded data alone.
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import type { TestApi } from '../support/harness.js';
+import { signedInTrader } from '../support/trader-fixtures.js';
+
+export type StaffRoleName = 'APPEAL_OFFICER' | 'CUSTOMER_SERVICE' | 'ADMIN';
+
+export interface OpsTokens {
+  staff: Record<StaffRoleName, { id: number; token: string }>;
+  trader: { userId: bigint; token: string };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function staffToken(api: TestApi, role: StaffRoleName): Promise<{ id: number; token: string }> {
+  const staff = await api.factories.newStaff(role);
+  const res = await request(api.http)
+    .post('/api/admin/auth/login')
+    .send({ email: staff.email, password: staff.password })
+    .expect(200);
+  return { id: staff.id, token: res.body.data.token as string };
+}
+
+export async function opsTokens(api: TestApi): Promise<OpsTokens> {
+  return {
+    staff: {
+      APPEAL_OFFICER: await staffToken(api, 'APPEAL_OFFICER'),
+      CUSTOMER_SERVICE: await staffToken(api, 'CUSTOMER_SERVICE'),
+      ADMIN: await staffToken(api, 'ADMIN'),
+    },
+    trader: await signedInTrader(api),
+  };
+}
+
+/** Codes in ISO 3166's user-assigned X range (checked against the table before use). */
+function testCodes(): { code: string; abb2: string } {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWYZ';
+  const pick = () => letters[randomBytes(1)[0]! % letters.length]!;
+  const a = pick();
+  const b = pick();
+  return { code: `X${a}${b}`, abb2: `X${b}` };
+}
+
+export interface OpsRows {
+  coinId: number;
+  pairId: number;
+  countryCode: string;
+  dictType: string;
+  dictIds: number[];
+}
+
+/** A disabled coin with one pair, a country and a dictionary type of their own (removed by `dropOpsRows`). */
+export async function makeOpsRows(api: TestApi): Promise<OpsRows> {
+  const tag = randomBytes(3).toString('hex').toUpperCase();
+  const coin = await api.prisma.coin.create({
+    data: { enShort: `T${tag}`, name: `Test coin ${tag}`, assetScale: 6, enabled: false, sort: 900 },
+  });
+  const pair = await api.prisma.coinPair.create({
+    data: {
+      coinId: coin.id,
+      quote: 'USDT',
+      quoteKind: 'COIN',
+      priceScale: 2,
+      quantityScale: 6,
+      enabled: false,
+    },
+  });
+  let country = testCodes();
+  while (
+    await api.prisma.country.findFirst({ where: { OR: [{ code: country.code }, { abb2: country.abb2 }] } })
+  ) {
+    country = testCodes();
+  }
+  await api.prisma.country.create({
+    data: { ...country, name: `Testland ${tag}`, latitude: 1.5, longitude: 2.5, sort: 999 },
+  });
+  const dictType = `OPS_TEST_${tag}`;
+  const labels = {
+    EN_US: 'Bank transfer',
+    ZH_TW: '銀行轉帳',
+    KO_KR: '은행 송금',
+    VI_VN: 'Chuyển khoản',
+  } as const;
+  const dictIds: number[] = [];
+  for (const [language, label] of Object.entries(labels)) {
+    const row = await api.prisma.dictEntry.create({
+      data: { type: dictType, code: 'BANK', language: language as keyof typeof labels, label, sort: 1 },
+    });
+    dictIds.push(row.id);
+  }
+  return { coinId: coin.id, pairId: pair.id, countryCode: country.code, dictType, dictIds };
+}
+
+export async function dropOpsRows(api: TestApi, rows: OpsRows): Promise<void> {
+  await api.prisma.ad.deleteMany({ where: { coinPairId: rows.pairId } });
+  await api.prisma.coinPair.deleteMany({ where: { id: rows.pairId } });
+  await api.prisma.coin.deleteMany({ where: { id: rows.coinId } });
+  await api.prisma.country.deleteMany({ where: { code: rows.countryCode } });
+  await api.prisma.dictEntry.deleteMany({ where: { type: rows.dictType } });
+}
+
+/** The staff audit rows of one action by one staff member, oldest first. */
+export async function auditRows(
+  api: TestApi,
+  staffId: number,
+  action?: string,
+): Promise<{ action: string; target: string | null; data: unknown }[]> {
+  return await api.prisma.auditLog.findMany({
+    where: { staffId, ...(action ? { action } : {}) },
+    orderBy: { id: 'asc' },
+  });
+}
+
+export function uniqueSlug(prefix = 'ops-test'): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}`;
+}

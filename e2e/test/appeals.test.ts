@@ -1,0 +1,276 @@
+// Issue 13, "Done when": a buyer appeals a stalled order with an image, an appeal officer signs in to the
+// admin console and decides the case (buyer wins), and after the configured delay (global-setup: 0.1
+// minute) the buyer sees the result and the coin released on the local chain. Set up through the API
+// (not under test here): the two traders (fresh wallets, funded on the local chain), the seller's SELL ad
+// and its deposit, the order, its acceptance and the buyer's payment. Driven in Chromium: the appeal from
+// /orderDetail with an uploaded evidence image, the appeal desk and case page, the decision, the result.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { fundWallet, mine, readChainFile, rpc, type DevDeployment } from '@p2p/devchain';
+import { payLink, WalletSimulator } from '@p2p/wallet-sim';
+import type { Browser, Page } from 'playwright-core';
+import { issuer } from './account-helpers.js';
+import { adminUrl, launch, phonePage, screenshot, webUrl } from './browser.js';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const STAFF_PASSWORD = 'e2e-Staff-Passw0rd!';
+const OFFICER_EMAIL = 'e2e-appeals-officer@p2p.test';
+const QUANTITY = '2';
+/** The quantity in MEC base units (18 decimals). */
+const QUANTITY_UNITS = 2n * 10n ** 18n;
+const REMARKS = 'The bank statement shows the transfer; the seller did not answer. Released to the buyer.';
+
+function chainUrl(): string {
+  const url = process.env.E2E_CHAIN_URL;
+  if (!url) throw new Error('E2E_CHAIN_URL is not set: global-setup starts the local chain');
+  return url;
+}
+
+/** Calls the API and expects success; answers the data. */
+async function ok<T>(p: string, token: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${process.env.E2E_API_URL}/api${p}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await res.json()) as { code: string; data: unknown };
+  if (json.code !== '200') throw new Error(`${p} answered ${json.code}: ${JSON.stringify(json)}`);
+  return json.data as T;
+}
+
+/** The MEC balance of `address` (base units), read on chain with balanceOf. */
+async function mecBalance(d: DevDeployment, address: string): Promise<bigint> {
+  const data = `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}`;
+  return BigInt(await rpc<string>(chainUrl(), 'eth_call', [{ to: d.tokens.MEC.address, data }, 'latest']));
+}
+
+/** Mines a block every 300 ms until `done` holds (the watcher reads the chain every 200 ms). */
+async function mineUntil(done: () => Promise<boolean>, timeoutMs = 30000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await done()) return;
+    await mine(chainUrl(), 1);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`not done within ${timeoutMs / 1000}s`);
+}
+
+/**
+ * A fresh trader (the demo wallets belong to the other journeys): a random wallet, funded on the local
+ * chain when it must pay a deposit, registered through the API's wallet authorization, with a nickname,
+ * security password and bound address.
+ */
+async function freshTrader(deployment: DevDeployment, nickname: string, fund: boolean) {
+  const wallet = WalletSimulator.random();
+  if (fund) await fundWallet(chainUrl(), deployment, wallet.address, { mec: '20' });
+  const reg = await wallet.authorize({ apiBase: process.env.E2E_API_URL ?? '', purpose: 'register', issuer });
+  if (reg.code !== '200') throw new Error(`wallet registration answered ${reg.code}`);
+  const session = reg.data as { token: string; userId: string };
+  for (const body of [
+    { nickname },
+    { securityPassword: 'Trade-Passw0rd!' },
+    { usdtAddress: wallet.address, chainType: 'ERC20' },
+  ])
+    await ok('/user/updateInfo', session.token, body);
+  return { wallet, session };
+}
+
+/** Creates the appeal officer with the API's own CLI, as an operator would. */
+async function createOfficer(): Promise<void> {
+  const apiEnv = JSON.parse(process.env.E2E_API_ENV ?? '{}') as Record<string, string>;
+  await run(process.execPath, ['apps/api/dist/cli/create-staff.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...apiEnv,
+      STAFF_EMAIL: OFFICER_EMAIL,
+      STAFF_PASSWORD,
+      STAFF_ROLE: 'APPEAL_OFFICER',
+      STAFF_NAME: 'E2E Appeal Officer',
+    },
+  });
+}
+
+/** Waits until the order page shows `status` (the English status tag). */
+async function statusShown(page: Page, status: string, timeout = 15000): Promise<void> {
+  await page.waitForFunction(
+    (s) =>
+      document.querySelector('[data-testid="order-head"] [data-testid="order-status"]')?.textContent === s,
+    status,
+    { timeout },
+  );
+}
+
+/** A small PNG drawn on a canvas in the page (a "bank receipt"), as bytes. */
+async function receiptPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 100;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d canvas');
+    ctx.fillStyle = '#e8f4ea';
+    ctx.fillRect(0, 0, 160, 100);
+    ctx.fillStyle = '#1b5e20';
+    ctx.font = 'bold 16px sans-serif';
+    ctx.fillText('TRANSFER OK', 14, 44);
+    ctx.fillText('2.2 USDT', 14, 70);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+describe('an appeal from a stalled order to its execution on chain in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+    await createOfficer();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the buyer appeals with an image, the officer decides buyer wins in the console, and after the delay the buyer sees the result and the coin released', async () => {
+    const deployment = readChainFile(process.env.E2E_CHAIN_FILE ?? '');
+    const tag = Date.now().toString(36).slice(-5);
+    const seller = await freshTrader(deployment, `ASeller${tag}`, true);
+    const buyer = await freshTrader(deployment, `ABuyer${tag}`, false);
+
+    // The seller's SELL ad (2 MEC at 1.1 USDT), deposited on chain; the buyer's order, accepted and paid.
+    const method = await ok<{ id: string }>('/user/payment/add', seller.session.token, {
+      kind: 'BANK_CARD',
+      name: 'Lin Seller',
+      account: '6222000055556666',
+      bankName: 'Bank of Taiwan',
+      currency: 'USDT',
+    });
+    const pairs = await ok<{ list?: PairRow[] } | PairRow[]>('/c2c/coin/config/list', seller.session.token);
+    const pair = (Array.isArray(pairs) ? pairs : (pairs.list ?? [])).find(
+      (p) => p.enShort === 'MEC' && p.quote === 'USDT',
+    );
+    if (!pair) throw new Error('no MEC/USDT pair');
+    const ad = await ok<{ id: string }>('/c2c/advert/create', seller.session.token, {
+      type: 'SELL',
+      mode: 'MANUAL',
+      coinPairId: Number(pair.id),
+      priceType: 'FIXED',
+      unitPrice: '1.1',
+      totalQuantity: QUANTITY,
+      minQuantity: '1',
+      maxQuantity: QUANTITY,
+      paymentMethodIds: [method.id],
+    });
+    const deposit = await ok<{ paymentLink: string }>(
+      `/c2c/advert/deposit/${ad.id}`,
+      seller.session.token,
+      {},
+    );
+    const paid = await payLink({
+      link: deposit.paymentLink,
+      key: seller.wallet.privateKey,
+      rpcUrl: chainUrl(),
+    });
+    expect(paid.status).toBe('SUCCESS');
+    await mineUntil(
+      async () =>
+        (await ok<{ status: string }>(`/c2c/advert/${ad.id}`, seller.session.token)).status === 'PUBLISHED',
+    );
+    await ok('/c2c/advert/online?online=true', seller.session.token, {});
+    const order = await ok<{ id: string }>('/c2c/deal/order', buyer.session.token, {
+      adId: ad.id,
+      quantity: QUANTITY,
+      unitPrice: '1.1',
+      paymentMethodId: method.id,
+    });
+    await ok(`/c2c/deal/order/take/${order.id}`, seller.session.token, {});
+    await ok(`/c2c/deal/order/pay/${order.id}`, buyer.session.token, {});
+    const before = await mecBalance(deployment, buyer.wallet.address);
+
+    // The buyer: the seller does not confirm; the buyer appeals from /orderDetail with a receipt image.
+    const buyerPage = await phonePage(browser, { session: buyer.session, lang: 'en' });
+    await buyerPage.goto(webUrl(`/orderDetail?id=${order.id}`));
+    await statusShown(buyerPage, 'Waiting for the seller to confirm payment');
+    await buyerPage.getByTestId('order-appeal').click();
+    await buyerPage.waitForURL(new RegExp(`/appeal\\?id=${order.id}$`));
+    await buyerPage.getByTestId('appeal-form').waitFor();
+    await buyerPage.getByTestId('appeal-reason-SELLER_NOT_RELEASED').check();
+    await buyerPage.getByTestId('appeal-evidence-input').setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: await receiptPng(buyerPage),
+    });
+    await buyerPage.getByTestId('appeal-evidence-0').getByTestId('appeal-evidence-image').waitFor();
+    await screenshot(buyerPage, 'appeals-form');
+    await buyerPage.getByTestId('appeal-submit').click();
+    await buyerPage.locator('.adm-dialog-footer').getByRole('button', { name: 'Submit appeal' }).click();
+    await buyerPage.waitForURL(new RegExp(`/orderDetail\\?id=${order.id}$`));
+    await statusShown(buyerPage, 'Under appeal');
+    const state = buyerPage.getByTestId('order-appeal-state');
+    await state.getByTestId('appeal-result').waitFor();
+    expect(await state.getByTestId('appeal-result').textContent()).toBe('Pending');
+    const record = await state.locator('[data-testid^="appeal-record-"]').getAttribute('data-testid');
+    const appealId = record!.replace('appeal-record-', '');
+
+    // The officer signs in to the console and finds the case on the appeal desk.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const desk = await context.newPage();
+    await desk.goto(adminUrl('/login'));
+    await desk.getByTestId('login-email').fill(OFFICER_EMAIL);
+    await desk.getByTestId('login-password').fill(STAFF_PASSWORD);
+    await desk.getByTestId('login-submit').click();
+    await desk.getByTestId('dashboard-page').waitFor();
+    await desk.goto(adminUrl('/appeals'));
+    await desk.getByTestId('area-appeals').waitFor();
+    const row = desk.getByTestId(`queue-row-${appealId}`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain(order.id);
+    await screenshot(desk, 'appeals-desk');
+
+    // The case page: the order, the evidence image (read with the staff token), then the decision.
+    await desk.getByTestId(`queue-open-${appealId}`).click();
+    await desk.waitForURL(new RegExp(`/appeals/${appealId}$`));
+    await desk.getByTestId('case-order').waitFor();
+    const evidence = desk.getByTestId('case-evidence').locator('[data-testid^="evidence-"]');
+    await desk
+      .getByTestId('case-evidence')
+      .locator('[data-testid^="evidence-"][data-state="loaded"]')
+      .waitFor();
+    expect(await evidence.count()).toBe(1);
+    await screenshot(desk, 'appeals-case');
+    await desk.getByTestId('decision-form').getByText('Buyer wins').click();
+    await desk.getByTestId('decision-remarks').fill(REMARKS);
+    await desk.getByTestId('decision-submit').click();
+    await desk.getByTestId('decide-confirm').click();
+    await desk.getByTestId('pending-execution').waitFor();
+    await desk.locator('.ant-modal-confirm').waitFor({ state: 'hidden' }); // the confirmation has closed
+    expect(await desk.getByTestId('pending-decision').textContent()).toBe('Buyer wins');
+    await screenshot(desk, 'appeals-pending-execution');
+
+    // After the delay the escrow is released: mined and confirmed, the buyer's order shows it completed,
+    // with the result and the reviewer's remarks.
+    await mineUntil(
+      async () =>
+        (await ok<{ status: string }>(`/c2c/deal/order/${order.id}`, buyer.session.token)).status ===
+        'COMPLETED',
+      45000,
+    );
+    await statusShown(buyerPage, 'Completed');
+    const result = buyerPage.getByTestId('order-appeal-state');
+    await result.getByTestId('appeal-result').waitFor();
+    expect(await result.getByTestId('appeal-result').textContent()).toBe('Buyer wins');
+    expect(await result.getByTestId('appeal-remarks').textContent()).toBe(REMARKS);
+    await screenshot(buyerPage, 'appeals-buyer-result');
+    expect((await mecBalance(deployment, buyer.wallet.address)) - before).toBe(QUANTITY_UNITS);
+
+    await context.close();
+    await buyerPage.context().close();
+  });
+});
+
+interface PairRow {
+  id: string;
+  enShort: string;
+  quote: string;
+}
