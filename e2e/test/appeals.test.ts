@@ -12,6 +12,7 @@ import { payLink, WalletSimulator } from '@p2p/wallet-sim';
 import type { Browser, Page } from 'playwright-core';
 import { issuer } from './account-helpers.js';
 import { adminUrl, launch, phonePage, screenshot, webUrl } from './browser.js';
+import { signInStaff } from './staff-sign-in.js';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -216,11 +217,8 @@ describe('an appeal from a stalled order to its execution on chain in Chromium',
     // The officer signs in to the console and finds the case on the appeal desk.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const desk = await context.newPage();
-    await desk.goto(adminUrl('/login'));
-    await desk.getByTestId('login-email').fill(OFFICER_EMAIL);
-    await desk.getByTestId('login-password').fill(STAFF_PASSWORD);
-    await desk.getByTestId('login-submit').click();
-    await desk.getByTestId('dashboard-page').waitFor();
+    // The password, then enrolling the authenticator from the page's secret and its first code (TOTP).
+    await signInStaff(desk, OFFICER_EMAIL, STAFF_PASSWORD);
     await desk.goto(adminUrl('/appeals'));
     await desk.getByTestId('area-appeals').waitFor();
     const row = desk.getByTestId(`queue-row-${appealId}`);

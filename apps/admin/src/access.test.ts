@@ -21,6 +21,9 @@ const TABLE: ReadonlyArray<[Area, StaffRole, boolean]> = [
   ['operations', APPEAL_OFFICER, false],
   ['operations', CUSTOMER_SERVICE, false],
   ['operations', ADMIN, true],
+  ['audit', APPEAL_OFFICER, false],
+  ['audit', CUSTOMER_SERVICE, false],
+  ['audit', ADMIN, true],
 ];
 
 describe('the role table', () => {
@@ -45,7 +48,7 @@ describe('the role table', () => {
   it('lists the areas of each role in menu order', () => {
     expect(areasFor(APPEAL_OFFICER)).toEqual(['appeals']);
     expect(areasFor(CUSTOMER_SERVICE)).toEqual(['appeals', 'users', 'trading']);
-    expect(areasFor(ADMIN)).toEqual(['appeals', 'users', 'trading', 'config', 'operations']);
+    expect(areasFor(ADMIN)).toEqual(['appeals', 'users', 'trading', 'config', 'operations', 'audit']);
   });
 
   it('finds the area of a path', () => {
@@ -55,6 +58,7 @@ describe('the role table', () => {
       trading: '/trading',
       config: '/config',
       operations: '/operations',
+      audit: '/audit',
     });
     expect(areaOfPath('/config')).toBe('config');
     expect(areaOfPath('/appeals/42')).toBe('appeals');

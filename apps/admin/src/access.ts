@@ -2,7 +2,7 @@
 // The menu, the route guards and the dashboard all read it.
 import { STAFF_ROLES, StaffRole } from '@p2p/contracts';
 
-export const AREAS = ['appeals', 'users', 'trading', 'config', 'operations'] as const;
+export const AREAS = ['appeals', 'users', 'trading', 'config', 'operations', 'audit'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** The path of each area (its route and its menu link). */
@@ -12,6 +12,7 @@ export const AREA_PATHS: Readonly<Record<Area, string>> = {
   trading: '/trading',
   config: '/config',
   operations: '/operations',
+  audit: '/audit',
 };
 
 const { APPEAL_OFFICER, CUSTOMER_SERVICE, ADMIN } = StaffRole;
@@ -23,6 +24,7 @@ export const AREA_ROLES: Readonly<Record<Area, readonly StaffRole[]>> = {
   trading: [CUSTOMER_SERVICE, ADMIN],
   config: [ADMIN],
   operations: [ADMIN],
+  audit: [ADMIN],
 };
 
 /**

@@ -6,6 +6,8 @@ export const queryKeys = {
   },
   health: ['health'] as const,
   reserves: ['reserves'] as const,
+  audit: (query: object) => ['audit', query] as const,
+  chainWatch: ['chainWatch'] as const,
   appeals: {
     all: ['appeals'] as const,
     queue: (query: object) => ['appeals', 'queue', query] as const,

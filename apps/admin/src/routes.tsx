@@ -8,6 +8,7 @@ import { APPEAL_CASE_PAGE, APPEAL_CASE_PATH, APPEALS_AREAS } from './features/ap
 import { AreaPage } from './features/area/AreaPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { LoginPage } from './features/login/LoginPage';
+import { AUDIT_AREAS } from './features/audit/areas';
 import { OPERATIONS_AREAS } from './features/operations/areas';
 import { SUPPORT_AREAS } from './features/support/areas';
 import type { AdminRouteHandle } from './routeHandle';
@@ -22,7 +23,13 @@ function handle(h: AdminRouteHandle): AdminRouteHandle {
 }
 
 export function buildRoutes(given: AreaElements = {}): RouteObject[] {
-  const areas: AreaElements = { ...OPERATIONS_AREAS, ...APPEALS_AREAS, ...SUPPORT_AREAS, ...given };
+  const areas: AreaElements = {
+    ...OPERATIONS_AREAS,
+    ...APPEALS_AREAS,
+    ...SUPPORT_AREAS,
+    ...AUDIT_AREAS,
+    ...given,
+  };
   return [
     {
       path: '/login',

@@ -10,6 +10,7 @@ export const queryKeys = {
     creditSettings: ['catalog', 'creditSettings'] as const,
     dict: (lang: string, type?: string) => ['catalog', 'dict', lang, type ?? ''] as const,
     document: (id: string, lang: string) => ['catalog', 'document', id, lang] as const,
+    documents: (kind: string, lang: string) => ['catalog', 'documents', kind, lang] as const,
   },
   /** The latest price of every pair and one pair's history over a range (public; issue 14). */
   prices: {

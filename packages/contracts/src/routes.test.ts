@@ -95,7 +95,12 @@ const SPEC_CALLS = [
 describe('API routes', () => {
   it('hold every call of spec section 7, /health, the staff sign-in, the sign-in helpers, the email undo, the escrow views, payment methods, reading uploads and the ad online switch and delete, and nothing else', () => {
     const ours = listEndpoints().map((e) => `${e.method} ${e.path}`);
-    const staff = ['POST /admin/auth/login', 'GET /admin/auth/me', 'POST /admin/auth/logout'];
+    const staff = [
+      'POST /admin/auth/login',
+      'POST /admin/auth/totp',
+      'GET /admin/auth/me',
+      'POST /admin/auth/logout',
+    ];
     // The login key, the wallet's sign-in nonce and the slide-to-verify check (not in the spec's list).
     const signIn = [
       'GET /user/loginKey',
@@ -163,10 +168,14 @@ describe('API routes', () => {
     ];
     // The staff audit log (issue 13): administrators read it in the console.
     const adminAudit = ['GET /admin/audit'];
+    // The chain watcher's lag on the console's dashboard (issue 13, Operations).
+    const adminChain = ['GET /admin/chain/watch'];
     // A pair's price history for /priceRecord (issue 14: the spec names the screen, not its call).
     const prices = ['GET /order/price/history'];
     // An order's timeline as a hash chain and quick trade (issue 12: beyond the spec's list).
     const orders = ['GET /c2c/deal/order/:id/events', 'POST /c2c/deal/order/quick'];
+    // The help centre's list of enabled documents of a kind (issue 14: the spec names /helpList only).
+    const documents = ['GET /document/list'];
     expect([...ours].sort()).toEqual(
       [
         ...SPEC_CALLS,
@@ -183,8 +192,10 @@ describe('API routes', () => {
         ...adminAppeals,
         ...adminSupport,
         ...adminAudit,
+        ...adminChain,
         ...prices,
         ...orders,
+        ...documents,
       ].sort(),
     );
   });

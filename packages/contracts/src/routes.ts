@@ -85,12 +85,14 @@ import {
   AppealPageAnswer,
 } from './answers/appeals.answers.js';
 import { CreditRecordPageAnswer } from './answers/credit.answers.js';
+import { DocumentSummaryListAnswer } from './answers/documents.answers.js';
 import {
   SupportCreditRecordPageAnswer,
   SupportUserAnswer,
   SupportUserSummaryListAnswer,
 } from './answers/admin-support.answers.js';
 import { AuditLogPageAnswer } from './answers/admin-audit.answers.js';
+import { ChainWatchAnswer } from './answers/chain-watch.answers.js';
 import { NoAnswer } from './answers/shape.js';
 import { API_PREFIX, type EndpointDef } from './route-paths.js';
 
@@ -171,6 +173,10 @@ export const API_ENDPOINTS = {
   /** The staff audit log (issue 13): administrators only; query `AuditLogQueryDto`, newest first. */
   adminAudit: {
     list: { method: GET, path: '/admin/audit', answer: AuditLogPageAnswer },
+  },
+  /** The chain watcher for the console's dashboard (issue 13): any staff member; head, cursor, lag, last round. */
+  adminChain: {
+    watch: { method: GET, path: '/admin/chain/watch', answer: ChainWatchAnswer },
   },
   /** The console's Operations (issue 13): administrators only; every change is in the staff audit log. */
   adminOps: {
@@ -258,6 +264,8 @@ export const API_ENDPOINTS = {
     /** Query `LatestPricesQueryDto`: the latest price and 24h statistics of each pair (public). */
     latestPrices: { method: GET, path: '/order/price/thread/new/page', answer: LatestPricePageAnswer },
     document: { method: GET, path: '/document/config/:id', answer: DocumentAnswer },
+    /** Query `DocumentListQueryDto`: the enabled documents of a kind (default HELP) by `sort`, titles only. */
+    documents: { method: GET, path: '/document/list', answer: DocumentSummaryListAnswer },
     /** Query `CreditRecordPageQueryDto`: the caller's credit changes, newest first. */
     creditDetailPage: { method: GET, path: '/credit/detail/page', answer: CreditRecordPageAnswer },
   },

@@ -2,18 +2,25 @@
 import {
   API_ENDPOINTS,
   type HealthDto,
+  type StaffChallengeDto,
   type StaffDto,
   type StaffLoginDto,
   type StaffLoginResultDto,
+  type StaffTotpDto,
 } from '@p2p/contracts';
 import { isApiError } from '@p2p/contracts/client';
 import { http } from './client';
 
 const staff = API_ENDPOINTS.staff;
 
-/** Signs in; the login form shows the error itself. */
-export function login(body: StaffLoginDto): Promise<StaffLoginResultDto> {
+/** The password step: a short-lived challenge for the TOTP step; the login form shows the error itself. */
+export function login(body: StaffLoginDto): Promise<StaffChallengeDto> {
   return http.call(staff.login, { body }, { toast: false });
+}
+
+/** The TOTP step (confirming the enrolment on the first sign-in): the staff session. */
+export function verifyTotp(body: StaffTotpDto): Promise<StaffLoginResultDto> {
+  return http.call(staff.totp, { body }, { toast: false });
 }
 
 /** The staff member the token belongs to; a 401 ends the session, the guard shows any other failure. */

@@ -1,6 +1,8 @@
 // The console's own texts (namespace `admin`), English: the reference locale. Every locale has exactly
 // these keys (checked by the type `AdminTexts` and by texts.test.ts). The product name is the shared
 // `common.appName` of @p2p/i18n; error toasts read `errors.<code>` from there.
+import { auditEn } from './audit/en';
+import { chainEn } from './chain/en';
 import { deskEn } from './desk/en';
 import { opsEn } from './ops/en';
 import { supportEn } from './support/en';
@@ -32,8 +34,22 @@ export const en = {
     passwordRequired: 'Please enter your password',
     submit: 'Sign in',
     restricted: 'For authorised staff only. Sign-ins are recorded.',
+    totp: {
+      enrolTitle: 'Set up two-step verification',
+      enrolHint: 'Scan this QR code with an authenticator app, then enter the 6-digit code it shows.',
+      secretLabel: 'Or enter this key by hand',
+      qrAlt: 'QR code for your authenticator app',
+      codeTitle: 'Two-step verification',
+      codeHint: 'Enter the 6-digit code from your authenticator app.',
+      code: 'Verification code',
+      codeRequired: 'Please enter the 6-digit code',
+      confirm: 'Verify',
+      back: 'Back to sign-in',
+      expired: 'This sign-in step has expired. Please sign in again.',
+    },
   },
   nav: {
+    audit: auditEn.nav,
     dashboard: 'Dashboard',
     appeals: 'Appeals',
     users: 'Users',
@@ -96,6 +112,7 @@ export const en = {
     alertAction: 'View the reserves',
   },
   areas: {
+    audit: auditEn.area,
     comingSoon: 'The tools of this area arrive in a later release. Nothing is shown here until they do.',
     plannedTitle: 'What this area will hold',
     forRoleTitle: 'For you as {{role}}',
@@ -160,6 +177,8 @@ export const en = {
     },
   },
   ops: opsEn,
+  audit: auditEn.page,
+  chainWatch: chainEn,
   support: supportEn,
   desk: deskEn,
   forbidden: {

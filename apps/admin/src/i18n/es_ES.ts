@@ -1,4 +1,6 @@
 import type { AdminTexts } from './en';
+import { audit_es_ES } from './audit/es_ES';
+import { chain_es_ES } from './chain/es_ES';
 import { desk_es_ES } from './desk/es_ES';
 import { ops_es_ES } from './ops/es_ES';
 import { support_es_ES } from './support/es_ES';
@@ -30,8 +32,23 @@ export const es_ES: AdminTexts = {
     passwordRequired: 'Introduce tu contraseña',
     submit: 'Iniciar sesión',
     restricted: 'Solo para personal autorizado. Los inicios de sesión quedan registrados.',
+    totp: {
+      enrolTitle: 'Configura la verificación en dos pasos',
+      enrolHint:
+        'Escanea este código QR con una aplicación de autenticación y escribe el código de 6 dígitos que muestre.',
+      secretLabel: 'O introduce esta clave a mano',
+      qrAlt: 'Código QR para tu aplicación de autenticación',
+      codeTitle: 'Verificación en dos pasos',
+      codeHint: 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
+      code: 'Código de verificación',
+      codeRequired: 'Introduce el código de 6 dígitos',
+      confirm: 'Verificar',
+      back: 'Volver al inicio de sesión',
+      expired: 'Este paso del inicio de sesión ha caducado. Inicia sesión de nuevo.',
+    },
   },
   nav: {
+    audit: audit_es_ES.nav,
     dashboard: 'Panel',
     appeals: 'Reclamaciones',
     users: 'Usuarios',
@@ -94,6 +111,7 @@ export const es_ES: AdminTexts = {
     alertAction: 'Ver las reservas',
   },
   areas: {
+    audit: audit_es_ES.area,
     comingSoon:
       'Las herramientas de esta área llegarán en una versión posterior. Hasta entonces no se muestra nada aquí.',
     plannedTitle: 'Qué contendrá esta área',
@@ -164,6 +182,8 @@ export const es_ES: AdminTexts = {
     },
   },
   ops: ops_es_ES,
+  audit: audit_es_ES.page,
+  chainWatch: chain_es_ES,
   support: support_es_ES,
   desk: desk_es_ES,
   forbidden: {

@@ -1,4 +1,6 @@
 import type { AdminTexts } from './en';
+import { audit_ko_KR } from './audit/ko_KR';
+import { chain_ko_KR } from './chain/ko_KR';
 import { desk_ko_KR } from './desk/ko_KR';
 import { ops_ko_KR } from './ops/ko_KR';
 import { support_ko_KR } from './support/ko_KR';
@@ -30,8 +32,22 @@ export const ko_KR: AdminTexts = {
     passwordRequired: '비밀번호를 입력하세요',
     submit: '로그인',
     restricted: '승인된 직원만 사용할 수 있습니다. 모든 로그인은 기록됩니다.',
+    totp: {
+      enrolTitle: '2단계 인증 설정',
+      enrolHint: '인증 앱으로 이 QR 코드를 스캔한 뒤 앱에 표시되는 6자리 코드를 입력하세요.',
+      secretLabel: '또는 이 키를 직접 입력하세요',
+      qrAlt: '인증 앱용 QR 코드',
+      codeTitle: '2단계 인증',
+      codeHint: '인증 앱의 6자리 코드를 입력하세요.',
+      code: '인증 코드',
+      codeRequired: '6자리 코드를 입력하세요',
+      confirm: '확인',
+      back: '로그인으로 돌아가기',
+      expired: '로그인 단계가 만료되었습니다. 다시 로그인하세요.',
+    },
   },
   nav: {
+    audit: audit_ko_KR.nav,
     dashboard: '대시보드',
     appeals: '이의 신청',
     users: '사용자',
@@ -94,6 +110,7 @@ export const ko_KR: AdminTexts = {
     alertAction: '준비금 보기',
   },
   areas: {
+    audit: audit_ko_KR.area,
     comingSoon: '이 영역의 도구는 이후 릴리스에서 제공됩니다. 그 전까지는 아무것도 표시되지 않습니다.',
     plannedTitle: '이 영역에 들어갈 내용',
     forRoleTitle: '{{role}} 역할의 업무',
@@ -158,6 +175,8 @@ export const ko_KR: AdminTexts = {
     },
   },
   ops: ops_ko_KR,
+  audit: audit_ko_KR.page,
+  chainWatch: chain_ko_KR,
   support: support_ko_KR,
   desk: desk_ko_KR,
   forbidden: {

@@ -1,4 +1,6 @@
 import type { AdminTexts } from './en';
+import { audit_pt_PT } from './audit/pt_PT';
+import { chain_pt_PT } from './chain/pt_PT';
 import { desk_pt_PT } from './desk/pt_PT';
 import { ops_pt_PT } from './ops/pt_PT';
 import { support_pt_PT } from './support/pt_PT';
@@ -30,8 +32,23 @@ export const pt_PT: AdminTexts = {
     passwordRequired: 'Introduza a sua palavra-passe',
     submit: 'Iniciar sessão',
     restricted: 'Apenas para pessoal autorizado. Os inícios de sessão são registados.',
+    totp: {
+      enrolTitle: 'Configure a verificação em dois passos',
+      enrolHint:
+        'Leia este código QR com uma aplicação de autenticação e introduza o código de 6 dígitos que ela mostrar.',
+      secretLabel: 'Ou introduza esta chave manualmente',
+      qrAlt: 'Código QR para a sua aplicação de autenticação',
+      codeTitle: 'Verificação em dois passos',
+      codeHint: 'Introduza o código de 6 dígitos da sua aplicação de autenticação.',
+      code: 'Código de verificação',
+      codeRequired: 'Introduza o código de 6 dígitos',
+      confirm: 'Verificar',
+      back: 'Voltar ao início de sessão',
+      expired: 'Este passo do início de sessão expirou. Inicie sessão novamente.',
+    },
   },
   nav: {
+    audit: audit_pt_PT.nav,
     dashboard: 'Painel',
     appeals: 'Recursos',
     users: 'Utilizadores',
@@ -94,6 +111,7 @@ export const pt_PT: AdminTexts = {
     alertAction: 'Ver as reservas',
   },
   areas: {
+    audit: audit_pt_PT.area,
     comingSoon: 'As ferramentas desta área chegam numa versão posterior. Até lá, nada é mostrado aqui.',
     plannedTitle: 'O que esta área vai conter',
     forRoleTitle: 'Para si, como {{role}}',
@@ -162,6 +180,8 @@ export const pt_PT: AdminTexts = {
     },
   },
   ops: ops_pt_PT,
+  audit: audit_pt_PT.page,
+  chainWatch: chain_pt_PT,
   support: support_pt_PT,
   desk: desk_pt_PT,
   forbidden: {

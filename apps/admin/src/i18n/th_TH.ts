@@ -1,4 +1,6 @@
 import type { AdminTexts } from './en';
+import { audit_th_TH } from './audit/th_TH';
+import { chain_th_TH } from './chain/th_TH';
 import { desk_th_TH } from './desk/th_TH';
 import { ops_th_TH } from './ops/th_TH';
 import { support_th_TH } from './support/th_TH';
@@ -30,8 +32,22 @@ export const th_TH: AdminTexts = {
     passwordRequired: 'กรุณากรอกรหัสผ่าน',
     submit: 'เข้าสู่ระบบ',
     restricted: 'สำหรับพนักงานที่ได้รับอนุญาตเท่านั้น การเข้าสู่ระบบทุกครั้งจะถูกบันทึก',
+    totp: {
+      enrolTitle: 'ตั้งค่าการยืนยันตัวตนแบบสองขั้นตอน',
+      enrolHint: 'สแกนคิวอาร์โค้ดนี้ด้วยแอปยืนยันตัวตน แล้วกรอกรหัส 6 หลักที่แอปแสดง',
+      secretLabel: 'หรือกรอกคีย์นี้ด้วยตนเอง',
+      qrAlt: 'คิวอาร์โค้ดสำหรับแอปยืนยันตัวตน',
+      codeTitle: 'การยืนยันตัวตนแบบสองขั้นตอน',
+      codeHint: 'กรอกรหัส 6 หลักจากแอปยืนยันตัวตนของคุณ',
+      code: 'รหัสยืนยัน',
+      codeRequired: 'โปรดกรอกรหัส 6 หลัก',
+      confirm: 'ยืนยัน',
+      back: 'กลับไปหน้าเข้าสู่ระบบ',
+      expired: 'ขั้นตอนการเข้าสู่ระบบนี้หมดอายุแล้ว โปรดเข้าสู่ระบบอีกครั้ง',
+    },
   },
   nav: {
+    audit: audit_th_TH.nav,
     dashboard: 'แดชบอร์ด',
     appeals: 'ข้อร้องเรียน',
     users: 'ผู้ใช้',
@@ -94,6 +110,7 @@ export const th_TH: AdminTexts = {
     alertAction: 'ดูทุนสำรอง',
   },
   areas: {
+    audit: audit_th_TH.area,
     comingSoon: 'เครื่องมือของส่วนนี้จะมาในรุ่นถัดไป ก่อนหน้านั้นจะไม่มีข้อมูลแสดงที่นี่',
     plannedTitle: 'สิ่งที่ส่วนนี้จะมี',
     forRoleTitle: 'สำหรับคุณในฐานะ{{role}}',
@@ -158,6 +175,8 @@ export const th_TH: AdminTexts = {
     },
   },
   ops: ops_th_TH,
+  audit: audit_th_TH.page,
+  chainWatch: chain_th_TH,
   support: support_th_TH,
   desk: desk_th_TH,
   forbidden: {

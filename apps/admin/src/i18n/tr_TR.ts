@@ -1,4 +1,6 @@
 import type { AdminTexts } from './en';
+import { audit_tr_TR } from './audit/tr_TR';
+import { chain_tr_TR } from './chain/tr_TR';
 import { desk_tr_TR } from './desk/tr_TR';
 import { ops_tr_TR } from './ops/tr_TR';
 import { support_tr_TR } from './support/tr_TR';
@@ -31,8 +33,23 @@ export const tr_TR: AdminTexts = {
     passwordRequired: 'Lütfen şifrenizi girin',
     submit: 'Giriş yap',
     restricted: 'Yalnızca yetkili personel içindir. Girişler kayıt altına alınır.',
+    totp: {
+      enrolTitle: 'İki adımlı doğrulamayı kurun',
+      enrolHint:
+        'Bu QR kodunu bir kimlik doğrulama uygulamasıyla tarayın, ardından gösterdiği 6 haneli kodu girin.',
+      secretLabel: 'Ya da bu anahtarı elle girin',
+      qrAlt: 'Kimlik doğrulama uygulamanız için QR kodu',
+      codeTitle: 'İki adımlı doğrulama',
+      codeHint: 'Kimlik doğrulama uygulamanızdaki 6 haneli kodu girin.',
+      code: 'Doğrulama kodu',
+      codeRequired: 'Lütfen 6 haneli kodu girin',
+      confirm: 'Doğrula',
+      back: 'Girişe dön',
+      expired: 'Bu giriş adımının süresi doldu. Lütfen yeniden giriş yapın.',
+    },
   },
   nav: {
+    audit: audit_tr_TR.nav,
     dashboard: 'Panel',
     appeals: 'İtirazlar',
     users: 'Kullanıcılar',
@@ -95,6 +112,7 @@ export const tr_TR: AdminTexts = {
     alertAction: 'Rezervleri görüntüle',
   },
   areas: {
+    audit: audit_tr_TR.area,
     comingSoon:
       'Bu alanın araçları sonraki bir sürümde gelecek. O zamana kadar burada hiçbir şey gösterilmez.',
     plannedTitle: 'Bu alanda neler olacak',
@@ -161,6 +179,8 @@ export const tr_TR: AdminTexts = {
     },
   },
   ops: ops_tr_TR,
+  audit: audit_tr_TR.page,
+  chainWatch: chain_tr_TR,
   support: support_tr_TR,
   desk: desk_tr_TR,
   forbidden: {

@@ -1,4 +1,6 @@
 import type { AdminTexts } from './en';
+import { audit_vi_VN } from './audit/vi_VN';
+import { chain_vi_VN } from './chain/vi_VN';
 import { desk_vi_VN } from './desk/vi_VN';
 import { ops_vi_VN } from './ops/vi_VN';
 import { support_vi_VN } from './support/vi_VN';
@@ -30,8 +32,22 @@ export const vi_VN: AdminTexts = {
     passwordRequired: 'Vui lòng nhập mật khẩu',
     submit: 'Đăng nhập',
     restricted: 'Chỉ dành cho nhân viên được ủy quyền. Mọi lần đăng nhập đều được ghi lại.',
+    totp: {
+      enrolTitle: 'Thiết lập xác minh hai bước',
+      enrolHint: 'Quét mã QR này bằng ứng dụng xác thực, rồi nhập mã 6 chữ số mà ứng dụng hiển thị.',
+      secretLabel: 'Hoặc nhập khóa này theo cách thủ công',
+      qrAlt: 'Mã QR cho ứng dụng xác thực của bạn',
+      codeTitle: 'Xác minh hai bước',
+      codeHint: 'Nhập mã 6 chữ số từ ứng dụng xác thực của bạn.',
+      code: 'Mã xác minh',
+      codeRequired: 'Vui lòng nhập mã 6 chữ số',
+      confirm: 'Xác minh',
+      back: 'Quay lại đăng nhập',
+      expired: 'Bước đăng nhập này đã hết hạn. Vui lòng đăng nhập lại.',
+    },
   },
   nav: {
+    audit: audit_vi_VN.nav,
     dashboard: 'Tổng quan',
     appeals: 'Khiếu nại',
     users: 'Người dùng',
@@ -94,6 +110,7 @@ export const vi_VN: AdminTexts = {
     alertAction: 'Xem dự trữ',
   },
   areas: {
+    audit: audit_vi_VN.area,
     comingSoon:
       'Công cụ của khu vực này sẽ có trong bản phát hành sau. Cho đến lúc đó, nơi này không hiển thị gì.',
     plannedTitle: 'Khu vực này sẽ gồm',
@@ -160,6 +177,8 @@ export const vi_VN: AdminTexts = {
     },
   },
   ops: ops_vi_VN,
+  audit: audit_vi_VN.page,
+  chainWatch: chain_vi_VN,
   support: support_vi_VN,
   desk: desk_vi_VN,
   forbidden: {

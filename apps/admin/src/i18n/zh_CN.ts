@@ -1,4 +1,6 @@
 import type { AdminTexts } from './en';
+import { audit_zh_CN } from './audit/zh_CN';
+import { chain_zh_CN } from './chain/zh_CN';
 import { desk_zh_CN } from './desk/zh_CN';
 import { ops_zh_CN } from './ops/zh_CN';
 import { support_zh_CN } from './support/zh_CN';
@@ -30,8 +32,22 @@ export const zh_CN: AdminTexts = {
     passwordRequired: '请输入密码',
     submit: '登录',
     restricted: '仅限授权员工使用，所有登录都会被记录。',
+    totp: {
+      enrolTitle: '设置两步验证',
+      enrolHint: '请用身份验证器应用扫描此二维码，然后输入应用显示的 6 位验证码。',
+      secretLabel: '或手动输入此密钥',
+      qrAlt: '身份验证器应用的二维码',
+      codeTitle: '两步验证',
+      codeHint: '请输入身份验证器应用中的 6 位验证码。',
+      code: '验证码',
+      codeRequired: '请输入 6 位验证码',
+      confirm: '验证',
+      back: '返回登录',
+      expired: '此登录步骤已过期，请重新登录。',
+    },
   },
   nav: {
+    audit: audit_zh_CN.nav,
     dashboard: '概览',
     appeals: '申诉',
     users: '用户',
@@ -94,6 +110,7 @@ export const zh_CN: AdminTexts = {
     alertAction: '查看储备',
   },
   areas: {
+    audit: audit_zh_CN.area,
     comingSoon: '该区域的工具将在后续版本中推出，在此之前这里不会显示任何数据。',
     plannedTitle: '该区域将包含',
     forRoleTitle: '您作为{{role}}',
@@ -158,6 +175,8 @@ export const zh_CN: AdminTexts = {
     },
   },
   ops: ops_zh_CN,
+  audit: audit_zh_CN.page,
+  chainWatch: chain_zh_CN,
   support: support_zh_CN,
   desk: desk_zh_CN,
   forbidden: {

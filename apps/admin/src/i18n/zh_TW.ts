@@ -1,4 +1,6 @@
 import type { AdminTexts } from './en';
+import { audit_zh_TW } from './audit/zh_TW';
+import { chain_zh_TW } from './chain/zh_TW';
 import { desk_zh_TW } from './desk/zh_TW';
 import { ops_zh_TW } from './ops/zh_TW';
 import { support_zh_TW } from './support/zh_TW';
@@ -30,8 +32,22 @@ export const zh_TW: AdminTexts = {
     passwordRequired: '請輸入密碼',
     submit: '登入',
     restricted: '僅限授權員工使用，所有登入均會被記錄。',
+    totp: {
+      enrolTitle: '設定兩步驟驗證',
+      enrolHint: '請用驗證器應用程式掃描此 QR 碼，然後輸入應用程式顯示的 6 位數驗證碼。',
+      secretLabel: '或手動輸入此金鑰',
+      qrAlt: '驗證器應用程式的 QR 碼',
+      codeTitle: '兩步驟驗證',
+      codeHint: '請輸入驗證器應用程式中的 6 位數驗證碼。',
+      code: '驗證碼',
+      codeRequired: '請輸入 6 位數驗證碼',
+      confirm: '驗證',
+      back: '返回登入',
+      expired: '此登入步驟已過期，請重新登入。',
+    },
   },
   nav: {
+    audit: audit_zh_TW.nav,
     dashboard: '總覽',
     appeals: '申訴',
     users: '用戶',
@@ -94,6 +110,7 @@ export const zh_TW: AdminTexts = {
     alertAction: '查看儲備',
   },
   areas: {
+    audit: audit_zh_TW.area,
     comingSoon: '此區域的工具將於後續版本推出，在此之前這裡不會顯示任何資料。',
     plannedTitle: '此區域將包含',
     forRoleTitle: '您作為{{role}}',
@@ -158,6 +175,8 @@ export const zh_TW: AdminTexts = {
     },
   },
   ops: ops_zh_TW,
+  audit: audit_zh_TW.page,
+  chainWatch: chain_zh_TW,
   support: support_zh_TW,
   desk: desk_zh_TW,
   forbidden: {

@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   ClusterOutlined,
+  FileSearchOutlined,
   SettingOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -16,6 +17,7 @@ export const AREA_ICONS: Readonly<Record<Area, ReactNode>> = {
   trading: <SwapOutlined />,
   config: <SettingOutlined />,
   operations: <ClusterOutlined />,
+  audit: <FileSearchOutlined />,
 };
 
 export const DASHBOARD_ICON = <AppstoreOutlined />;

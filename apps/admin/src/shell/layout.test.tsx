@@ -17,7 +17,15 @@ describe('the menu', () => {
     ['CUSTOMER_SERVICE', ['menu-dashboard', 'menu-appeals', 'menu-users', 'menu-trading']],
     [
       'ADMIN',
-      ['menu-dashboard', 'menu-appeals', 'menu-users', 'menu-trading', 'menu-config', 'menu-operations'],
+      [
+        'menu-dashboard',
+        'menu-appeals',
+        'menu-users',
+        'menu-trading',
+        'menu-config',
+        'menu-operations',
+        'menu-audit',
+      ],
     ],
   ] as const)('shows a %s only the permitted areas', async (role, expected) => {
     signIn();

@@ -153,7 +153,9 @@ describe.each(NAMES)('%s', (name) => {
         code: '403',
         data: null,
       });
-      expect(await auditRows(api, id)).toEqual([expect.objectContaining({ action: 'STAFF_LOGIN' })]);
+      // Only the two-step sign-in's rows: the enrolment of the second factor and the login.
+      const actions = (await auditRows(api, id)).map((r) => r.action).sort();
+      expect(actions).toEqual(['STAFF_LOGIN', 'STAFF_TOTP_ENROLLED']);
     },
   );
 

@@ -1,8 +1,8 @@
 // Shared by the Operations tests: signed-in staff of each role, a trader, and reference rows of their own
 // (a coin, a pair, a country, dictionary entries) so that editing them leaves the seeded data alone.
 import { randomBytes } from 'node:crypto';
-import request from 'supertest';
 import type { TestApi } from '../support/harness.js';
+import { staffSessionToken } from '../support/staff-sign-in.js';
 import { signedInTrader } from '../support/trader-fixtures.js';
 
 export type StaffRoleName = 'APPEAL_OFFICER' | 'CUSTOMER_SERVICE' | 'ADMIN';
@@ -16,11 +16,7 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export async function staffToken(api: TestApi, role: StaffRoleName): Promise<{ id: number; token: string }> {
   const staff = await api.factories.newStaff(role);
-  const res = await request(api.http)
-    .post('/api/admin/auth/login')
-    .send({ email: staff.email, password: staff.password })
-    .expect(200);
-  return { id: staff.id, token: res.body.data.token as string };
+  return { id: staff.id, token: await staffSessionToken(api, staff.email, staff.password) };
 }
 
 export async function opsTokens(api: TestApi): Promise<OpsTokens> {

@@ -1,6 +1,7 @@
 // Shared by the Customer service tests: signed-in staff of each role, a trader's token, and requests.
 import request from 'supertest';
 import type { TestApi } from '../support/harness.js';
+import { staffSessionToken } from '../support/staff-sign-in.js';
 import { signedInTrader } from '../support/trader-fixtures.js';
 
 export type StaffRoleName = 'APPEAL_OFFICER' | 'CUSTOMER_SERVICE' | 'ADMIN';
@@ -16,11 +17,7 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** A staff member of `role` signed in through the console's login. */
 export async function staffToken(api: TestApi, role: StaffRoleName): Promise<{ id: number; token: string }> {
   const staff = await api.factories.newStaff(role);
-  const res = await request(api.http)
-    .post('/api/admin/auth/login')
-    .send({ email: staff.email, password: staff.password })
-    .expect(200);
-  return { id: staff.id, token: res.body.data.token as string };
+  return { id: staff.id, token: await staffSessionToken(api, staff.email, staff.password) };
 }
 
 export async function supportTokens(api: TestApi): Promise<SupportTokens> {
@@ -34,10 +31,10 @@ export async function supportTokens(api: TestApi): Promise<SupportTokens> {
   };
 }
 
-/** The audit rows a staff member wrote (sign-in aside), oldest first. */
+/** The audit rows a staff member wrote (sign-in and its TOTP enrolment aside), oldest first. */
 export async function staffActions(api: TestApi, staffId: number) {
   return api.prisma.auditLog.findMany({
-    where: { staffId, NOT: { action: 'STAFF_LOGIN' } },
+    where: { staffId, action: { notIn: ['STAFF_LOGIN', 'STAFF_TOTP_ENROLLED'] } },
     orderBy: { id: 'asc' },
   });
 }

@@ -5,6 +5,7 @@ import {
   QUEUE_DASHBOARD_SESSION_SECONDS,
 } from '../../src/core/jobs/queue-dashboard.js';
 import { startTestApi, type TestApi } from '../support/harness.js';
+import { staffSessionToken } from '../support/staff-sign-in.js';
 
 describe('queue dashboard at /api/admin/queues: staff with the ADMIN role only', () => {
   let api: TestApi;
@@ -15,11 +16,7 @@ describe('queue dashboard at /api/admin/queues: staff with the ADMIN role only',
 
   async function staffToken(role: 'ADMIN' | 'CUSTOMER_SERVICE' | 'APPEAL_OFFICER'): Promise<string> {
     const staff = await api.factories.newStaff(role);
-    const res = await request(api.http)
-      .post('/api/admin/auth/login')
-      .send({ email: staff.email, password: staff.password })
-      .expect(200);
-    return res.body.data.token as string;
+    return staffSessionToken(api, staff.email, staff.password);
   }
 
   /** Opens a dashboard session; answers the cookie pair `name=value` the browser would send back. */
@@ -114,11 +111,7 @@ describe('queue dashboard at /api/admin/queues: staff with the ADMIN role only',
 
   it('refuses the cookie when the ADMIN loses the role (403) or is deactivated (401)', async () => {
     const staff = await api.factories.newStaff('ADMIN');
-    const login = await request(api.http)
-      .post('/api/admin/auth/login')
-      .send({ email: staff.email, password: staff.password })
-      .expect(200);
-    const pair = await openSession(login.body.data.token as string);
+    const pair = await openSession(await staffSessionToken(api, staff.email, staff.password));
     await api.prisma.staffUser.update({ where: { id: staff.id }, data: { role: 'CUSTOMER_SERVICE' } });
     await request(api.http).get(QUEUE_DASHBOARD_PATH).set('Cookie', pair).expect(403);
     await api.prisma.staffUser.update({ where: { id: staff.id }, data: { role: 'ADMIN', active: false } });

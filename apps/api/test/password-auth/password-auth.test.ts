@@ -5,6 +5,7 @@ import { encryptPassword } from '../support/auth-helpers.js';
 import { startTestApi, type TestApi } from '../support/harness.js';
 import { emailFactory, passSlider, registerByEmail, requestEmailCode } from '../support/mail-catcher.js';
 import { loginRequest, mailSuite } from '../support/trader-fixtures.js';
+import { staffSessionToken } from '../support/staff-sign-in.js';
 
 const PASSWORD = 'Passw0rd!x';
 
@@ -225,12 +226,10 @@ describe('account reads and who may see what', () => {
     const { token } = await api.sessions.issue(me.id, 'PASSWORD', {});
     await request(api.http).get('/api/admin/auth/me').set('Authorization', `Bearer ${token}`).expect(401);
     const staff = await api.factories.newStaff('ADMIN');
-    const login = await request(api.http)
-      .post('/api/admin/auth/login')
-      .send({ email: staff.email, password: staff.password });
+    const staffToken = await staffSessionToken(api, staff.email, staff.password);
     await request(api.http)
       .get(`/api/user/info/${me.id}`)
-      .set('Authorization', `Bearer ${login.body.data.token}`)
+      .set('Authorization', `Bearer ${staffToken}`)
       .expect(401);
   });
 

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { StaffOnly } from '../../src/modules/staff-auth/staff.guards.js';
 import { STAFF_LOGIN_MAX_FAILURES } from '../../src/modules/staff-auth/staff-auth.service.js';
 import { startTestApi, type TestApi } from '../support/harness.js';
+import { signInStaff } from '../support/staff-sign-in.js';
 
 function login(api: TestApi, email: string, password: string) {
   return request(api.http).post('/api/admin/auth/login').send({ email, password });
@@ -17,7 +18,8 @@ describe('staff sign-in', () => {
 
   it('signs a staff member in and answers who they are', async () => {
     const staff = await api.factories.newStaff('APPEAL_OFFICER');
-    const res = await login(api, staff.email, staff.password).expect(200);
+    const res = await signInStaff(api, staff.email, staff.password);
+    expect(res.status).toBe(200);
     expect(res.body.code).toBe('200');
     expect(res.body.data.staff).toEqual({
       id: String(staff.id),
@@ -78,7 +80,7 @@ describe('staff sign-in', () => {
 
   it('ends the session on logout: the same token is refused afterwards (401)', async () => {
     const staff = await api.factories.newStaff('CUSTOMER_SERVICE');
-    const { token } = (await login(api, staff.email, staff.password)).body.data;
+    const { token } = (await signInStaff(api, staff.email, staff.password)).body.data;
     await request(api.http)
       .post('/api/admin/auth/logout')
       .set('Authorization', `Bearer ${token}`)
@@ -99,14 +101,14 @@ describe('staff sign-in', () => {
 
   it('ends the session of a staff member deactivated after sign-in', async () => {
     const staff = await api.factories.newStaff('ADMIN');
-    const { token } = (await login(api, staff.email, staff.password)).body.data;
+    const { token } = (await signInStaff(api, staff.email, staff.password)).body.data;
     await api.prisma.staffUser.update({ where: { id: staff.id }, data: { active: false } });
     await request(api.http).get('/api/admin/auth/me').set('Authorization', `Bearer ${token}`).expect(401);
   });
 
   it('writes an audit log row for each sign-in', async () => {
     const staff = await api.factories.newStaff('ADMIN');
-    await login(api, staff.email, staff.password).expect(200);
+    expect((await signInStaff(api, staff.email, staff.password)).status).toBe(200);
     const rows = await api.prisma.auditLog.count({ where: { staffId: staff.id, action: 'STAFF_LOGIN' } });
     expect(rows).toBe(1);
   });
@@ -132,7 +134,7 @@ describe('staff role guard', () => {
 
   async function tokenFor(role: 'APPEAL_OFFICER' | 'CUSTOMER_SERVICE' | 'ADMIN') {
     const staff = await api.factories.newStaff(role);
-    return (await login(api, staff.email, staff.password)).body.data.token as string;
+    return (await signInStaff(api, staff.email, staff.password)).body.data.token as string;
   }
 
   it('lets an admin into an admin-only route', async () => {

@@ -41,7 +41,7 @@ describe('staff sign-in limits per account and address', () => {
     expect((await login(staff.email, staff.password, '203.0.113.9')).status).toBe(429);
     const owner = await login(staff.email, staff.password, OWNER_ADDRESS);
     expect(owner.status).toBe(200);
-    expect(owner.body.data.token).toEqual(expect.any(String));
+    expect(owner.body.data.challenge).toEqual(expect.any(String));
   });
 
   it(`past ${STAFF_LOGIN_ACCOUNT_CAP} attempts at the account each one waits, and the admin still gets in`, async () => {

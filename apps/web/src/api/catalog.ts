@@ -6,6 +6,8 @@ import type {
   CreditSettingDto,
   DictEntryDto,
   DocumentDto,
+  DocumentKind,
+  DocumentSummaryDto,
 } from '@p2p/contracts';
 import { API_ENDPOINTS } from '@p2p/contracts/routes';
 import { http } from './client';
@@ -36,6 +38,14 @@ export async function fetchCreditSettings(signal?: AbortSignal): Promise<CreditS
 
 export async function fetchDict(type?: string, signal?: AbortSignal): Promise<DictEntryDto[]> {
   return (await http.call(common.dict, type ? { query: { type } } : {}, { signal })) ?? [];
+}
+
+/** The enabled documents of a kind (help articles by default) in the operators' order, titles only. */
+export async function fetchDocuments(
+  kind: DocumentKind = 'HELP',
+  signal?: AbortSignal,
+): Promise<DocumentSummaryDto[]> {
+  return (await http.call(common.documents, { query: { kind } }, { signal, toast: false })) ?? [];
 }
 
 /** A help article or legal page; a missing one answers code 404, shown by the page, not as a toast. */

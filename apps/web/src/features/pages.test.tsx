@@ -135,11 +135,21 @@ describe('help pages', () => {
     expect(await screen.findByTestId('document-missing')).toBeTruthy();
   });
 
-  it('lists the help documents that exist', async () => {
+  it('lists the enabled help documents the API answers', async () => {
     signIn();
     stubFetch({
-      '/api/document/config/2': {
-        body: envelope({ id: '2', title: 'How to sell', content: 'x', language: 'en' }),
+      '/api/document/list': {
+        body: envelope([
+          {
+            id: '2',
+            slug: 'how-to-sell',
+            kind: 'HELP',
+            sort: 1,
+            title: 'How to sell',
+            language: 'en',
+            updatedAt: '2026-11-25T00:00:00.000Z',
+          },
+        ]),
       },
     });
     renderApp('/helpList', { realPages: true });

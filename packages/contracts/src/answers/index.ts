@@ -12,5 +12,7 @@ export * from './appeals.answers.js';
 export * from './prices.answers.js';
 export * from './admin-ops.answers.js';
 export * from './admin-audit.answers.js';
+export * from './chain-watch.answers.js';
 export * from './admin-support.answers.js';
 export * from './credit.answers.js';
+export * from './documents.answers.js';

@@ -20,5 +20,7 @@ export * from './price-ranges.js';
 export * from './prices.dto.js';
 export * from './admin-ops.dto.js';
 export * from './admin-audit.dto.js';
+export * from './chain-watch.dto.js';
 export * from './admin-support.dto.js';
 export * from './credit.dto.js';
+export * from './documents.dto.js';

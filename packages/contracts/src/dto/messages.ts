@@ -62,6 +62,7 @@ export const ValidationMessage = {
   chatTextLength: 'validation.chatTextLength',
   chatTextOrImage: 'validation.chatTextOrImage',
   priceRangeInvalid: 'validation.priceRangeInvalid',
+  documentKindInvalid: 'validation.documentKindInvalid',
   appealReasonRequired: 'validation.appealReasonRequired',
   appealReasonInvalid: 'validation.appealReasonInvalid',
   appealEvidenceInvalid: 'validation.appealEvidenceInvalid',

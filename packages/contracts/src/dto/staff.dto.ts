@@ -32,7 +32,9 @@ export class StaffTotpDto {
   @Matches(STAFF_CHALLENGE_PATTERN, { message: M.required })
   challenge!: string;
 
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\s/g, '') : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.replace(/\s/g, '') : value,
+  )
   @IsString({ message: M.codeRequired })
   @IsNotEmpty({ message: M.codeRequired })
   @Matches(STAFF_TOTP_CODE_PATTERN, { message: M.codeFormat })

@@ -16,6 +16,7 @@ export const AREA_PLANS: Readonly<Record<Area, readonly string[]>> = {
   trading: ['ads', 'orders', 'escrow'],
   config: ['coins', 'payments', 'content'],
   operations: ['queues', 'chain', 'staff'],
+  audit: ['log', 'filters', 'diff'],
 };
 
 export function AreaPage({ area }: { area: Area }) {

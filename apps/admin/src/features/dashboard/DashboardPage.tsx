@@ -1,4 +1,5 @@
-// `/`: who is signed in, their role, the areas they may open, the API's health and the proof of reserves.
+// `/`: who is signed in, their role, the areas they may open, the API's health, the chain watcher's lag
+// and the proof of reserves.
 import { ArrowRightOutlined, LockOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { AREA_ICONS, DASHBOARD_ICON } from '../../shell/icons';
 import { PageHeading } from '../../shell/PageHeading';
 import { RoleTag } from '../../shell/RoleTag';
 import { ReservesCard } from '../reserves/ReservesCard';
+import { ChainWatchCard } from './ChainWatchCard';
 import { HealthCard } from './HealthCard';
 import './dashboard.css';
 
@@ -102,6 +104,7 @@ export function DashboardPage() {
           <HealthCard />
         </Col>
       </Row>
+      <ChainWatchCard />
       <ReservesCard />
     </Flex>
   );

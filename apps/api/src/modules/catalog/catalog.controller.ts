@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CoinListQueryDto,
   DictQueryDto,
+  DocumentListQueryDto,
   IdParamDto,
   ROUTE_TEMPLATES,
   WordValidDto,
@@ -12,6 +13,7 @@ import {
   type CreditSettingDto,
   type DictEntryDto,
   type DocumentDto,
+  type DocumentSummaryDto,
   type Page,
   type WordValidity,
 } from '@p2p/contracts';
@@ -63,6 +65,15 @@ export class CatalogController {
   @ApiOperation({ summary: 'Credit rules; the first entry deducts the cancellation penalty' })
   creditSettings(): Promise<CreditSettingDto[]> {
     return this.catalog.creditSettings();
+  }
+
+  @Get(ROUTE_TEMPLATES.common.documents)
+  @ApiOperation({
+    summary:
+      'Enabled documents of a kind (default HELP) by their order, titled in the caller language (English fallback)',
+  })
+  documents(@Query() q: DocumentListQueryDto, @Req() req: Request): Promise<DocumentSummaryDto[]> {
+    return this.catalog.documentList(q.kind, requestLanguage(req));
   }
 
   @Get(ROUTE_TEMPLATES.common.document)

@@ -131,7 +131,7 @@ export class CatalogRepository {
   enabledDocuments(): Promise<DocumentRow[]> {
     return this.prisma.client.document.findMany({
       where: { enabled: true },
-      orderBy: { id: 'asc' },
+      orderBy: [{ sort: 'asc' }, { id: 'asc' }],
       include: { contents: true },
     });
   }

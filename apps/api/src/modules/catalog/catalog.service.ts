@@ -6,6 +6,8 @@ import type {
   CreditSettingDto,
   DictEntryDto,
   DocumentDto,
+  DocumentKind,
+  DocumentSummaryDto,
   Page,
 } from '@p2p/contracts';
 import { type DictLanguage, toDictLanguage, type Language } from '@p2p/i18n';
@@ -20,7 +22,10 @@ const INT4_MAX = 2_147_483_647;
 /** A document's text in each of its languages. */
 interface CachedDocument {
   id: string;
-  contents: Map<string, Omit<DocumentDto, 'id'>>;
+  slug: string;
+  kind: DocumentKind;
+  sort: number;
+  contents: Map<string, Omit<DocumentDto, 'id'> & { updatedAt: string }>;
 }
 
 /** A coin on one chain, as escrow needs it: its token, decimals and withdrawal bounds (coin units). */
@@ -216,6 +221,29 @@ export class CatalogService {
     return { id: doc.id, ...content };
   }
 
+  /**
+   * The enabled documents of a kind by `sort` (then id), each titled in the caller's language, else in
+   * English; a document with neither is left out (it could not be opened either).
+   */
+  async documentList(kind: DocumentKind, lang: Language): Promise<DocumentSummaryDto[]> {
+    const list: DocumentSummaryDto[] = [];
+    for (const doc of (await this.documents.get()).values()) {
+      if (doc.kind !== kind) continue;
+      const content = doc.contents.get(lang) ?? doc.contents.get('en');
+      if (!content) continue;
+      list.push({
+        id: doc.id,
+        slug: doc.slug,
+        kind: doc.kind,
+        sort: doc.sort,
+        title: content.title,
+        language: content.language,
+        updatedAt: content.updatedAt,
+      });
+    }
+    return list;
+  }
+
   private async loadCoins(): Promise<CoinDto[]> {
     const rows = await this.repo.enabledCoins();
     return rows.map((c) =>
@@ -322,7 +350,7 @@ export class CatalogService {
   private async loadDocuments(): Promise<Map<number, CachedDocument>> {
     const docs = new Map<number, CachedDocument>();
     for (const doc of await this.repo.enabledDocuments()) {
-      const contents = new Map<string, Omit<DocumentDto, 'id'>>();
+      const contents: CachedDocument['contents'] = new Map();
       for (const c of doc.contents) {
         contents.set(c.language, {
           title: c.title,
@@ -331,7 +359,7 @@ export class CatalogService {
           updatedAt: c.updatedAt.toISOString(),
         });
       }
-      docs.set(doc.id, { id: String(doc.id), contents });
+      docs.set(doc.id, { id: String(doc.id), slug: doc.slug, kind: doc.kind, sort: doc.sort, contents });
     }
     return docs;
   }

@@ -21,6 +21,9 @@ export interface WatchRound {
   send?: SendRound;
 }
 
+/** The Redis key holding when the last round on a chain ended (for the console's dashboard). */
+const roundKey = (chain: ChainKind) => `chain:lastRound:${chain}`;
+
 /**
  * Watches every configured chain where jobs run (`worker`, `all`): each poll interval, the leader of a
  * chain reads it (ChainIndexerService) and sends and follows its payouts (PayoutSenderService). Rounds of
@@ -89,7 +92,15 @@ export class ChainWatchService implements OnApplicationBootstrap, OnModuleDestro
     if (!(await this.lock(chain).hold())) return { chain, leader: false };
     const index = await this.indexer.round(adapter);
     const send = await this.sender.round(adapter, index.head);
+    await this.redis.client.set(roundKey(chain), new Date().toISOString());
     return { chain, leader: true, index, send };
+  }
+
+  /** When the last round on `chain` ended (by whichever process led it), or null when none was seen. */
+  async lastRoundAt(chain: ChainKind): Promise<Date | null> {
+    const at = await this.redis.client.get(roundKey(chain));
+    const date = at ? new Date(at) : null;
+    return date && !Number.isNaN(date.getTime()) ? date : null;
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -2,13 +2,16 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../../core/audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { StaffAuthModule } from '../staff-auth/staff-auth.module.js';
 import { UserAccountsModule } from '../users/user-accounts.module.js';
 import { ActiveTrades } from './active-trades.js';
 import { BalancePayoutService } from './balance-payout.service.js';
 import { BalanceService } from './balance.service.js';
 import { ChainIndexRepository } from './chain-index.repository.js';
 import { ChainIndexerService } from './chain-indexer.service.js';
+import { ChainLagService } from './chain-lag.service.js';
 import { ChainRegistry } from './chain-registry.service.js';
+import { ChainWatchController } from './chain-watch.controller.js';
 import { ChainWatchService } from './chain-watch.service.js';
 import { CreditingService } from './crediting.service.js';
 import { DepositsRepository } from './deposits.repository.js';
@@ -29,14 +32,15 @@ import { ReservesService } from './reserves.service.js';
  * and orders use `EscrowService`, listen to `EscrowEvents` and register with `ActiveTrades`.
  */
 @Module({
-  imports: [AuditModule, AuthModule, CatalogModule, UserAccountsModule],
-  controllers: [EscrowController],
+  imports: [AuditModule, AuthModule, CatalogModule, StaffAuthModule, UserAccountsModule],
+  controllers: [EscrowController, ChainWatchController],
   providers: [
     ActiveTrades,
     BalancePayoutService,
     BalanceService,
     ChainIndexRepository,
     ChainIndexerService,
+    ChainLagService,
     ChainRegistry,
     ChainWatchService,
     CreditingService,

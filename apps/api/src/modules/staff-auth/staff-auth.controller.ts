@@ -1,6 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ROUTE_TEMPLATES, StaffLoginDto, type StaffDto, type StaffLoginResultDto } from '@p2p/contracts';
+import {
+  ROUTE_TEMPLATES,
+  StaffLoginDto,
+  StaffTotpDto,
+  type StaffChallengeDto,
+  type StaffDto,
+  type StaffLoginResultDto,
+} from '@p2p/contracts';
 import type { Request } from 'express';
 import { CurrentStaff, type StaffPrincipal } from './staff.principal.js';
 import { StaffOnly } from './staff.guards.js';
@@ -15,9 +22,20 @@ export class StaffAuthController {
   @AuthThrottle()
   @Post(ROUTE_TEMPLATES.staff.login)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Staff sign-in (appeal officers, customer service, administrators)' })
-  login(@Body() dto: StaffLoginDto, @Req() req: Request): Promise<StaffLoginResultDto> {
+  @ApiOperation({
+    summary: 'Staff sign-in, password step (appeal officers, customer service, administrators)',
+    description: 'Answers a short-lived challenge for the TOTP step (with a new secret on the first sign-in)',
+  })
+  login(@Body() dto: StaffLoginDto, @Req() req: Request): Promise<StaffChallengeDto> {
     return this.auth.login(dto, req.ip);
+  }
+
+  @AuthThrottle()
+  @Post(ROUTE_TEMPLATES.staff.totp)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Staff sign-in, TOTP step (confirms the enrolment on the first sign-in)' })
+  totp(@Body() dto: StaffTotpDto, @Req() req: Request): Promise<StaffLoginResultDto> {
+    return this.auth.verifyTotp(dto, req.ip);
   }
 
   @Get(ROUTE_TEMPLATES.staff.me)

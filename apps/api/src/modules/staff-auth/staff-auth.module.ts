@@ -11,6 +11,7 @@ import { StaffJwtStrategy } from './staff-jwt.strategy.js';
 import { StaffDirectory } from './staff-directory.js';
 import { StaffRolesGuard } from './staff.guards.js';
 import { StaffSessionStore } from './staff-session.store.js';
+import { StaffTotp } from './staff-totp.js';
 
 @Module({
   imports: [
@@ -26,6 +27,7 @@ import { StaffSessionStore } from './staff-session.store.js';
     StaffAuthRepository,
     StaffAuthService,
     StaffSessionStore,
+    StaffTotp,
     StaffJwtStrategy,
     StaffRolesGuard,
     StaffDirectory,

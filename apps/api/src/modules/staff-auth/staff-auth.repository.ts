@@ -4,7 +4,8 @@ import type { Db } from '../../core/infra/db/sql.service.js';
 import { PrismaService } from '../../core/infra/prisma.service.js';
 
 /**
- * Creates a staff account or, when the address has one, sets its password and role and activates it.
+ * Creates a staff account or, when the address has one, sets its password and role, activates it and
+ * clears its TOTP secret (the next sign-in enrols a new authenticator: the reset of a lost device).
  * For the `create-staff` command, which runs without Nest on a client of its own.
  */
 export async function upsertStaffAccount(
@@ -15,7 +16,7 @@ export async function upsertStaffAccount(
   await db.staffUser.upsert({
     where: { email },
     create: staff,
-    update: { passwordHash, role, active: true },
+    update: { passwordHash, role, active: true, totpSecret: null },
   });
 }
 
@@ -39,5 +40,12 @@ export class StaffAuthRepository {
   /** A sign-in's last-login time, in the caller's transaction (with its audit row). */
   async markLoggedIn(tx: Db, staffId: number, at: Date): Promise<void> {
     await tx`update staff_users set last_login_at = ${at}, updated_at = ${at} where id = ${staffId}`;
+  }
+
+  /** Stores a confirmed (sealed) TOTP secret unless the account has one already; false then. */
+  async enrolTotp(tx: Db, staffId: number, sealedSecret: string, at: Date): Promise<boolean> {
+    const rows = await tx`update staff_users set totp_secret = ${sealedSecret}, updated_at = ${at}
+      where id = ${staffId} and totp_secret is null returning id`;
+    return rows.length === 1;
   }
 }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { StaffDto, StaffLoginDto, StaffLoginResultDto } from '@p2p/contracts';
+import type {
+  StaffChallengeDto,
+  StaffDto,
+  StaffLoginDto,
+  StaffLoginResultDto,
+  StaffTotpDto,
+} from '@p2p/contracts';
+import type { StaffUser } from '@p2p/db';
 import bcrypt from 'bcrypt';
 import { AuditService } from '../../core/audit/audit.service.js';
 import { AppException } from '../../core/common/app-exception.js';
@@ -13,6 +20,7 @@ import type { StaffPrincipal } from './staff.principal.js';
 import { StaffAuthRepository } from './staff-auth.repository.js';
 import { STAFF_AUDIENCE } from './staff-jwt.strategy.js';
 import { StaffSessionStore } from './staff-session.store.js';
+import { StaffTotp } from './staff-totp.js';
 
 /** Sign-in attempts at one account from one address within the window (a success clears them); then 429. */
 export const STAFF_LOGIN_MAX_FAILURES = 5;
@@ -41,23 +49,29 @@ export class StaffAuthService {
     private readonly audit: AuditService,
     private readonly runner: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly totp: StaffTotp,
   ) {}
 
-  /**
-   * One address past its limit for this account is refused (429) unchecked. Past the account's cap
-   * (guesses from many addresses) every attempt first waits, longer each time, but is still checked: a
-   * stranger slows the owner down and cannot lock them out. Staff have no second factor and the console
-   * no slider yet, so a delay is the honest extra cost. Failed and refused sign-ins are audited.
-   */
-  async login(dto: StaffLoginDto, ip: string | undefined): Promise<StaffLoginResultDto> {
-    const email = dto.email.trim().toLowerCase();
-    const address = ip?.slice(0, 64) ?? null;
-    const guard = new AccountLoginGuard(this.redis.client, 'staff-login-guard', {
+  private guard(): AccountLoginGuard {
+    return new AccountLoginGuard(this.redis.client, 'staff-login-guard', {
       perAddress: STAFF_LOGIN_MAX_FAILURES,
       perAccount: STAFF_LOGIN_ACCOUNT_CAP,
       windowSeconds: STAFF_LOGIN_WINDOW_SECONDS,
     });
-    const attempt = await guard.take(email, ip);
+  }
+
+  /**
+   * The password step. One address past its limit for this account is refused (429) unchecked. Past the
+   * account's cap (guesses from many addresses) every attempt first waits, longer each time, but is still
+   * checked: a stranger slows the owner down and cannot lock them out. A right password answers only a
+   * short-lived challenge for the TOTP step (with a new secret on the first sign-in), never a session; the
+   * attempt stays counted until the code is right, so wrong codes share the lockout. Failed and refused
+   * sign-ins are audited.
+   */
+  async login(dto: StaffLoginDto, ip: string | undefined): Promise<StaffChallengeDto> {
+    const email = dto.email.trim().toLowerCase();
+    const address = ip?.slice(0, 64) ?? null;
+    const attempt = await this.guard().take(email, ip);
     if (attempt.addressLocked) {
       await this.auditRefusal('STAFF_LOGIN_LOCKED', email, address, null);
       throw new AppException('TOO_MANY_REQUESTS');
@@ -74,26 +88,81 @@ export class StaffAuthService {
       await this.auditRefusal('STAFF_LOGIN_INACTIVE', email, address, staff.id);
       throw new AppException('LOGIN_PROHIBITED');
     }
-    await guard.clearAddress(email, ip);
+    const enrolment = staff.totpSecret === null ? this.totp.newSecret(staff.email) : null;
+    const opened = await this.totp.openChallenge({
+      staffId: staff.id,
+      pendingSecret: enrolment?.secret ?? null,
+    });
+    return { challenge: opened.challenge, expiresAt: opened.expiresAt.toISOString(), enrolment };
+  }
 
+  /**
+   * The TOTP step: the challenge of a right password and a code (±1 step, never a step used before). On
+   * the first sign-in the code confirms the new secret, which is stored (encrypted) only then. A wrong or
+   * replayed code counts in the staff lockout and is audited; a right one clears it and opens the session.
+   */
+  async verifyTotp(dto: StaffTotpDto, ip: string | undefined): Promise<StaffLoginResultDto> {
+    const address = ip?.slice(0, 64) ?? null;
+    const challenge = await this.totp.readChallenge(dto.challenge);
+    if (!challenge) throw new AppException('UNAUTHORIZED');
+    const staff = await this.repo.findById(challenge.staffId);
+    if (!staff || !staff.active) {
+      await this.totp.closeChallenge(dto.challenge);
+      throw new AppException('LOGIN_PROHIBITED');
+    }
+    const guard = this.guard();
+    const attempt = await guard.take(staff.email, ip);
+    if (attempt.addressLocked) {
+      await this.totp.closeChallenge(dto.challenge);
+      await this.auditRefusal('STAFF_LOGIN_LOCKED', staff.email, address, staff.id);
+      throw new AppException('TOO_MANY_REQUESTS');
+    }
+    if (attempt.overAccountCap > 0) await sleep(staffLoginDelayMs(attempt.overAccountCap));
+
+    const secret = challenge.pendingSecret ?? (staff.totpSecret ? this.totp.open(staff.totpSecret) : null);
+    if (secret === null) throw new AppException('UNAUTHORIZED');
+    const outcome = await this.totp.check(staff.id, secret, dto.code);
+    if (outcome !== 'ok') {
+      const action = outcome === 'replayed' ? 'STAFF_TOTP_REPLAYED' : 'STAFF_TOTP_FAILED';
+      await this.auditRefusal(action, staff.email, address, staff.id);
+      throw new AppException('VERIFICATION_CODE_INVALID');
+    }
+    await this.totp.closeChallenge(dto.challenge);
+    await guard.clearAddress(staff.email, ip);
+    const sealed = challenge.pendingSecret ? this.totp.seal(challenge.pendingSecret) : null;
+    return this.openSession(staff, ip ?? null, sealed);
+  }
+
+  private async openSession(staff: StaffUser, ip: string | null, sealedSecret: string | null) {
     const jti = randomUUID();
+    const at = new Date();
+    // The enrolment, the last login and their audit rows, in one transaction.
+    await this.runner.run(async (tx) => {
+      if (sealedSecret !== null) {
+        if (!(await this.repo.enrolTotp(tx, staff.id, sealedSecret, at))) {
+          throw new AppException('UNAUTHORIZED'); // enrolled meanwhile by another sign-in: start again
+        }
+        await this.audit.record({ staffId: staff.id, action: 'STAFF_TOTP_ENROLLED', ip }, tx, at);
+      }
+      await this.repo.markLoggedIn(tx, staff.id, at);
+      await this.audit.record({ staffId: staff.id, action: 'STAFF_LOGIN', ip }, tx, at);
+    });
     await this.sessions.open(jti, staff.id);
     const token = await this.jwt.signAsync(
       { sub: String(staff.id), role: staff.role, jti },
       { audience: STAFF_AUDIENCE, expiresIn: this.config.staffSessionHours * 3600, algorithm: 'HS256' },
     );
-    // The last login and its audit row, in one transaction.
-    const at = new Date();
-    await this.runner.run(async (tx) => {
-      await this.repo.markLoggedIn(tx, staff.id, at);
-      await this.audit.record({ staffId: staff.id, action: 'STAFF_LOGIN', ip: ip ?? null }, tx, at);
-    });
     return { token, staff: toDto(staff) };
   }
 
-  /** A failed or refused sign-in: the address tried, the client address, the account if any; never the password. */
+  /** A failed or refused sign-in: the address tried, the client address, the account if any; never the password or code. */
   private auditRefusal(
-    action: 'STAFF_LOGIN_FAILED' | 'STAFF_LOGIN_LOCKED' | 'STAFF_LOGIN_INACTIVE',
+    action:
+      | 'STAFF_LOGIN_FAILED'
+      | 'STAFF_LOGIN_LOCKED'
+      | 'STAFF_LOGIN_INACTIVE'
+      | 'STAFF_TOTP_FAILED'
+      | 'STAFF_TOTP_REPLAYED',
     email: string,
     ip: string | null,
     staffId: number | null,

@@ -1,38 +1,32 @@
-// /helpList: the help articles (the seeded help documents); missing ones are left out.
+// /helpList: the enabled help articles, as operators order them in the console, titled in the
+// interface language (English where an article has no translation).
 import { WebRoutes, webPath } from '@p2p/contracts';
 import { Skeleton } from 'antd-mobile';
-import { isApiError } from '@p2p/contracts/client';
 import { ExclamationCircleOutline, QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fetchDocument } from '../../api/catalog';
+import { fetchDocuments } from '../../api/catalog';
 import { queryKeys } from '../../queryKeys';
 import { EmptyState } from '../../shell/EmptyState';
-import { HELP_DOCUMENT_IDS } from './helpDocuments';
 import './help.css';
 
 export default function HelpListPage() {
   const { t, i18n } = useTranslation();
-  const docs = useQueries({
-    queries: HELP_DOCUMENT_IDS.map((id) => ({
-      queryKey: queryKeys.catalog.document(id, i18n.language),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchDocument(id, signal),
-      retry: false,
-    })),
+  const docs = useQuery({
+    queryKey: queryKeys.catalog.documents('HELP', i18n.language),
+    queryFn: ({ signal }) => fetchDocuments('HELP', signal),
+    retry: false,
   });
 
-  if (docs.some((d) => d.isPending)) {
+  if (docs.isPending) {
     return (
       <div className="page help-list" aria-busy="true">
         <Skeleton.Paragraph lineCount={5} animated />
       </div>
     );
   }
-  const found = docs.flatMap((d) => (d.data ? [d.data] : []));
-  // Missing documents answer 404 and are left out; any other failure means the list could not load.
-  const failed = docs.some((d) => d.isError && !(isApiError(d.error) && d.error.code === '404'));
-  if (found.length === 0 && failed) {
+  if (docs.isError) {
     return (
       <div className="page page--center">
         <EmptyState
@@ -44,7 +38,7 @@ export default function HelpListPage() {
           <button
             type="button"
             className="button button--primary empty-state__action"
-            onClick={() => docs.forEach((d) => void d.refetch())}
+            onClick={() => void docs.refetch()}
           >
             {t('web.home.retry')}
           </button>
@@ -52,7 +46,7 @@ export default function HelpListPage() {
       </div>
     );
   }
-  if (found.length === 0) {
+  if (docs.data.length === 0) {
     return (
       <div className="page page--center">
         <EmptyState
@@ -67,7 +61,7 @@ export default function HelpListPage() {
   return (
     <div className="page help-list" data-testid="help-list">
       <ul className="card-list">
-        {found.map((doc) => (
+        {docs.data.map((doc) => (
           <li key={doc.id}>
             <Link
               className="card-list__item"

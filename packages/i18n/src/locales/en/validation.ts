@@ -66,6 +66,7 @@ export const validation = {
   chatTextLength: 'A message must have 1 to 500 characters',
   chatTextOrImage: 'Send either a text or an image',
   priceRangeInvalid: 'Choose a range: 7 days, 30 days, 3 months, 6 months or 1 year',
+  documentKindInvalid: 'Choose a kind of document: help, agreement, privacy or notice',
   // Web form checks.
   notesMax: 'Notes may have at most 100 characters',
   notesNoContact: 'Notes must not contain contact details or links',

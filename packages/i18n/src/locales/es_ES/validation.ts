@@ -63,6 +63,7 @@ export const validation: ValidationTexts = {
   chatTextLength: 'El mensaje debe tener entre 1 y 500 caracteres',
   chatTextOrImage: 'Envíe un texto o una imagen, no ambos',
   priceRangeInvalid: 'Elija un periodo: 7 días, 30 días, 3 meses, 6 meses o 1 año',
+  documentKindInvalid: 'Elija un tipo de documento: ayuda, acuerdo, privacidad o aviso',
   // Web form checks.
   notesMax: 'Las notas pueden tener como máximo 100 caracteres',
   notesNoContact: 'Las notas no pueden contener datos de contacto ni enlaces',

@@ -61,6 +61,7 @@ export const validation: ValidationTexts = {
   chatTextLength: '메시지는 1~500자여야 합니다',
   chatTextOrImage: '텍스트나 이미지 중 하나만 보내세요',
   priceRangeInvalid: '기간을 선택하세요: 7일, 30일, 3개월, 6개월 또는 1년',
+  documentKindInvalid: '문서 종류를 선택하세요: 도움말, 약관, 개인정보 또는 공지',
   // Web form checks.
   notesMax: '메모는 최대 100자입니다',
   notesNoContact: '메모에는 연락처나 링크를 포함할 수 없습니다',

@@ -63,6 +63,7 @@ export const validation: ValidationTexts = {
   chatTextLength: 'A mensagem deve ter entre 1 e 500 caracteres',
   chatTextOrImage: 'Envie um texto ou uma imagem, não ambos',
   priceRangeInvalid: 'Escolha um período: 7 dias, 30 dias, 3 meses, 6 meses ou 1 ano',
+  documentKindInvalid: 'Escolha um tipo de documento: ajuda, acordo, privacidade ou aviso',
   // Web form checks.
   notesMax: 'As notas podem ter no máximo 100 caracteres',
   notesNoContact: 'As notas não podem conter contactos nem ligações',

@@ -60,6 +60,7 @@ export const validation: ValidationTexts = {
   chatTextLength: 'ข้อความต้องมี 1 ถึง 500 ตัวอักษร',
   chatTextOrImage: 'ส่งข้อความหรือรูปภาพอย่างใดอย่างหนึ่ง',
   priceRangeInvalid: 'เลือกช่วงเวลา: 7 วัน, 30 วัน, 3 เดือน, 6 เดือน หรือ 1 ปี',
+  documentKindInvalid: 'เลือกประเภทเอกสาร: ความช่วยเหลือ ข้อตกลง ความเป็นส่วนตัว หรือประกาศ',
   // Web form checks.
   notesMax: 'หมายเหตุยาวได้ไม่เกิน 100 ตัวอักษร',
   notesNoContact: 'หมายเหตุต้องไม่มีข้อมูลติดต่อหรือลิงก์',

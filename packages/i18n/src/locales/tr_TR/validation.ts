@@ -61,6 +61,7 @@ export const validation: ValidationTexts = {
   chatTextLength: 'Mesaj 1 ile 500 karakter arasında olmalıdır',
   chatTextOrImage: 'Ya bir metin ya da bir görsel gönderin',
   priceRangeInvalid: 'Bir aralık seçin: 7 gün, 30 gün, 3 ay, 6 ay veya 1 yıl',
+  documentKindInvalid: 'Bir belge türü seçin: yardım, sözleşme, gizlilik veya duyuru',
   // Web form checks.
   notesMax: 'Notlar en fazla 100 karakter olabilir',
   notesNoContact: 'Notlar iletişim bilgisi veya bağlantı içeremez',

@@ -61,6 +61,7 @@ export const validation: ValidationTexts = {
   chatTextLength: 'Tin nhắn phải có từ 1 đến 500 ký tự',
   chatTextOrImage: 'Chỉ gửi văn bản hoặc hình ảnh',
   priceRangeInvalid: 'Chọn khoảng thời gian: 7 ngày, 30 ngày, 3 tháng, 6 tháng hoặc 1 năm',
+  documentKindInvalid: 'Chọn loại tài liệu: trợ giúp, thỏa thuận, quyền riêng tư hoặc thông báo',
   // Web form checks.
   notesMax: 'Ghi chú tối đa 100 ký tự',
   notesNoContact: 'Ghi chú không được chứa thông tin liên hệ hoặc liên kết',

@@ -60,6 +60,7 @@ export const validation: ValidationTexts = {
   chatTextLength: '消息须为 1 至 500 个字符',
   chatTextOrImage: '请发送文字或图片其中之一',
   priceRangeInvalid: '请选择时间范围：7天、30天、3个月、6个月或1年',
+  documentKindInvalid: '请选择文档类型：帮助、协议、隐私或公告',
   // Web form checks.
   notesMax: '备注最多 100 个字符',
   notesNoContact: '备注不能包含联系方式或链接',

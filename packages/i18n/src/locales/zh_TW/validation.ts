@@ -60,6 +60,7 @@ export const validation: ValidationTexts = {
   chatTextLength: '訊息須為 1 至 500 個字元',
   chatTextOrImage: '請傳送文字或圖片其中之一',
   priceRangeInvalid: '請選擇時間範圍：7天、30天、3個月、6個月或1年',
+  documentKindInvalid: '請選擇文件類型：說明、協議、隱私或公告',
   // Web form checks.
   notesMax: '備註最多 100 個字元',
   notesNoContact: '備註不可包含聯絡方式或連結',

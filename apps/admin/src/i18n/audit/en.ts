@@ -1,0 +1,52 @@
+// The staff audit log's texts (namespace `admin`: `nav.audit`, `areas.audit` and `audit`), English.
+export const auditEn = {
+  nav: 'Audit log',
+  area: {
+    description: 'Every staff action: who did what on which row, with the row before and after.',
+    planned: {
+      log: 'Every staff action, newest first',
+      filters: 'Filters by staff member, action, target and dates',
+      diff: 'The row before and after each change',
+    },
+    forRole: {
+      ADMIN: 'You can review what every staff member changed and when.',
+    },
+  },
+  page: {
+    actor: 'Actions by',
+    actorSTAFF: 'Staff',
+    actorTRADER: 'Traders',
+    actorALL: 'Everyone',
+    staffId: 'Staff member ID',
+    action: 'Action',
+    actionHint: 'e.g. OPS_COIN_UPDATE',
+    target: 'Target starts with',
+    targetHint: 'e.g. coin:7',
+    from: 'From',
+    to: 'Until',
+    apply: 'Search',
+    reset: 'Clear filters',
+    invalid: 'Check the filters: an action is upper-case letters, digits and _; a target has no spaces.',
+    time: 'Time',
+    who: 'Who',
+    what: 'Action',
+    on: 'Target',
+    ip: 'IP address',
+    staff: 'Staff #{{id}}',
+    trader: 'Trader #{{id}}',
+    system: 'System',
+    empty: 'No entries match these filters.',
+    loadFailed: 'The audit log could not be loaded.',
+    retry: 'Try again',
+    total: '{{count}} entries',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+    changed: 'Changed',
+    value: 'Value',
+    details: 'Details',
+    noDetails: 'Nothing else was recorded.',
+  },
+};
+
+export type AuditTexts = typeof auditEn;
