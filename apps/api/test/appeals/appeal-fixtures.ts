@@ -41,6 +41,20 @@ export async function confirmingOrder(api: TestApi): Promise<Confirming> {
   return { ad, buyer, seller: ad.maker, id };
 }
 
+/** The coins `escrowPair` made in this test file. */
+const escrowCoins: number[] = [];
+
+/**
+ * Disables the coins this file made (in its afterAll): their contract addresses exist on no chain, and
+ * the suites that run a real chain (the proof of reserves reads every enabled coin's balance) come later
+ * in the same database.
+ */
+export async function retireEscrowCoins(api: TestApi): Promise<void> {
+  if (escrowCoins.length === 0) return;
+  await api.prisma.coin.updateMany({ where: { id: { in: escrowCoins } }, data: { enabled: false } });
+  escrowCoins.length = 0;
+}
+
 /**
  * A coin of its own with an ERC-20 contract on the EVM chain (so escrow can queue its release without the
  * chain of the escrow suites) and a pair quoted in a currency of its own; the ad fields that use it.
@@ -50,6 +64,7 @@ async function escrowPair(api: TestApi) {
   const coin = await api.prisma.coin.create({
     data: { enShort: `A${tag}`, name: `Appeal coin ${tag}`, assetScale: 6, sort: 950 },
   });
+  escrowCoins.push(coin.id);
   await api.prisma.coinChain.create({
     data: { coinId: coin.id, chain: 'ERC20', contractAddress: randomAddress(), decimals: 6 },
   });

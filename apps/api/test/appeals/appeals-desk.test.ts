@@ -25,6 +25,7 @@ import {
   staffPost,
   trader,
   upload,
+  retireEscrowCoins,
 } from './appeal-fixtures.js';
 
 let api: TestApi;
@@ -43,6 +44,7 @@ beforeAll(async () => {
   admin = await staff(api, 'ADMIN');
 }, 60_000);
 afterAll(async () => {
+  await retireEscrowCoins(api);
   await api.close();
   await rm(uploadDir, { recursive: true, force: true });
 });

@@ -23,6 +23,7 @@ import {
   staffGet,
   staffPost,
   statusMessages,
+  retireEscrowCoins,
 } from './appeal-fixtures.js';
 
 const DELAY_MS = 3000;
@@ -35,7 +36,10 @@ beforeAll(async () => {
   api = await startTestApi(ENV);
   officer = await staff(api, 'APPEAL_OFFICER');
 }, 60_000);
-afterAll(() => api.close());
+afterAll(async () => {
+  await retireEscrowCoins(api);
+  await api.close();
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

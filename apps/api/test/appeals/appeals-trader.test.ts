@@ -22,6 +22,7 @@ import {
   statusMessages,
   trader,
   upload,
+  retireEscrowCoins,
 } from './appeal-fixtures.js';
 
 let api: TestApi;
@@ -32,6 +33,7 @@ beforeAll(async () => {
   api = await startTestApi({ UPLOAD_DIR: uploadDir });
 });
 afterAll(async () => {
+  await retireEscrowCoins(api);
   await api.close();
   await rm(uploadDir, { recursive: true, force: true });
 });

@@ -49,8 +49,13 @@ describe('/publish', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/creating'));
     expect(router.state.location.search).toBe('?type=BUY&mode=AUTO');
     await router.navigate('/publish');
-    fireEvent.click(await screen.findByTestId('publish-quote-FIAT'));
-    fireEvent.click(await screen.findByTestId('publish-next'));
+    // The page may render again as it comes back: click the radio of the page on screen until it holds.
+    await waitFor(() => {
+      const fiat = screen.getByTestId('publish-quote-FIAT') as HTMLInputElement;
+      if (!fiat.checked) fireEvent.click(fiat);
+      expect((screen.getByTestId('publish-quote-FIAT') as HTMLInputElement).checked).toBe(true);
+    });
+    fireEvent.click(screen.getByTestId('publish-next'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/creatingOther'));
   });
 });

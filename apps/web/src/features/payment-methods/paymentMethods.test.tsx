@@ -179,7 +179,10 @@ describe('/paymentMethods: delete', () => {
     renderApp('/paymentMethods', { realPages: true });
     fireEvent.click(within(await screen.findByTestId('pm-card-p1')).getByTestId('pm-delete'));
     fireEvent.click(await screen.findByText('Cancel'));
-    await waitFor(() => expect(screen.queryByText('Delete this payment method?')).toBeNull());
+    // The dialog leaves with its closing animation, slow when the machine is busy.
+    await waitFor(() => expect(screen.queryByText('Delete this payment method?')).toBeNull(), {
+      timeout: 15_000,
+    });
     expect(sentRequests(fetchMock, '/api/user/payment/delete')).toEqual([]);
     fireEvent.click(within(screen.getByTestId('pm-card-p1')).getByTestId('pm-delete'));
     await screen.findByText('Delete this payment method?');
