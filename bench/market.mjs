@@ -19,44 +19,28 @@
 // databases) and drops it at the end, also on Ctrl-C. Environment: BENCH_POSTGRES_URL, BENCH_ADS (100000),
 // BENCH_ADVERTISERS (2000), BENCH_USERS (50000), BENCH_ITERATIONS (200 per combination), BENCH_KEEP=1
 // (keep the database for EXPLAIN ANALYZE; it prints its URL).
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
+import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { percentile } from './lib/common.mjs';
-import { createBenchDatabase } from './lib/database.mjs';
-import { loopbackOnly, root } from './lib/setup.mjs';
+import {
+  apiModule,
+  benchDatabase,
+  benchSteps,
+  fmt,
+  printTable,
+  runServiceBench,
+  SEEDED_PAIRS as PAIRS,
+  timed,
+} from './lib/service-bench.mjs';
 
-const serverUrl = loopbackOnly(
-  process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
-  'BENCH_POSTGRES_URL',
-);
 const ADS = Number(process.env.BENCH_ADS ?? 100_000);
 const ADVERTISERS = Number(process.env.BENCH_ADVERTISERS ?? 2_000);
 const USERS = Math.max(ADVERTISERS, Number(process.env.BENCH_USERS ?? 50_000));
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const KEEP = process.env.BENCH_KEEP === '1';
 const GOAL_P99_MS = 20;
-/** The 5 pairs of the run and their price ranges (USDT/USD, USDT/CNY, USDT/KRW, MEC/USDT, MEC/USD). */
-const PAIRS = [
-  [21, 0.9, 1.1],
-  [22, 6.5, 7.6],
-  [24, 1200, 1600],
-  [1, 0.05, 0.5],
-  [11, 0.05, 0.5],
-];
-
-const apiDist = path.join(root, 'apps/api/dist');
-const dist = (file) => pathToFileURL(path.join(apiDist, file)).href;
-const log = (line) => console.log(`[bench:market] ${line}`);
-const cleanups = [];
-
-async function cleanUp() {
-  for (const step of cleanups.splice(0).reverse()) {
-    await step().catch((err) => log(`cleanup: ${err.message}`));
-  }
-}
+const steps = benchSteps('market');
+const { log } = steps;
 
 /** Users (the first ADVERTISERS of them advertisers), bans, and ads, all with generate_series. */
 async function seed(sql) {
@@ -172,32 +156,15 @@ function combinations(picked) {
   ];
 }
 
-async function timed(fn) {
-  const t = performance.now();
-  const out = await fn();
-  return [performance.now() - t, out];
-}
-
-const fmt = (n) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(2) : n.toFixed(1));
-
 async function main() {
-  for (const file of ['modules/ads/market/market.service.js', 'core/infra/db/sql.service.js']) {
-    if (!fs.existsSync(path.join(apiDist, file)))
-      throw new Error('build first: pnpm --filter @p2p/api build');
-  }
-  const db = await createBenchDatabase({ serverUrl, log });
-  cleanups.push(async () => {
-    if (KEEP) log(`kept ${db.url}`);
-    else await db.drop();
+  const { sql, sqlService } = await benchDatabase(steps, {
+    needs: ['modules/ads/market/market.service.js'],
+    keep: KEEP,
   });
-
-  await import(pathToFileURL(createRequire(path.join(apiDist, 'main.js')).resolve('reflect-metadata')).href);
-  const { SqlService } = await import(dist('core/infra/db/sql.service.js'));
-  const { MarketRepository } = await import(dist('modules/ads/market/market.repository.js'));
-  const { MarketService, MARKET_COUNT_AHEAD } = await import(dist('modules/ads/market/market.service.js'));
-  const sqlService = new SqlService({ databaseUrl: db.url, databasePoolSize: 10, apiRole: 'http' });
-  cleanups.push(() => sqlService.onModuleDestroy());
-  const sql = sqlService.sql;
+  const { MarketRepository } = await import(apiModule('modules/ads/market/market.repository.js'));
+  const { MarketService, MARKET_COUNT_AHEAD } = await import(
+    apiModule('modules/ads/market/market.service.js')
+  );
 
   const picked = await seed(sql);
   const pairs = await sql`
@@ -236,7 +203,7 @@ async function main() {
   const baselines = [
     [
       'baseline: SELECT * FROM ads WHERE id > $1 ORDER BY id LIMIT 10 (primary key)',
-      () => sql`select * from ads where id > ${lo + Math.floor(Math.random() * span)} order by id limit 10`,
+      () => sql`select * from ads where id > ${lo + randomInt(span)} order by id limit 10`,
     ],
     [
       'baseline: one pair, partial index, no advertiser join, LIMIT 10',
@@ -309,28 +276,10 @@ async function main() {
       met ? `< ${GOAL_P99_MS} met` : `< ${GOAL_P99_MS} MISSED`,
     ]);
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
+  printTable(header, rows);
   log(
     `p99 goal (${GOAL_P99_MS} ms, MarketService.page: the page and the count side by side): ${missed === 0 ? 'met by all' : `MISSED by ${missed}`}`,
   );
 }
 
-process.once('SIGINT', () => {
-  log('interrupted: cleaning up');
-  void cleanUp().then(() => process.exit(130));
-});
-
-main()
-  .catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanUp();
-    // A kept database leaves the helper's admin connection open: end the process here.
-    if (KEEP) process.exit();
-  });
+runServiceBench(steps, main, { keep: KEEP });

@@ -43,6 +43,7 @@ import {
 import { loadRound, post, serviceRound } from './lib/order-load.mjs';
 import { pgbenchInit, pgbenchTpcb } from './lib/pgbench.mjs';
 import { benchApiEnv, loopbackOnly, root } from './lib/setup.mjs';
+import { benchSteps } from './lib/service-bench.mjs';
 
 const SERVER_URL = loopbackOnly(
   process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
@@ -61,13 +62,9 @@ const GOAL_RATIO = 0.5;
 const GOAL_P99_MS = 50;
 const RUN_LIMIT_MS = (300 + 3 * SECONDS) * 1000;
 
-const log = (line) => console.error(`[bench:orders] ${line}`);
-const cleanups = [];
-async function cleanUp() {
-  for (const step of cleanups.splice(0).reverse()) {
-    await step().catch((err) => log(`cleanup: ${err.message}`));
-  }
-}
+// The figures go to stdout, the log to stderr.
+const steps = benchSteps('orders', process.stderr);
+const { log, cleanups, cleanUp } = steps;
 
 /** CPU seconds (user + system) a process has used, from /proc/<pid>/stat. */
 function cpuSeconds(pid) {
@@ -319,12 +316,7 @@ const limit = setTimeout(() => {
   void cleanUp().finally(() => process.exit(1));
 }, RUN_LIMIT_MS);
 limit.unref();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    log(`${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+steps.onSignals(['SIGINT', 'SIGTERM']);
 
 main()
   .catch((err) => {

@@ -20,43 +20,27 @@
 // databases) and drops it at the end, also on Ctrl-C. Environment: BENCH_POSTGRES_URL,
 // BENCH_TICKS_PER_DAY (720 a pair, one every 2 minutes), BENCH_ITERATIONS (200 per query), BENCH_KEEP=1
 // (keep the database for EXPLAIN ANALYZE; it prints its URL).
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
+import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { percentile } from './lib/common.mjs';
-import { createBenchDatabase } from './lib/database.mjs';
-import { loopbackOnly, root } from './lib/setup.mjs';
+import {
+  apiModule,
+  benchDatabase,
+  benchSteps,
+  fmt,
+  printTable,
+  runServiceBench,
+  SEEDED_PAIRS as PAIRS,
+  timed,
+} from './lib/service-bench.mjs';
 
-const serverUrl = loopbackOnly(
-  process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
-  'BENCH_POSTGRES_URL',
-);
 const TICKS_PER_DAY = Number(process.env.BENCH_TICKS_PER_DAY ?? 720);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const KEEP = process.env.BENCH_KEEP === '1';
 const DAYS = 366;
 const RANGES = ['7D', '30D', '3M', '6M', '1Y'];
-/** The 5 pairs of the run and their price ranges (USDT/USD, USDT/CNY, USDT/KRW, MEC/USDT, MEC/USD). */
-const PAIRS = [
-  [21, 0.9, 1.1],
-  [22, 6.5, 7.6],
-  [24, 1200, 1600],
-  [1, 0.05, 0.5],
-  [11, 0.05, 0.5],
-];
-
-const apiDist = path.join(root, 'apps/api/dist');
-const dist = (file) => pathToFileURL(path.join(apiDist, file)).href;
-const log = (line) => console.log(`[bench:prices] ${line}`);
-const cleanups = [];
-
-async function cleanUp() {
-  for (const step of cleanups.splice(0).reverse()) {
-    await step().catch((err) => log(`cleanup: ${err.message}`));
-  }
-}
+const steps = benchSteps('prices');
+const { log } = steps;
 
 /**
  * A year of ticks up to `asOf` for each pair: TICKS_PER_DAY a day at even spacing plus a random jitter,
@@ -86,33 +70,14 @@ async function seed(sql, asOf) {
   return n;
 }
 
-async function timed(fn) {
-  const t = performance.now();
-  const out = await fn();
-  return [performance.now() - t, out];
-}
-
-const fmt = (n) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(2) : n.toFixed(1));
-
 async function main() {
-  for (const file of ['modules/prices/prices.service.js', 'core/infra/db/sql.service.js']) {
-    if (!fs.existsSync(path.join(apiDist, file)))
-      throw new Error('build first: pnpm --filter @p2p/api build');
-  }
-  const db = await createBenchDatabase({ serverUrl, log });
-  cleanups.push(async () => {
-    if (KEEP) log(`kept ${db.url}`);
-    else await db.drop();
+  const { sql, sqlService } = await benchDatabase(steps, {
+    needs: ['modules/prices/prices.service.js'],
+    keep: KEEP,
   });
-
-  await import(pathToFileURL(createRequire(path.join(apiDist, 'main.js')).resolve('reflect-metadata')).href);
-  const { SqlService } = await import(dist('core/infra/db/sql.service.js'));
-  const { TransactionRunner } = await import(dist('core/infra/db/transaction-runner.js'));
-  const { PricesRepository } = await import(dist('modules/prices/prices.repository.js'));
-  const { PricesService } = await import(dist('modules/prices/prices.service.js'));
-  const sqlService = new SqlService({ databaseUrl: db.url, databasePoolSize: 10, apiRole: 'http' });
-  cleanups.push(() => sqlService.onModuleDestroy());
-  const sql = sqlService.sql;
+  const { TransactionRunner } = await import(apiModule('core/infra/db/transaction-runner.js'));
+  const { PricesRepository } = await import(apiModule('modules/prices/prices.repository.js'));
+  const { PricesService } = await import(apiModule('modules/prices/prices.service.js'));
   const runner = new TransactionRunner(sqlService);
   const repo = new PricesRepository(sqlService);
 
@@ -166,7 +131,7 @@ async function main() {
   const targets = [
     [
       'baseline: SELECT * FROM price_ticks WHERE id = $1 (primary key)',
-      () => sql`select * from price_ticks where id = ${minId + Math.floor(Math.random() * (maxId - minId))}`,
+      () => sql`select * from price_ticks where id = ${randomInt(minId, maxId)}`,
     ],
     [
       'baseline: 1Y day candles alone (candles primary key)',
@@ -226,26 +191,8 @@ async function main() {
     (n.p50 / base.p50).toFixed(0),
     '-',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   log(`${ITERATIONS} calls each, one after another, pool of 10, pairs in turn:`);
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
+  printTable(header, rows);
 }
 
-process.once('SIGINT', () => {
-  log('interrupted: cleaning up');
-  void cleanUp().then(() => process.exit(130));
-});
-
-main()
-  .catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanUp();
-    // A kept database leaves the helper's admin connection open: end the process here.
-    if (KEEP) process.exit();
-  });
+runServiceBench(steps, main, { keep: KEEP });
