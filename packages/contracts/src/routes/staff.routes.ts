@@ -1,0 +1,133 @@
+// The staff's calls (the admin console): sign-in with its second factor, the appeal desk, customer
+// service, the audit log, the chain watcher and operations. Every one checks the staff member's role.
+import { AuditLogPageAnswer } from '../answers/admin-audit.answers.js';
+import {
+  OpsCoinAnswer,
+  OpsCoinListAnswer,
+  OpsCoinPairAnswer,
+  OpsCoinPairListAnswer,
+  OpsCountryAnswer,
+  OpsCountryListAnswer,
+  OpsDictEntryAnswer,
+  OpsDictListAnswer,
+  OpsDocumentAnswer,
+  OpsDocumentSummaryListAnswer,
+  OpsMaintenanceAnswer,
+} from '../answers/admin-ops.answers.js';
+import {
+  SupportCreditRecordPageAnswer,
+  SupportUserAnswer,
+  SupportUserSummaryListAnswer,
+} from '../answers/admin-support.answers.js';
+import { AdPageAnswer } from '../answers/ads.answers.js';
+import { StaffAnswer, StaffChallengeAnswer, StaffLoginAnswer } from '../answers/answers.js';
+import { AdminAppealCaseAnswer, AdminAppealPageAnswer } from '../answers/appeals.answers.js';
+import { ChainWatchAnswer } from '../answers/chain-watch.answers.js';
+import { BalanceAnswer, FundRecordPageAnswer } from '../answers/funds.answers.js';
+import { OrderPageAnswer } from '../answers/orders.answers.js';
+import { NoAnswer } from '../answers/shape.js';
+import type { EndpointDef } from '../route-paths.js';
+import { GET, POST } from './methods.js';
+
+export const STAFF_ROUTES = {
+  staff: {
+    /** The password step: a pre-auth challenge (with a new secret on the first sign-in), not a session. */
+    login: { method: POST, path: '/admin/auth/login', answer: StaffChallengeAnswer },
+    /** The TOTP step (enrolment confirmed on the first sign-in): the staff session. */
+    totp: { method: POST, path: '/admin/auth/totp', answer: StaffLoginAnswer },
+    me: { method: GET, path: '/admin/auth/me', answer: StaffAnswer },
+    logout: { method: POST, path: '/admin/auth/logout', answer: NoAnswer },
+  },
+  /**
+   * The appeal desk (issue 13): appeal officers, customer service and admins read; appeal officers and
+   * admins decide. Every action is in the staff audit log.
+   */
+  adminAppeals: {
+    /** Query `AdminAppealQueueQueryDto`: the queue with each case's age and service-level due time. */
+    queue: { method: GET, path: '/admin/appeals', answer: AdminAppealPageAnswer },
+    /** The case: order, timeline (hash chain verified), chat, evidence, both parties. */
+    detail: { method: GET, path: '/admin/appeals/:id', answer: AdminAppealCaseAnswer },
+    /** Body `DecideAppealDto`; runs after the configured delay. A case decided already answers 5003. */
+    decide: { method: POST, path: '/admin/appeals/:id/decide', answer: AdminAppealCaseAnswer },
+    /** Body `CancelAppealExecutionDto`: stops a decision within its delay; the case is open again. */
+    cancelExecution: {
+      method: POST,
+      path: '/admin/appeals/:id/cancel-execution',
+      answer: AdminAppealCaseAnswer,
+    },
+    /** The bytes of one of the case's images (an evidence upload or a chat image of its order). */
+    file: { method: GET, path: '/admin/appeals/:id/files/:fileId', bytes: true },
+  },
+  /**
+   * The console's Customer service (issue 13): customer service and admins; every change is in the staff
+   * audit log with the row before and after. `:id` is the trader's account id.
+   */
+  adminSupport: {
+    /** Query `SupportUserSearchDto`: accounts by id, email, nickname or wallet address. */
+    search: { method: GET, path: '/admin/support/users', answer: SupportUserSummaryListAnswer },
+    /** The trader's KYC level, wallet binding, credit score, certification and bans. */
+    user: { method: GET, path: '/admin/support/users/:id', answer: SupportUserAnswer },
+    /** Query `MyAdsQueryDto`: the trader's ads. */
+    ads: { method: GET, path: '/admin/support/users/:id/ads', answer: AdPageAnswer },
+    /** Query `OrderPageQueryDto`: the trader's orders (roles as the trader sees them). */
+    orders: { method: GET, path: '/admin/support/users/:id/orders', answer: OrderPageAnswer },
+    /** Query `CreditRecordPageQueryDto`: the trader's credit record with its notes. */
+    creditRecords: {
+      method: GET,
+      path: '/admin/support/users/:id/credit',
+      answer: SupportCreditRecordPageAnswer,
+    },
+    /** The trader's temporary balance. */
+    balance: { method: GET, path: '/admin/support/users/:id/balance', answer: BalanceAnswer },
+    /** Query `FundRecordQueryDto`: the trader's fund records. */
+    fundRecords: { method: GET, path: '/admin/support/users/:id/funds', answer: FundRecordPageAnswer },
+    /** Body `BanUserDto`: a ban of `:kind` with a reason and an end (a login ban ends the sessions). */
+    ban: { method: POST, path: '/admin/support/users/:id/bans/:kind', answer: SupportUserAnswer },
+    /** Body `LiftBanDto`: lifts the ban of `:kind` in force. */
+    liftBan: { method: POST, path: '/admin/support/users/:id/bans/:kind/lift', answer: SupportUserAnswer },
+    /** Body `SetCertifiedDto`: grants or removes the certified-merchant flag (granting needs 4001's KYC). */
+    setCertified: { method: POST, path: '/admin/support/users/:id/certified', answer: SupportUserAnswer },
+    /** Body `AdjustCreditDto`: adds or takes credit points (an ADJUSTMENT credit record). */
+    adjustCredit: {
+      method: POST,
+      path: '/admin/support/users/:id/credit',
+      answer: SupportUserAnswer,
+    },
+  },
+  /** The staff audit log (issue 13): administrators only; query `AuditLogQueryDto`, newest first. */
+  adminAudit: {
+    list: { method: GET, path: '/admin/audit', answer: AuditLogPageAnswer },
+  },
+  /** The chain watcher for the console's dashboard (issue 13): any staff member; head, cursor, lag, last round. */
+  adminChain: {
+    watch: { method: GET, path: '/admin/chain/watch', answer: ChainWatchAnswer },
+  },
+  /** The console's Operations (issue 13): administrators only; every change is in the staff audit log. */
+  adminOps: {
+    maintenance: { method: GET, path: '/admin/ops/maintenance', answer: OpsMaintenanceAnswer },
+    /** Body `SetMaintenanceDto`: every other call answers the spec's 401 with the window while it is in force. */
+    setMaintenance: { method: POST, path: '/admin/ops/maintenance', answer: OpsMaintenanceAnswer },
+    clearMaintenance: { method: POST, path: '/admin/ops/maintenance/clear', answer: OpsMaintenanceAnswer },
+    coins: { method: GET, path: '/admin/ops/coins', answer: OpsCoinListAnswer },
+    updateCoin: { method: POST, path: '/admin/ops/coins/:id', answer: OpsCoinAnswer },
+    coinPairs: { method: GET, path: '/admin/ops/coin-pairs', answer: OpsCoinPairListAnswer },
+    /** A new reference price reprices the pair's floating ads in the same transaction. */
+    updateCoinPair: { method: POST, path: '/admin/ops/coin-pairs/:id', answer: OpsCoinPairAnswer },
+    countries: { method: GET, path: '/admin/ops/countries', answer: OpsCountryListAnswer },
+    updateCountry: { method: POST, path: '/admin/ops/countries/:code', answer: OpsCountryAnswer },
+    /** Query `type`, `language` (ZH_TW, EN_US, KO_KR, VI_VN). */
+    dict: { method: GET, path: '/admin/ops/dict', answer: OpsDictListAnswer },
+    updateDict: { method: POST, path: '/admin/ops/dict/:id', answer: OpsDictEntryAnswer },
+    documents: { method: GET, path: '/admin/ops/documents', answer: OpsDocumentSummaryListAnswer },
+    /** Body `CreateOpsDocumentDto`: with its English text, the fallback of every language. */
+    createDocument: { method: POST, path: '/admin/ops/documents', answer: OpsDocumentAnswer },
+    document: { method: GET, path: '/admin/ops/documents/:id', answer: OpsDocumentAnswer },
+    updateDocument: { method: POST, path: '/admin/ops/documents/:id', answer: OpsDocumentAnswer },
+    /** Writes one language's title and Markdown (any of the 10 interface languages). */
+    saveDocumentContent: {
+      method: POST,
+      path: '/admin/ops/documents/:id/content/:language',
+      answer: OpsDocumentAnswer,
+    },
+  },
+} as const satisfies Record<string, Record<string, EndpointDef>>;
