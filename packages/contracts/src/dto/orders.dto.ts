@@ -132,17 +132,13 @@ export interface CancelTimesDto {
 }
 
 /**
- * `POST /c2c/deal/order`: an order on an ad, for a quantity or an amount (one of the two). `unitPrice` is
- * the price the taker saw: a different current price is refused with the new one (5024).
+ * What an order is for: a quantity or an amount (one of the two; the other follows from the price) and the
+ * unit price the taker was shown. The order calls below extend it (class-validator reads the inherited
+ * rules).
  */
-export class PlaceOrderDto {
-  @IsString({ message: M.idFormat })
-  @MaxLength(ID_MAX_LENGTH, { message: M.idFormat })
-  @Matches(ID_PATTERN, { message: M.idFormat })
-  adId!: string;
-
+export abstract class OrderFiguresDto {
   /** Coin units; required unless `amount` is given. */
-  @ValidateIf((o: PlaceOrderDto) => o.amount === undefined || o.amount === null)
+  @ValidateIf((o: OrderFiguresDto) => o.amount === undefined || o.amount === null)
   @Transform(trimString)
   @IsString({ message: M.quantityInvalid })
   @MaxLength(43, { message: M.quantityInvalid })
@@ -150,7 +146,7 @@ export class PlaceOrderDto {
   quantity?: string | null;
 
   /** Quote-currency amount; the quantity follows from the price (rounded down to the coin's scale). */
-  @ValidateIf((o: PlaceOrderDto) => o.quantity === undefined || o.quantity === null)
+  @ValidateIf((o: OrderFiguresDto) => o.quantity === undefined || o.quantity === null)
   @Transform(trimString)
   @IsString({ message: M.amountInvalid })
   @MaxLength(43, { message: M.amountInvalid })
@@ -162,6 +158,17 @@ export class PlaceOrderDto {
   @MaxLength(43, { message: M.priceInvalid })
   @Matches(DECIMAL_INPUT_PATTERN, { message: M.priceInvalid })
   unitPrice!: string;
+}
+
+/**
+ * `POST /c2c/deal/order`: an order on an ad, for a quantity or an amount (one of the two). `unitPrice` is
+ * the price the taker saw: a different current price is refused with the new one (5024).
+ */
+export class PlaceOrderDto extends OrderFiguresDto {
+  @IsString({ message: M.idFormat })
+  @MaxLength(ID_MAX_LENGTH, { message: M.idFormat })
+  @Matches(ID_PATTERN, { message: M.idFormat })
+  adId!: string;
 
   /**
    * The payment method: on a SELL ad one of the ad's (the maker's) methods the buyer will pay to; on a
@@ -184,7 +191,7 @@ export class PlaceOrderDto {
  * server picks the best-priced eligible ad and places the order at once; a best price other than
  * `unitPrice` is refused with the new one (5024). Selling needs the caller's own `paymentMethodId`.
  */
-export class QuickTradeDto {
+export class QuickTradeDto extends OrderFiguresDto {
   @IsIn(AD_TYPES, { message: M.adTypeInvalid })
   side!: AdType;
 
@@ -192,26 +199,6 @@ export class QuickTradeDto {
   @IsInt({ message: M.coinPairInvalid })
   @Min(1, { message: M.coinPairInvalid })
   coinPairId!: number;
-
-  @ValidateIf((o: QuickTradeDto) => o.amount === undefined || o.amount === null)
-  @Transform(trimString)
-  @IsString({ message: M.quantityInvalid })
-  @MaxLength(43, { message: M.quantityInvalid })
-  @Matches(DECIMAL_INPUT_PATTERN, { message: M.quantityInvalid })
-  quantity?: string | null;
-
-  @ValidateIf((o: QuickTradeDto) => o.quantity === undefined || o.quantity === null)
-  @Transform(trimString)
-  @IsString({ message: M.amountInvalid })
-  @MaxLength(43, { message: M.amountInvalid })
-  @Matches(DECIMAL_INPUT_PATTERN, { message: M.amountInvalid })
-  amount?: string | null;
-
-  @Transform(trimString)
-  @IsString({ message: M.priceInvalid })
-  @MaxLength(43, { message: M.priceInvalid })
-  @Matches(DECIMAL_INPUT_PATTERN, { message: M.priceInvalid })
-  unitPrice!: string;
 
   @IsOptional()
   @IsIn(PAYMENT_METHOD_KINDS, { message: M.paymentKindInvalid })
