@@ -1,17 +1,14 @@
 // The appeal's evidence images: each checked before it is sent (JPG, PNG or BMP, under 1 MB), uploaded
 // through POST /file/uploadImage with the session's token (as the payment QR code and chat images are),
 // previewed from the chosen bytes, and removable; at most APPEAL_EVIDENCE_MAX. The form sends their ids.
-import { errorText, isApiError } from '@p2p/contracts/client';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEB_ERROR_TEXT_RULES } from '../../api/errorRules';
-import { IMAGE_TYPES, imageProblem, uploadImage } from '../../api/files';
-import { fileQueryKey, useFileUrl } from '../../hooks/useFileUrl';
+import { IMAGE_TYPES } from '../../api/files';
+import { useFileUrl } from '../../hooks/useFileUrl';
+import { useImageUpload } from '../../hooks/useImageUpload';
 import { AP, APPEAL_EVIDENCE_MAX } from './format';
 
 const F = `${AP}.form`;
-const LOCAL_TEXT = { '1018': `${F}.wrongType`, '1019': `${F}.tooLarge` } as const;
 
 export interface EvidenceFieldProps {
   value: readonly string[];
@@ -31,38 +28,15 @@ export function EvidenceImage({ fileId, alt }: { fileId: string; alt: string }) 
 }
 
 export function EvidenceField({ value, onChange, onBusy }: EvidenceFieldProps) {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const full = value.length >= APPEAL_EVIDENCE_MAX;
-
-  const choose = async (e: ChangeEvent<HTMLInputElement>): Promise<void> => {
-    const file = e.target.files?.[0];
-    e.target.value = ''; // the same file may be chosen again
-    if (!file || full) return;
-    const problem = imageProblem(file);
-    if (problem) {
-      setError(t(LOCAL_TEXT[problem]));
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    onBusy(true);
-    try {
-      const uploaded = await uploadImage(file);
-      queryClient.setQueryData(fileQueryKey(uploaded.id), file); // the chosen bytes are the preview
-      onChange([...value, uploaded.id]);
-    } catch (cause) {
-      const tr = { exists: (key: string) => i18n.exists(key), t: (key: string) => i18n.t(key) };
-      setError((isApiError(cause) && errorText(cause, tr, WEB_ERROR_TEXT_RULES)) || t(`${F}.uploadFailed`));
-    } finally {
-      setBusy(false);
-      onBusy(false);
-    }
-  };
+  const { choose, busy, error } = useImageUpload(F, {
+    onUploaded: (id) => onChange([...value, id]),
+    onBusy,
+    disabled: full,
+  });
 
   return (
     <div className={`field appeal-evidence${error ? ' field--error' : ''}`} data-testid="appeal-evidence">

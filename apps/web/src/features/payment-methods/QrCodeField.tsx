@@ -2,16 +2,13 @@
 // under 1 MB), uploaded with the session's token, previewed, and removable. The form saves its id as
 // `qrFileId`. The API's refusals (1018, 1019, 999, ...) are shown under the field with the app's
 // error-text helper.
-import { errorText, isApiError } from '@p2p/contracts/client';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEB_ERROR_TEXT_RULES } from '../../api/errorRules';
-import { IMAGE_TYPES, imageProblem, uploadImage } from '../../api/files';
-import { fileQueryKey, useFileUrl } from '../../hooks/useFileUrl';
+import { IMAGE_TYPES } from '../../api/files';
+import { useFileUrl } from '../../hooks/useFileUrl';
+import { useImageUpload } from '../../hooks/useImageUpload';
 
 const Q = 'common.paymentMethods.qr';
-const LOCAL_TEXT = { '1018': `${Q}.wrongType`, '1019': `${Q}.tooLarge` } as const;
 
 export interface QrCodeFieldProps {
   value: string | null;
@@ -21,39 +18,14 @@ export interface QrCodeFieldProps {
 }
 
 export function QrCodeField({ value, onChange, onBusy }: QrCodeFieldProps) {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { choose, busy, error } = useImageUpload(Q, {
+    onUploaded: onChange,
+    onBusy,
+  });
   const preview = useFileUrl(value);
-
-  const choose = async (e: ChangeEvent<HTMLInputElement>): Promise<void> => {
-    const file = e.target.files?.[0];
-    e.target.value = ''; // the same file may be chosen again
-    if (!file) return;
-    const problem = imageProblem(file);
-    if (problem) {
-      setError(t(LOCAL_TEXT[problem]));
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    onBusy(true);
-    try {
-      const uploaded = await uploadImage(file);
-      // The chosen bytes are the preview: no need to read them back.
-      queryClient.setQueryData(fileQueryKey(uploaded.id), file);
-      onChange(uploaded.id);
-    } catch (cause) {
-      const tr = { exists: (key: string) => i18n.exists(key), t: (key: string) => i18n.t(key) };
-      setError((isApiError(cause) && errorText(cause, tr, WEB_ERROR_TEXT_RULES)) || t(`${Q}.uploadFailed`));
-    } finally {
-      setBusy(false);
-      onBusy(false);
-    }
-  };
 
   return (
     <div className={`field pm-qr${error ? ' field--error' : ''}`} data-testid="pm-qr">
