@@ -2,37 +2,11 @@
 // USDT, deposits its coin with the wallet simulator on the local chain, sees it published in /myAdvert,
 // and another trader finds it in /buySell with filters and a sort. Real parts only: the built API
 // watching a Hardhat node (started by global-setup, 2 confirmations), the built trader app, Chromium.
-import { mine } from '@p2p/devchain';
 import { payLink } from '@p2p/wallet-sim';
 import type { Browser, Page } from 'playwright-core';
 import { demoTrader } from './account-helpers.js';
 import { launch, newSession, phonePage, screenshot, webUrl } from './browser.js';
-
-function chainUrl(): string {
-  const url = process.env.E2E_CHAIN_URL;
-  if (!url) throw new Error('E2E_CHAIN_URL is not set: global-setup starts the local chain');
-  return url;
-}
-
-async function api(path: string, token: string, body?: unknown): Promise<{ code: string; data: unknown }> {
-  const res = await fetch(`${process.env.E2E_API_URL}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await res.json()) as { code: string; data: unknown };
-}
-
-/** Mines a block every 300 ms until `done` holds (the watcher reads the chain every 200 ms). */
-async function mineUntil(done: () => Promise<boolean>, timeoutMs = 45000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await done()) return;
-    await mine(chainUrl(), 1);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`not done within ${timeoutMs / 1000}s`);
-}
+import { api, chainUrl, mineUntil } from './chain-journey.js';
 
 const fill = (page: Page, testId: string, value: string) => page.getByTestId(testId).fill(value);
 
@@ -107,7 +81,7 @@ describe('ads and the order market in Chromium (375x812)', () => {
     const paid = await payLink({ link, key: wallet.privateKey, rpcUrl: chainUrl() });
     expect(paid.status).toBe('SUCCESS');
     const published = page.getByTestId('ad-published');
-    await mineUntil(async () => (await published.count()) > 0);
+    await mineUntil(async () => (await published.count()) > 0, 45000);
     await screenshot(page, 'ads-published');
 
     // /myAdvert: published; the advertiser turns on taking orders (off by default), so the market shows it.

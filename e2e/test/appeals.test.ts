@@ -7,12 +7,13 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { fundWallet, mine, readChainFile, rpc, type DevDeployment } from '@p2p/devchain';
+import { fundWallet, readChainFile, type DevDeployment } from '@p2p/devchain';
 import { payLink, WalletSimulator } from '@p2p/wallet-sim';
 import type { Browser, Page } from 'playwright-core';
 import { issuer } from './account-helpers.js';
 import { adminUrl, launch, phonePage, screenshot, webUrl } from './browser.js';
 import { signInStaff } from './staff-sign-in.js';
+import { chainUrl, mecBalance, mineUntil, ok, statusShown } from './chain-journey.js';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -22,41 +23,6 @@ const QUANTITY = '2';
 /** The quantity in MEC base units (18 decimals). */
 const QUANTITY_UNITS = 2n * 10n ** 18n;
 const REMARKS = 'The bank statement shows the transfer; the seller did not answer. Released to the buyer.';
-
-function chainUrl(): string {
-  const url = process.env.E2E_CHAIN_URL;
-  if (!url) throw new Error('E2E_CHAIN_URL is not set: global-setup starts the local chain');
-  return url;
-}
-
-/** Calls the API and expects success; answers the data. */
-async function ok<T>(p: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${process.env.E2E_API_URL}/api${p}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await res.json()) as { code: string; data: unknown };
-  if (json.code !== '200') throw new Error(`${p} answered ${json.code}: ${JSON.stringify(json)}`);
-  return json.data as T;
-}
-
-/** The MEC balance of `address` (base units), read on chain with balanceOf. */
-async function mecBalance(d: DevDeployment, address: string): Promise<bigint> {
-  const data = `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}`;
-  return BigInt(await rpc<string>(chainUrl(), 'eth_call', [{ to: d.tokens.MEC.address, data }, 'latest']));
-}
-
-/** Mines a block every 300 ms until `done` holds (the watcher reads the chain every 200 ms). */
-async function mineUntil(done: () => Promise<boolean>, timeoutMs = 30000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await done()) return;
-    await mine(chainUrl(), 1);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`not done within ${timeoutMs / 1000}s`);
-}
 
 /**
  * A fresh trader (the demo wallets belong to the other journeys): a random wallet, funded on the local
@@ -92,16 +58,6 @@ async function createOfficer(): Promise<void> {
       STAFF_NAME: 'E2E Appeal Officer',
     },
   });
-}
-
-/** Waits until the order page shows `status` (the English status tag). */
-async function statusShown(page: Page, status: string, timeout = 15000): Promise<void> {
-  await page.waitForFunction(
-    (s) =>
-      document.querySelector('[data-testid="order-head"] [data-testid="order-status"]')?.textContent === s,
-    status,
-    { timeout },
-  );
 }
 
 /** A small PNG drawn on a canvas in the page (a "bank receipt"), as bytes. */

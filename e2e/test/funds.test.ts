@@ -2,47 +2,15 @@
 // open intent, shows in the temporary balance on /personalCenter; the trader withdraws it with the
 // security password and sees both fund records complete on /fundRecord. Real parts only: the built API
 // watching a Hardhat node (started by global-setup, 2 confirmations), the built trader app, Chromium.
-import { mine, rpc, type DevDeployment } from '@p2p/devchain';
 import { payLink } from '@p2p/wallet-sim';
 import type { Browser, Page } from 'playwright-core';
 import { demoTrader } from './account-helpers.js';
 import { launch, phonePage, screenshot, webUrl } from './browser.js';
+import { api, chainUrl, mecBalance, mineUntil } from './chain-journey.js';
 
 const SECURITY_PASSWORD = 'Trade-Passw0rd!';
 /** 5 MEC in base units (18 decimals). */
 const AMOUNT = 5n * 10n ** 18n;
-
-function chainUrl(): string {
-  const url = process.env.E2E_CHAIN_URL;
-  if (!url) throw new Error('E2E_CHAIN_URL is not set: global-setup starts the local chain');
-  return url;
-}
-
-/** The MEC balance of `address` (base units), read on chain with balanceOf. */
-async function mecBalance(d: DevDeployment, address: string): Promise<bigint> {
-  const data = `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}`;
-  return BigInt(await rpc<string>(chainUrl(), 'eth_call', [{ to: d.tokens.MEC.address, data }, 'latest']));
-}
-
-/** Mines a block every 300 ms until `done` holds (the watcher reads the chain every 200 ms). */
-async function mineUntil(done: () => Promise<boolean>, timeoutMs = 30000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await done()) return;
-    await mine(chainUrl(), 1);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`not done within ${timeoutMs / 1000}s`);
-}
-
-async function api(path: string, token: string, body?: unknown): Promise<{ code: string; data: unknown }> {
-  const res = await fetch(`${process.env.E2E_API_URL}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await res.json()) as { code: string; data: unknown };
-}
 
 async function recordStatuses(page: Page): Promise<string[]> {
   return page

@@ -3,55 +3,16 @@
 // is not under test is set up through the API (profiles, the payment method, the SELL ad and its deposit
 // paid with the wallet simulator); the rest is driven in Chromium. Real parts only: the built API with its
 // escrow watcher on a Hardhat node (started by global-setup, 2 confirmations), the built trader app.
-import { mine, rpc, type DevDeployment } from '@p2p/devchain';
 import { payLink } from '@p2p/wallet-sim';
 import type { Browser, Page } from 'playwright-core';
 import { demoTrader } from './account-helpers.js';
 import { launch, phonePage, screenshot, webUrl } from './browser.js';
+import { chainUrl, mecBalance, mineUntil, ok, statusShown } from './chain-journey.js';
 
 const SECURITY_PASSWORD = 'Trade-Passw0rd!';
 const QUANTITY = '2';
 /** The quantity in MEC base units (18 decimals). */
 const QUANTITY_UNITS = 2n * 10n ** 18n;
-
-function chainUrl(): string {
-  const url = process.env.E2E_CHAIN_URL;
-  if (!url) throw new Error('E2E_CHAIN_URL is not set: global-setup starts the local chain');
-  return url;
-}
-
-async function api(path: string, token: string, body?: unknown): Promise<{ code: string; data: unknown }> {
-  const res = await fetch(`${process.env.E2E_API_URL}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await res.json()) as { code: string; data: unknown };
-}
-
-/** Calls the API and expects success; answers the data. */
-async function ok<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const res = await api(path, token, body);
-  if (res.code !== '200') throw new Error(`${path} answered ${res.code}: ${JSON.stringify(res)}`);
-  return res.data as T;
-}
-
-/** The MEC balance of `address` (base units), read on chain with balanceOf. */
-async function mecBalance(d: DevDeployment, address: string): Promise<bigint> {
-  const data = `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}`;
-  return BigInt(await rpc<string>(chainUrl(), 'eth_call', [{ to: d.tokens.MEC.address, data }, 'latest']));
-}
-
-/** Mines a block every 300 ms until `done` holds (the watcher reads the chain every 200 ms). */
-async function mineUntil(done: () => Promise<boolean>, timeoutMs = 30000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await done()) return;
-    await mine(chainUrl(), 1);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`not done within ${timeoutMs / 1000}s`);
-}
 
 /**
  * Resolves once the page's live socket has joined the `/fiat` namespace (socket.io's CONNECT answer, by
@@ -79,16 +40,6 @@ async function openLive(page: Page, path: string): Promise<void> {
   const live = socketJoined(page);
   await page.goto(webUrl(path));
   await live;
-}
-
-/** Waits until the order page shows `status` (the English status tag). */
-async function statusShown(page: Page, status: string, timeout = 15000): Promise<void> {
-  await page.waitForFunction(
-    (s) =>
-      document.querySelector('[data-testid="order-head"] [data-testid="order-status"]')?.textContent === s,
-    status,
-    { timeout },
-  );
 }
 
 /** Taps an action of the order page and agrees in its confirmation dialog. */
