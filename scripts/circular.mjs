@@ -13,6 +13,7 @@ const compiled = [
   'packages/db/dist',
   'packages/identity/dist',
   'packages/wallet-sim/dist',
+  'packages/markdown/dist',
   'apps/api/dist',
   'infra/chain/dist',
 ];
