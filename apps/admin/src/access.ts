@@ -1,6 +1,6 @@
 // Who may open what: the one table of the console's areas and the staff roles allowed into each.
 // The menu, the route guards and the dashboard all read it.
-import { STAFF_ROLES, StaffRole } from '@p2p/contracts';
+import { APPEAL_DECIDER_ROLES, STAFF_AREA_ROLES, STAFF_ROLES, StaffRole } from '@p2p/contracts';
 
 export const AREAS = ['appeals', 'users', 'trading', 'config', 'operations', 'audit'] as const;
 export type Area = (typeof AREAS)[number];
@@ -15,23 +15,11 @@ export const AREA_PATHS: Readonly<Record<Area, string>> = {
   audit: '/audit',
 };
 
-const { APPEAL_OFFICER, CUSTOMER_SERVICE, ADMIN } = StaffRole;
+/** The roles allowed into each area (the API's table too: @p2p/contracts). */
+export const AREA_ROLES: Readonly<Record<Area, readonly StaffRole[]>> = STAFF_AREA_ROLES;
 
-/** The roles allowed into each area. */
-export const AREA_ROLES: Readonly<Record<Area, readonly StaffRole[]>> = {
-  appeals: [APPEAL_OFFICER, CUSTOMER_SERVICE, ADMIN],
-  users: [CUSTOMER_SERVICE, ADMIN],
-  trading: [CUSTOMER_SERVICE, ADMIN],
-  config: [ADMIN],
-  operations: [ADMIN],
-  audit: [ADMIN],
-};
-
-/**
- * The roles that may decide an appeal and cancel a decision within its delay. Customer service opens the
- * appeal desk to read cases, never to decide them (the API refuses it too).
- */
-export const APPEAL_DECIDER_ROLES: readonly StaffRole[] = [APPEAL_OFFICER, ADMIN];
+/** The roles that may decide an appeal (customer service reads cases only; the API's table too). */
+export const APPEAL_DECIDERS: readonly StaffRole[] = APPEAL_DECIDER_ROLES;
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
@@ -44,7 +32,7 @@ export function canOpen(role: string, area: Area): boolean {
 
 /** Whether a staff member with `role` may decide appeals. */
 export function canDecideAppeals(role: string): boolean {
-  return isStaffRole(role) && APPEAL_DECIDER_ROLES.includes(role);
+  return isStaffRole(role) && APPEAL_DECIDERS.includes(role);
 }
 
 /** The areas `role` may open, in menu order. */

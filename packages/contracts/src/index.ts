@@ -6,6 +6,7 @@ export * from './enums.js';
 export * from './record-enums.js';
 export * from './routes.js';
 export * from './socket.js';
+export * from './staff-areas.js';
 export * from './text/well-formed.js';
 export * from './dto/index.js';
 export * from './answers/index.js';

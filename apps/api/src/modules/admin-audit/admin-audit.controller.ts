@@ -62,7 +62,7 @@ export class AdminAuditController {
   ) {}
 
   @Get(routes.list)
-  @StaffAreaOnly('operations')
+  @StaffAreaOnly('audit')
   @ApiOperation({ summary: 'The audit log, newest first: who did what on which row, before and after' })
   async list(@Query() q: AuditLogQueryDto): Promise<Page<AuditLogEntryDto>> {
     const { rows, total } = await this.audit.list({

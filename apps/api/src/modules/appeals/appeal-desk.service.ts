@@ -5,7 +5,7 @@ import {
   type AdminAppealSummaryDto,
   type AppealPartyDto,
   type Page,
-  StaffRole,
+  APPEAL_DECIDER_ROLES,
 } from '@p2p/contracts';
 import { normalizeDecimal, verifyChain } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
@@ -24,7 +24,8 @@ import { evidenceView, summaryView } from './appeal-views.js';
 import { type AppealRow, AppealsRepository } from './appeals.repository.js';
 
 /** The roles that decide (customer service reads the desk but does not decide). */
-export const DECIDING_ROLES = [StaffRole.APPEAL_OFFICER, StaffRole.ADMIN] as const;
+/** Who may decide (the console's table, @p2p/contracts). */
+export const DECIDING_ROLES = APPEAL_DECIDER_ROLES;
 
 /** How much of each party's history a case shows. */
 const HISTORY_ROWS = 20;
