@@ -51,8 +51,6 @@ export const en = {
     buyHint: 'From sellers you choose',
     sellHint: 'To buyers you choose',
     latestPrices: 'Latest prices',
-    pricePending: 'Price pending',
-    noCoins: 'Prices could not be loaded',
     retry: 'Try again',
     services: 'Services',
     notice: 'Read the trading notice before your first trade',

@@ -52,8 +52,6 @@ export const es_ES: WebTexts = {
     buyHint: 'A los vendedores que elijas',
     sellHint: 'A los compradores que elijas',
     latestPrices: 'Últimos precios',
-    pricePending: 'Precio pendiente',
-    noCoins: 'No se pudieron cargar los precios',
     retry: 'Reintentar',
     services: 'Servicios',
     notice: 'Lee el aviso de operaciones antes de tu primera operación',

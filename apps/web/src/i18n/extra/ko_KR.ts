@@ -50,8 +50,6 @@ export const ko_KR: WebTexts = {
     buyHint: '원하는 판매자에게서 구매',
     sellHint: '원하는 구매자에게 판매',
     latestPrices: '최신 가격',
-    pricePending: '가격 대기 중',
-    noCoins: '가격을 불러올 수 없습니다',
     retry: '다시 시도',
     services: '서비스',
     notice: '첫 거래 전에 거래 안내를 읽어 주세요',

@@ -52,8 +52,6 @@ export const pt_PT: WebTexts = {
     buyHint: 'A vendedores à sua escolha',
     sellHint: 'A compradores à sua escolha',
     latestPrices: 'Últimos preços',
-    pricePending: 'Preço pendente',
-    noCoins: 'Não foi possível carregar os preços',
     retry: 'Tentar novamente',
     services: 'Serviços',
     notice: 'Leia o aviso de negociação antes da sua primeira negociação',

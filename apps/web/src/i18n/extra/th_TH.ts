@@ -50,8 +50,6 @@ export const th_TH: WebTexts = {
     buyHint: 'จากผู้ขายที่คุณเลือก',
     sellHint: 'ให้ผู้ซื้อที่คุณเลือก',
     latestPrices: 'ราคาล่าสุด',
-    pricePending: 'รอราคา',
-    noCoins: 'ไม่สามารถโหลดราคาได้',
     retry: 'ลองอีกครั้ง',
     services: 'บริการ',
     notice: 'โปรดอ่านข้อควรทราบก่อนการซื้อขายครั้งแรก',

@@ -51,8 +51,6 @@ export const tr_TR: WebTexts = {
     buyHint: 'Seçtiğiniz satıcılardan',
     sellHint: 'Seçtiğiniz alıcılara',
     latestPrices: 'Son fiyatlar',
-    pricePending: 'Fiyat bekleniyor',
-    noCoins: 'Fiyatlar yüklenemedi',
     retry: 'Tekrar dene',
     services: 'Hizmetler',
     notice: 'İlk işleminizden önce işlem bildirimini okuyun',

@@ -52,8 +52,6 @@ export const vi_VN: WebTexts = {
     buyHint: 'Từ người bán bạn chọn',
     sellHint: 'Cho người mua bạn chọn',
     latestPrices: 'Giá mới nhất',
-    pricePending: 'Đang chờ giá',
-    noCoins: 'Không tải được giá',
     retry: 'Thử lại',
     services: 'Dịch vụ',
     notice: 'Hãy đọc lưu ý giao dịch trước giao dịch đầu tiên',

@@ -50,8 +50,6 @@ export const zh_CN: WebTexts = {
     buyHint: '向您选择的卖家购买',
     sellHint: '卖给您选择的买家',
     latestPrices: '最新价格',
-    pricePending: '价格待更新',
-    noCoins: '无法加载价格',
     retry: '重试',
     services: '服务',
     notice: '首次交易前请阅读交易须知',

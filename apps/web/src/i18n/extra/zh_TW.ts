@@ -50,8 +50,6 @@ export const zh_TW: WebTexts = {
     buyHint: '向您選擇的賣家購買',
     sellHint: '賣給您選擇的買家',
     latestPrices: '最新價格',
-    pricePending: '價格待更新',
-    noCoins: '無法載入價格',
     retry: '重試',
     services: '服務',
     notice: '首次交易前請閱讀交易須知',

@@ -57,7 +57,6 @@ export const ads = {
     minOrders: 'At least {{n}} completed orders',
     minDays: 'Registered for at least {{n}} days',
     noConditions: 'None',
-    orderingLater: 'Placing an order arrives with the orders release; until then you can compare ads here.',
   },
   publish: {
     asset: 'What to trade',

@@ -59,8 +59,6 @@ export const ads: CommonTexts['ads'] = {
     minOrders: 'Al menos {{n}} órdenes completadas',
     minDays: 'Registrado hace al menos {{n}} días',
     noConditions: 'Ninguna',
-    orderingLater:
-      'Hacer una orden llegará con la versión de órdenes; mientras tanto puedes comparar anuncios aquí.',
   },
   publish: {
     asset: 'Qué negociar',

@@ -59,8 +59,6 @@ export const ads: CommonTexts['ads'] = {
     minOrders: '완료 주문 {{n}}건 이상',
     minDays: '가입 후 {{n}}일 이상',
     noConditions: '없음',
-    orderingLater:
-      '주문하기는 주문 기능 출시와 함께 제공됩니다. 그때까지 여기에서 광고를 비교할 수 있습니다.',
   },
   publish: {
     asset: '거래 대상',

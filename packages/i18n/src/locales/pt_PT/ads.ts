@@ -59,7 +59,6 @@ export const ads: CommonTexts['ads'] = {
     minOrders: 'Pelo menos {{n}} ordens concluídas',
     minDays: 'Registado há pelo menos {{n}} dias',
     noConditions: 'Nenhuma',
-    orderingLater: 'Fazer uma ordem chega com a versão das ordens; até lá pode comparar anúncios aqui.',
   },
   publish: {
     asset: 'O que negociar',

@@ -59,8 +59,6 @@ export const ads: CommonTexts['ads'] = {
     minOrders: 'En az {{n}} tamamlanmış emir',
     minDays: 'En az {{n}} gündür kayıtlı',
     noConditions: 'Yok',
-    orderingLater:
-      'Emir verme, emirler sürümüyle gelecek; o zamana kadar ilanları burada karşılaştırabilirsiniz.',
   },
   publish: {
     asset: 'Ne ile işlem yapılacak',

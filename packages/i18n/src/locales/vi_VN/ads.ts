@@ -59,8 +59,6 @@ export const ads: CommonTexts['ads'] = {
     minOrders: 'Ít nhất {{n}} lệnh đã hoàn thành',
     minDays: 'Đã đăng ký ít nhất {{n}} ngày',
     noConditions: 'Không có',
-    orderingLater:
-      'Tính năng đặt lệnh sẽ có trong bản phát hành lệnh; trước đó bạn có thể so sánh quảng cáo tại đây.',
   },
   publish: {
     asset: 'Giao dịch gì',

@@ -59,7 +59,6 @@ export const ads: CommonTexts['ads'] = {
     minOrders: '已完成订单不少于 {{n}} 笔',
     minDays: '注册满 {{n}} 天',
     noConditions: '无',
-    orderingLater: '下单功能将随订单版本上线；在此之前您可以在这里比较广告。',
   },
   publish: {
     asset: '交易内容',

@@ -59,7 +59,6 @@ export const ads: CommonTexts['ads'] = {
     minOrders: '已完成訂單不少於 {{n}} 筆',
     minDays: '註冊滿 {{n}} 天',
     noConditions: '無',
-    orderingLater: '下單功能將隨訂單版本上線；在此之前您可以在這裡比較廣告。',
   },
   publish: {
     asset: '交易內容',
