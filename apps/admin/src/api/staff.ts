@@ -28,9 +28,9 @@ export function fetchMe(signal?: AbortSignal): Promise<StaffDto> {
   return http.call(staff.me, {}, { signal, toast: false });
 }
 
-/** Revokes the token server side (the caller clears it locally either way). */
+/** Revokes the token server side (the caller clears it locally without waiting; no toast). */
 export function logout(): Promise<null> {
-  return http.call(staff.logout);
+  return http.call(staff.logout, {}, { toast: false });
 }
 
 function isHealthReport(value: unknown): value is HealthDto {

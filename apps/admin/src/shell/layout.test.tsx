@@ -88,6 +88,22 @@ describe('the header', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('ends the local session at once, without waiting for an API that does not answer', async () => {
+    signIn('tok-10');
+    const { calls } = staffApi(STAFF.ADMIN, {
+      'POST /api/admin/auth/logout': () => new Promise<Response>(() => undefined),
+    });
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByTestId('sign-out'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('sign-out-confirm'));
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/admin/auth/logout')?.headers.Authorization).toBe(
+      'Bearer tok-10',
+    );
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('keeps the session when the sign-out is cancelled', async () => {
     signIn();
     const { calls } = staffApi(STAFF.ADMIN);
