@@ -110,6 +110,14 @@ export const en = {
     alertTitle: 'Reserves do not match the chain',
     alertLine: '{{token}} on {{chain}}: difference {{difference}} (block {{block}})',
     alertAction: 'View the reserves',
+    alertUnreadableTitle: 'Reserves cannot be read on chain',
+    unreadable: 'Unreadable',
+    unreadableTitle: 'Balances that could not be read on chain',
+    unreadableLine: '{{token}} on {{chain}} ({{address}}): {{reason}}',
+    reasons: {
+      CHAIN_UNREACHABLE: "the chain's node does not answer",
+      BALANCE_UNREADABLE: 'no balance can be read at this contract address',
+    },
   },
   areas: {
     audit: auditEn.area,

@@ -109,6 +109,14 @@ export const es_ES: AdminTexts = {
     alertTitle: 'Las reservas no coinciden con la cadena',
     alertLine: '{{token}} en {{chain}}: diferencia {{difference}} (bloque {{block}})',
     alertAction: 'Ver las reservas',
+    alertUnreadableTitle: 'No se pueden leer las reservas en cadena',
+    unreadable: 'Ilegible',
+    unreadableTitle: 'Saldos que no se pudieron leer en cadena',
+    unreadableLine: '{{token}} en {{chain}} ({{address}}): {{reason}}',
+    reasons: {
+      CHAIN_UNREACHABLE: 'el nodo de la cadena no responde',
+      BALANCE_UNREADABLE: 'no se puede leer ningún saldo en esta dirección de contrato',
+    },
   },
   areas: {
     audit: audit_es_ES.area,

@@ -108,6 +108,14 @@ export const ko_KR: AdminTexts = {
     alertTitle: '준비금이 체인과 일치하지 않습니다',
     alertLine: '{{chain}}의 {{token}}: 차액 {{difference}} (블록 {{block}})',
     alertAction: '준비금 보기',
+    alertUnreadableTitle: '체인에서 준비금을 읽을 수 없습니다',
+    unreadable: '읽을 수 없음',
+    unreadableTitle: '체인에서 읽을 수 없는 잔액',
+    unreadableLine: '{{chain}}의 {{token}} ({{address}}): {{reason}}',
+    reasons: {
+      CHAIN_UNREACHABLE: '체인 노드가 응답하지 않습니다',
+      BALANCE_UNREADABLE: '이 컨트랙트 주소에서 잔액을 읽을 수 없습니다',
+    },
   },
   areas: {
     audit: audit_ko_KR.area,

@@ -109,6 +109,14 @@ export const pt_PT: AdminTexts = {
     alertTitle: 'As reservas não correspondem à cadeia',
     alertLine: '{{token}} em {{chain}}: diferença {{difference}} (bloco {{block}})',
     alertAction: 'Ver as reservas',
+    alertUnreadableTitle: 'Não é possível ler as reservas em cadeia',
+    unreadable: 'Ilegível',
+    unreadableTitle: 'Saldos que não foi possível ler em cadeia',
+    unreadableLine: '{{token}} em {{chain}} ({{address}}): {{reason}}',
+    reasons: {
+      CHAIN_UNREACHABLE: 'o nó da cadeia não responde',
+      BALANCE_UNREADABLE: 'não é possível ler nenhum saldo neste endereço de contrato',
+    },
   },
   areas: {
     audit: audit_pt_PT.area,

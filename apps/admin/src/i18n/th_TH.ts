@@ -108,6 +108,14 @@ export const th_TH: AdminTexts = {
     alertTitle: 'ทุนสำรองไม่ตรงกับเชน',
     alertLine: '{{token}} บน {{chain}}: ส่วนต่าง {{difference}} (บล็อก {{block}})',
     alertAction: 'ดูทุนสำรอง',
+    alertUnreadableTitle: 'อ่านทุนสำรองจากเชนไม่ได้',
+    unreadable: 'อ่านไม่ได้',
+    unreadableTitle: 'ยอดคงเหลือที่อ่านจากเชนไม่ได้',
+    unreadableLine: '{{token}} บน {{chain}} ({{address}}): {{reason}}',
+    reasons: {
+      CHAIN_UNREACHABLE: 'โหนดของเชนไม่ตอบสนอง',
+      BALANCE_UNREADABLE: 'อ่านยอดคงเหลือที่ที่อยู่สัญญานี้ไม่ได้',
+    },
   },
   areas: {
     audit: audit_th_TH.area,

@@ -110,6 +110,14 @@ export const tr_TR: AdminTexts = {
     alertTitle: 'Rezervler zincirle eşleşmiyor',
     alertLine: '{{chain}} üzerinde {{token}}: fark {{difference}} (blok {{block}})',
     alertAction: 'Rezervleri görüntüle',
+    alertUnreadableTitle: 'Rezervler zincirden okunamıyor',
+    unreadable: 'Okunamıyor',
+    unreadableTitle: 'Zincirden okunamayan bakiyeler',
+    unreadableLine: '{{chain}} üzerinde {{token}} ({{address}}): {{reason}}',
+    reasons: {
+      CHAIN_UNREACHABLE: 'zincirin düğümü yanıt vermiyor',
+      BALANCE_UNREADABLE: 'bu sözleşme adresinde bakiye okunamıyor',
+    },
   },
   areas: {
     audit: audit_tr_TR.area,

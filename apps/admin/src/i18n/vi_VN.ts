@@ -108,6 +108,14 @@ export const vi_VN: AdminTexts = {
     alertTitle: 'Dự trữ không khớp với chuỗi',
     alertLine: '{{token}} trên {{chain}}: chênh lệch {{difference}} (khối {{block}})',
     alertAction: 'Xem dự trữ',
+    alertUnreadableTitle: 'Không đọc được dự trữ trên chuỗi',
+    unreadable: 'Không đọc được',
+    unreadableTitle: 'Số dư không đọc được trên chuỗi',
+    unreadableLine: '{{token}} trên {{chain}} ({{address}}): {{reason}}',
+    reasons: {
+      CHAIN_UNREACHABLE: 'nút của chuỗi không phản hồi',
+      BALANCE_UNREADABLE: 'không đọc được số dư tại địa chỉ hợp đồng này',
+    },
   },
   areas: {
     audit: audit_vi_VN.area,

@@ -108,6 +108,14 @@ export const zh_CN: AdminTexts = {
     alertTitle: '储备与链上不一致',
     alertLine: '{{chain}} 上的 {{token}}：差额 {{difference}}（区块 {{block}}）',
     alertAction: '查看储备',
+    alertUnreadableTitle: '无法从链上读取储备',
+    unreadable: '无法读取',
+    unreadableTitle: '无法从链上读取的余额',
+    unreadableLine: '{{chain}} 上的 {{token}}（{{address}}）：{{reason}}',
+    reasons: {
+      CHAIN_UNREACHABLE: '链节点无响应',
+      BALANCE_UNREADABLE: '无法读取该合约地址的余额',
+    },
   },
   areas: {
     audit: audit_zh_CN.area,

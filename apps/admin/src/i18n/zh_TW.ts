@@ -108,6 +108,14 @@ export const zh_TW: AdminTexts = {
     alertTitle: '儲備與鏈上不一致',
     alertLine: '{{chain}} 上的 {{token}}：差額 {{difference}}（區塊 {{block}}）',
     alertAction: '查看儲備',
+    alertUnreadableTitle: '無法從鏈上讀取儲備',
+    unreadable: '無法讀取',
+    unreadableTitle: '無法從鏈上讀取的餘額',
+    unreadableLine: '{{chain}} 上的 {{token}}（{{address}}）：{{reason}}',
+    reasons: {
+      CHAIN_UNREACHABLE: '鏈節點無回應',
+      BALANCE_UNREADABLE: '無法讀取該合約地址的餘額',
+    },
   },
   areas: {
     audit: audit_zh_TW.area,

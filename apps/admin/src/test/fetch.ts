@@ -1,5 +1,11 @@
 // A fetch stand-in for tests: answers envelopes by method and path, 404 for anything not listed.
-import type { ChainType, ReserveLineDto, ReservesDto } from '@p2p/contracts';
+import type {
+  ChainType,
+  ReserveLineDto,
+  ReservesDto,
+  ReserveUnreadableReason,
+  UnreadableReserveDto,
+} from '@p2p/contracts';
 import { vi } from 'vitest';
 
 export type Answer =
@@ -76,9 +82,20 @@ export function reserveLine(
   };
 }
 
-export function reserves(lines = [reserveLine('USDT'), reserveLine('MEC')]): ReservesDto {
-  const balanced = lines.every((line) => /^-?0*(\.0*)?$/.test(line.difference));
-  return { readAt: '2026-11-23T10:00:00.000Z', balanced, lines };
+/** A token of GET /api/reserves whose balance on chain could not be read. */
+export function unreadableReserve(
+  token: string,
+  { reason = 'BALANCE_UNREADABLE' as ReserveUnreadableReason, chain = 'ERC20' as ChainType } = {},
+): UnreadableReserveDto {
+  return { chain, token, tokenAddress: TOKEN_ADDRESSES[token] ?? `0x${'5'.repeat(40)}`, reason };
+}
+
+export function reserves(
+  lines = [reserveLine('USDT'), reserveLine('MEC')],
+  unreadable: UnreadableReserveDto[] = [],
+): ReservesDto {
+  const balanced = unreadable.length === 0 && lines.every((line) => /^-?0*(\.0*)?$/.test(line.difference));
+  return { readAt: '2026-11-23T10:00:00.000Z', balanced, lines, unreadable };
 }
 
 /** The staff API answering as `staff` for any token, plus a healthy /api/health and balanced reserves. */

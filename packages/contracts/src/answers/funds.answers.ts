@@ -2,7 +2,8 @@
 import type { Page } from '../envelope.js';
 import { CHAIN_TYPES, FUND_RECORD_STATUSES, FUND_RECORD_TYPES } from '../enums.js';
 import { DEPOSIT_INTENT_STATUSES, DEPOSIT_PURPOSES } from '../record-enums.js';
-import { type BalanceDto, type DepositDto, type FundRecordDto, type ReservesDto } from '../dto/funds.dto.js';
+import type { BalanceDto, DepositDto, FundRecordDto, ReservesDto } from '../dto/funds.dto.js';
+import { RESERVE_UNREADABLE_REASONS } from '../dto/funds.values.js';
 import { pageOf } from './answers.js';
 import { defineAnswer, shapes as s } from './shape.js';
 
@@ -99,6 +100,14 @@ export const ReservesAnswer = defineAnswer<ReservesDto>(
         platformFees: decimal,
         difference: decimal,
         blockNumber: str,
+      }),
+    ),
+    unreadable: s.array(
+      s.object({
+        chain,
+        token: str,
+        tokenAddress: str,
+        reason: s.oneOf(RESERVE_UNREADABLE_REASONS),
       }),
     ),
   }),

@@ -11,6 +11,7 @@ import {
 } from '../enums.js';
 import type { DepositIntentStatus, DepositPurpose } from '../record-enums.js';
 import { PageQueryDto } from './common.dto.js';
+import type { ReserveUnreadableReason } from './funds.values.js';
 import { ValidationMessage as M } from './messages.js';
 import {
   COIN_SYMBOL_PATTERN,
@@ -19,6 +20,8 @@ import {
   TEXT_MAX_LENGTH,
 } from './rules.js';
 import { trimString } from './validators.js';
+
+export * from './funds.values.js';
 
 /** One coin on one chain of the temporary balance. */
 export interface TempBalanceDto {
@@ -108,11 +111,22 @@ export interface ReserveLineDto {
   blockNumber: string;
 }
 
+/** A chain and token of the proof of reserves whose on-chain balance could not be read: reported, not dropped. */
+export interface UnreadableReserveDto {
+  chain: ChainType;
+  token: string;
+  tokenAddress: string;
+  reason: ReserveUnreadableReason;
+}
+
 /** `GET /reserves`: public. */
 export interface ReservesDto {
   readAt: string;
+  /** The tokens whose balance on chain was read. */
   lines: ReserveLineDto[];
-  /** Whether every line's difference is zero. */
+  /** The tokens whose balance on chain could not be read (no line for them in `lines`). */
+  unreadable: UnreadableReserveDto[];
+  /** Whether every line's difference is zero and no token is unreadable. */
   balanced: boolean;
 }
 

@@ -1,5 +1,6 @@
 // The proof of reserves on the dashboard: per chain and token, the escrow wallet's balance on chain, what
-// the platform owes and each part of it, the difference and the block read at; refreshed every 30 s.
+// the platform owes and each part of it, the difference and the block read at; refreshed every 30 s. A token
+// whose balance on chain cannot be read has no line: it is listed above the table with the reason.
 import { ReloadOutlined } from '@ant-design/icons';
 import type { ReserveLineDto } from '@p2p/contracts';
 import type { Language } from '@p2p/i18n';
@@ -7,7 +8,7 @@ import { Alert, Button, Card, Flex, Table, Tag, Typography, type TableColumnsTyp
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlLang } from '../../i18n/language';
-import { isZeroDecimal, mismatchedLines, useReserves } from './useReserves';
+import { isZeroDecimal, mismatchedLines, unreadableText, unreadableTokens, useReserves } from './useReserves';
 import './reserves.css';
 
 type Amount = Exclude<
@@ -44,6 +45,8 @@ export function ReservesCard() {
   const reserves = useReserves();
   const data = reserves.data;
   const mismatched = mismatchedLines(data).length > 0;
+  const unreadable = unreadableTokens(data);
+  const status = mismatched ? 'mismatch' : unreadable.length > 0 ? 'unreadable' : 'balanced';
 
   const columns: TableColumnsType<ReserveLineDto> = [
     {
@@ -102,8 +105,8 @@ export function ReservesCard() {
         <Flex align="center" gap={10}>
           <span>{t('admin.reserves.title')}</span>
           {data && (
-            <Tag color={mismatched ? 'error' : 'success'} data-testid="reserves-status">
-              {t(mismatched ? 'admin.reserves.mismatch' : 'admin.reserves.balanced')}
+            <Tag color={status === 'balanced' ? 'success' : 'error'} data-testid="reserves-status">
+              {t(`admin.reserves.${status}`)}
             </Tag>
           )}
         </Flex>
@@ -126,6 +129,28 @@ export function ReservesCard() {
           title={t('admin.reserves.failed')}
           data-testid="reserves-failed"
           className="reserves-failed"
+        />
+      )}
+      {unreadable.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('admin.reserves.unreadableTitle')}
+          data-testid="reserves-unreadable"
+          className="reserves-unreadable"
+          description={
+            <ul className="reserves-alert-lines">
+              {unreadable.map((token) => (
+                <li
+                  key={`${token.chain}:${token.tokenAddress}`}
+                  data-testid={`reserves-unreadable-${token.chain}-${token.token}`}
+                  data-reason={token.reason}
+                >
+                  {unreadableText(t, token)}
+                </li>
+              ))}
+            </ul>
+          }
         />
       )}
       <Table<ReserveLineDto>

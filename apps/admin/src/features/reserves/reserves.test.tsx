@@ -3,14 +3,20 @@
 // fetch stand-in of test/fetch.ts (the console's tests run without a server).
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, reserveLine, reserves, STAFF, staffApi } from '../../test/fetch';
+import { envelope, reserveLine, reserves, STAFF, staffApi, unreadableReserve } from '../../test/fetch';
 import { renderApp, signIn } from '../../test/render';
-import { isZeroDecimal, mismatchedLines, RESERVES_REFETCH_MS } from './useReserves';
+import { isZeroDecimal, mismatchedLines, RESERVES_REFETCH_MS, unreadableTokens } from './useReserves';
 
 const MISMATCHED = reserves([
   reserveLine('USDT', { onChain: '1240.5', difference: '-10' }),
   reserveLine('MEC'),
 ]);
+
+/** USDT read and balanced; DAI's contract answers no balance; the TRC20 chain's node is down. */
+const UNREADABLE = reserves(
+  [reserveLine('USDT')],
+  [unreadableReserve('DAI'), unreadableReserve('USDT', { chain: 'TRC20', reason: 'CHAIN_UNREACHABLE' })],
+);
 
 function reservesCalls(calls: { method: string; path: string }[]): number {
   return calls.filter((c) => c.method === 'GET' && c.path === '/api/reserves').length;
@@ -57,6 +63,32 @@ describe('the proof of reserves on the dashboard', () => {
     const mec = screen.getByTestId('reserves-line-ERC20-MEC');
     expect(within(mec).getByTestId('reserves-difference').getAttribute('data-balanced')).toBe('true');
     expect(screen.getByTestId('reserves-status').textContent).toBe('Mismatch');
+  });
+
+  it('lists a token whose balance cannot be read with its chain, address and reason, and marks the reserves unreadable', async () => {
+    signIn();
+    staffApi(STAFF.ADMIN, { 'GET /api/reserves': { body: envelope(UNREADABLE) } });
+    renderApp('/');
+    const box = await screen.findByTestId('reserves-unreadable');
+    expect(box.textContent).toContain('Balances that could not be read on chain');
+    expect(screen.getByTestId('reserves-unreadable-ERC20-DAI').textContent).toBe(
+      `DAI on ERC20 (0x${'5'.repeat(40)}): no balance can be read at this contract address`,
+    );
+    const trc = screen.getByTestId('reserves-unreadable-TRC20-USDT');
+    expect(trc.textContent).toBe(`USDT on TRC20 (0x${'1'.repeat(40)}): the chain's node does not answer`);
+    expect(trc.getAttribute('data-reason')).toBe('CHAIN_UNREACHABLE');
+    // the readable token keeps its line; the unreadable ones have none
+    expect(screen.getByTestId('reserves-line-ERC20-USDT')).toBeTruthy();
+    expect(screen.queryByTestId('reserves-line-ERC20-DAI')).toBeNull();
+    expect(screen.getByTestId('reserves-status').textContent).toBe('Unreadable');
+  });
+
+  it('shows no unreadable list while every balance is read', async () => {
+    signIn();
+    staffApi(STAFF.ADMIN);
+    renderApp('/');
+    await screen.findByTestId('reserves-line-ERC20-USDT');
+    expect(screen.queryByTestId('reserves-unreadable')).toBeNull();
   });
 
   it('says when the reserves cannot be read, without a toast and without the alert', async () => {
@@ -114,6 +146,44 @@ describe('the reserves alert', () => {
     expect(reservesCalls(calls)).toBe(3);
   });
 
+  it('counts a token whose balance cannot be read as a problem, listed with its reason', async () => {
+    signIn();
+    staffApi(STAFF.APPEAL_OFFICER, { 'GET /api/reserves': { body: envelope(UNREADABLE) } });
+    renderApp('/appeals');
+    const alert = await screen.findByTestId('reserves-alert');
+    expect(alert.textContent).toContain('Reserves cannot be read on chain');
+    expect(within(alert).queryAllByTestId('reserves-alert-line')).toEqual([]);
+    expect(
+      within(alert)
+        .getAllByTestId('reserves-alert-unreadable')
+        .map((l) => l.textContent),
+    ).toEqual([
+      `DAI on ERC20 (0x${'5'.repeat(40)}): no balance can be read at this contract address`,
+      `USDT on TRC20 (0x${'1'.repeat(40)}): the chain's node does not answer`,
+    ]);
+  });
+
+  it('keeps the mismatch title when a difference and an unreadable token come together', async () => {
+    signIn();
+    const both = reserves([reserveLine('USDT', { difference: '-10' })], [unreadableReserve('DAI')]);
+    staffApi(STAFF.ADMIN, { 'GET /api/reserves': { body: envelope(both) } });
+    renderApp('/appeals');
+    const alert = await screen.findByTestId('reserves-alert');
+    expect(alert.textContent).toContain('Reserves do not match the chain');
+    expect(within(alert).getAllByTestId('reserves-alert-line')).toHaveLength(1);
+    expect(within(alert).getAllByTestId('reserves-alert-unreadable')).toHaveLength(1);
+  });
+
+  it('writes an unreadable token and its reason in the chosen language', async () => {
+    signIn();
+    staffApi(STAFF.ADMIN, { 'GET /api/reserves': { body: envelope(UNREADABLE) } });
+    renderApp('/', { lang: 'zh_CN' });
+    const alert = await screen.findByTestId('reserves-alert');
+    expect(alert.textContent).toContain('无法从链上读取储备');
+    expect(alert.textContent).toContain(`ERC20 上的 DAI（0x${'5'.repeat(40)}）：无法读取该合约地址的余额`);
+    expect(alert.textContent).toContain('链节点无响应');
+  });
+
   it('is written in the chosen language', async () => {
     signIn();
     staffApi(STAFF.ADMIN, { 'GET /api/reserves': { body: envelope(MISMATCHED) } });
@@ -138,5 +208,15 @@ describe('which lines do not match', () => {
     expect(mismatchedLines(MISMATCHED).map((l) => l.token)).toEqual(['USDT']);
     expect(mismatchedLines(reserves())).toEqual([]);
     expect(mismatchedLines(undefined)).toEqual([]);
+  });
+
+  it('lists the unreadable tokens, none when every balance is read or nothing is loaded', () => {
+    expect(unreadableTokens(UNREADABLE).map((u) => `${u.chain}:${u.token}:${u.reason}`)).toEqual([
+      'ERC20:DAI:BALANCE_UNREADABLE',
+      'TRC20:USDT:CHAIN_UNREACHABLE',
+    ]);
+    expect(UNREADABLE.balanced).toBe(false);
+    expect(unreadableTokens(reserves())).toEqual([]);
+    expect(unreadableTokens(undefined)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // The proof of reserves as the console reads it: one query (the dashboard's table and the layout's alert
-// share it), refreshed every 30 s, and which lines do not match the chain.
-import type { ReserveLineDto, ReservesDto } from '@p2p/contracts';
+// share it), refreshed every 30 s, which lines do not match the chain and which tokens could not be read.
+import type { ReserveLineDto, ReservesDto, UnreadableReserveDto } from '@p2p/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { fetchReserves } from '../../api/reserves';
 import { queryKeys } from '../../queryKeys';
 
@@ -24,4 +25,19 @@ export function isZeroDecimal(value: string): boolean {
 /** The lines whose difference (on chain - owed) is not zero. */
 export function mismatchedLines(reserves: ReservesDto | undefined): ReserveLineDto[] {
   return reserves ? reserves.lines.filter((line) => !isZeroDecimal(line.difference)) : [];
+}
+
+/** The tokens whose balance on chain could not be read (their chain's node is down, or no contract answers). */
+export function unreadableTokens(reserves: ReservesDto | undefined): UnreadableReserveDto[] {
+  return reserves ? reserves.unreadable : [];
+}
+
+/** How a token that could not be read is listed: token, chain, address and the translated reason. */
+export function unreadableText(t: TFunction, token: UnreadableReserveDto): string {
+  return t('admin.reserves.unreadableLine', {
+    token: token.token,
+    chain: token.chain,
+    address: token.tokenAddress,
+    reason: t(`admin.reserves.reasons.${token.reason}`),
+  });
 }
