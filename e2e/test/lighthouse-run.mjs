@@ -70,6 +70,10 @@ try {
         bestPractices: failing('best-practices'),
       },
       where: where([...failing('accessibility'), ...failing('best-practices')]),
+      // The element of the largest paint (its markup's start): what a slow LCP waits for.
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+        null,
     }),
   );
 } finally {

@@ -26,6 +26,21 @@ export const PRERENDERED = [
     ready: '[data-testid="personal-center"]',
     signedIn: true,
   },
+  { file: 'buySell.html', route: '/buySell', ready: '[data-testid="buy-sell-page"]', signedIn: true },
+  { file: 'myAdvert.html', route: '/myAdvert', ready: '[data-testid="my-advert-page"]', signedIn: true },
+  { file: 'publish.html', route: '/publish', ready: '[data-testid="publish-page"]', signedIn: true },
+  {
+    file: 'priceRecord.html',
+    route: '/priceRecord',
+    ready: '[data-testid="price-record-page"]',
+    signedIn: true,
+  },
+  {
+    file: 'reputationScore.html',
+    route: '/reputationScore',
+    ready: '[data-testid="reputation-score-page"]',
+    signedIn: true,
+  },
 ];
 
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png' };

@@ -36,7 +36,8 @@ export default function BuySellPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const params = readMarketParams(search);
-  const pairs = (useCoinPairs().data ?? []).filter((p) => p.enabled);
+  const pairsQuery = useCoinPairs();
+  const pairs = (pairsQuery.data ?? []).filter((p) => p.enabled);
   const pairId = pairs.some((p) => p.id === params.pairId) ? params.pairId : (pairs[0]?.id ?? null);
   const market = useMarket(marketQuery(params, pairId ?? '0'), pairId !== null);
   const ads = market.data?.pages.flatMap((p) => p.list) ?? [];
@@ -84,7 +85,14 @@ export default function BuySellPage() {
       >
         {t('common.home.quickTrade')}
       </button>
-      {pairId === null ? (
+      {pairsQuery.isPending ? (
+        // The pairs are still loading: never "no pair is open" before the answer says so.
+        <div className="ads-loading" data-testid="market-pairs-loading">
+          <SpinLoading />
+        </div>
+      ) : pairsQuery.isError && pairId === null ? (
+        <EmptyState icon={<SearchOutline />} title={t('common.messages.loadingFailed')} />
+      ) : pairId === null ? (
         <EmptyState
           icon={<SearchOutline />}
           title={t('common.ads.market.noPairs')}

@@ -99,6 +99,8 @@ export interface AdsApiState {
   created?: AdDto | { refuse: string };
   deposit?: () => DepositDto;
   pairs?: CoinPairDto[];
+  /** The pairs are answered once this settles (a slow network). */
+  pairsHeld?: Promise<void>;
   user?: Record<string, unknown>;
 }
 
@@ -112,8 +114,10 @@ export function stubAdsApi(state: AdsApiState) {
     const pageNo = Number(url.searchParams.get('pageNo') ?? '1');
     const id = path.split('/').pop() ?? '';
     let answer: unknown = envelope(null, '404', 'Not found');
-    if (path === '/c2c/coin/config/list') answer = envelope(page(state.pairs ?? PAIRS, 1));
-    else if (path === '/common/country/all') answer = envelope(COUNTRIES);
+    if (path === '/c2c/coin/config/list') {
+      await state.pairsHeld;
+      answer = envelope(page(state.pairs ?? PAIRS, 1));
+    } else if (path === '/common/country/all') answer = envelope(COUNTRIES);
     else if (path === '/user/payment/list') answer = envelope(state.methods ?? [paymentMethod()]);
     else if (path.startsWith('/user/info/'))
       answer = envelope({ userId: '7', certified: false, ...state.user });

@@ -81,6 +81,21 @@ describe('/buySell: the order market', () => {
     await waitFor(() => expect(lastMarketQuery(fetchMock).coinPairId).toBe('22'));
   });
 
+  it('shows the loading state, never "no pair is open", while the pairs load', async () => {
+    signIn();
+    let release = () => {};
+    stubAdsApi({
+      pairsHeld: new Promise<void>((resolve) => (release = resolve)),
+      market: () => ({ list: [] }),
+    });
+    renderApp('/buySell', { realPages: true });
+    expect(await screen.findByTestId('market-pairs-loading')).toBeTruthy();
+    expect(screen.queryByTestId('market-no-pairs')).toBeNull();
+    release();
+    expect(await screen.findByTestId('market-empty')).toBeTruthy();
+    expect(screen.queryByTestId('market-pairs-loading')).toBeNull();
+  });
+
   it('shows the empty state when no ad matches', async () => {
     signIn();
     stubAdsApi({ market: () => ({ list: [] }) });
