@@ -2,6 +2,7 @@
 // contract, or a chain whose node does not answer, is reported as unreadable in a 200 answer, never a 500,
 // and the reconciliation job alerts on it instead of failing.
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { EvmChainAdapter, normalizeAddress } from '@p2p/chain';
 import { Logger } from '@nestjs/common';
 import { Wallet } from 'ethers';
@@ -144,6 +145,38 @@ describe('proof of reserves with a balance that cannot be read (issue 10)', () =
     } finally {
       registry.useAdapter(live);
       dead.destroy();
+    }
+  });
+
+  it('reports the tokens of a chain whose node takes the connection but never answers as unreachable, in time', async () => {
+    const silent = net.createServer(() => undefined); // accepts, never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const registry = suite.api.app.get(ChainRegistry);
+    const reserves = suite.api.app.get(ReservesService);
+    const live = registry.adapter('ERC20')!;
+    const mute = new EvmChainAdapter({
+      rpcUrl: `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`,
+      chainId: suite.deployment.chainId,
+      escrowPrivateKey: Wallet.createRandom().privateKey,
+    });
+    registry.useAdapter(mute);
+    reserves.readTimeoutMs = 1_000;
+    try {
+      const started = Date.now();
+      const { result: res } = await logsOf(() => request(suite.api.http).get('/api/reserves').expect(200));
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const data = res.body.data as { unreadable: { reason: string }[]; balanced: boolean };
+      expect(data.unreadable.map((u) => u.reason)).toEqual([
+        'CHAIN_UNREACHABLE',
+        'CHAIN_UNREACHABLE',
+        'CHAIN_UNREACHABLE',
+      ]);
+      expect(data.balanced).toBe(false);
+    } finally {
+      reserves.readTimeoutMs = 10_000;
+      registry.useAdapter(live);
+      mute.destroy();
+      silent.close();
     }
   });
 });

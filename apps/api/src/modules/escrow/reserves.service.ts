@@ -34,6 +34,12 @@ export class ReservesService {
     private readonly fundRecords: FundRecordsRepository,
   ) {}
 
+  /**
+   * How long a read of the chain may take: a node that takes the connection but never answers would
+   * otherwise hold the answer for ethers' own 300 s. Past it the token is unreadable (TIMEOUT).
+   */
+  readTimeoutMs = 10_000;
+
   async read(): Promise<ReservesDto> {
     const lines: ReserveLineDto[] = [];
     const unreadable: UnreadableReserveDto[] = [];
@@ -42,7 +48,7 @@ export class ReservesService {
       const tokens = await this.registry.tokens(chain);
       let head: BlockRef;
       try {
-        head = await adapter.head();
+        head = await this.inTime(adapter.head());
       } catch (error) {
         // The node does not answer: every token of the chain is reported, none is dropped.
         for (const token of tokens)
@@ -53,9 +59,8 @@ export class ReservesService {
       for (const token of tokens) {
         let balance: bigint;
         try {
-          balance = await adapter.balanceOf(
-            { address: token.address, standard: token.standard },
-            adapter.escrowAddress,
+          balance = await this.inTime(
+            adapter.balanceOf({ address: token.address, standard: token.standard }, adapter.escrowAddress),
           );
         } catch (error) {
           // E.g. no contract at the coin's address (BAD_DATA, CALL_EXCEPTION): this token only.
@@ -122,6 +127,18 @@ export class ReservesService {
       `reserves: ${token.chain} ${token.label} at ${token.address} unreadable (${reason}, ${errorCode(error)})`,
     );
     return { chain: token.chain, token: token.label, tokenAddress: token.address, reason };
+  }
+
+  /** `read` within `readTimeoutMs`, else a rejection whose code is TIMEOUT. */
+  private inTime<T>(read: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(Object.assign(new Error('chain read timed out'), { code: 'TIMEOUT' })),
+        this.readTimeoutMs,
+      );
+    });
+    return Promise.race([read, late]).finally(() => clearTimeout(timer));
   }
 
   private pendingOf(token: KnownToken, p: { amount: string; count: bigint } | undefined): string {
