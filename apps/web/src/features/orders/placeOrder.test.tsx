@@ -33,8 +33,8 @@ describe('/buySell: the order confirmation', () => {
     type('50');
     expect(within(form).getByTestId('place-amount').textContent).toBe('50 USDT');
     expect(within(form).getByTestId('place-quantity').textContent).toBe('40 MEC');
-    // The seller's methods the buyer may pay to: the ad's own.
-    fireEvent.click(within(form).getByTestId('place-method-p2'));
+    // The seller's methods the buyer may pay to: the ad's own (read with the ad: awaited).
+    fireEvent.click(await within(form).findByTestId('place-method-p2'));
     fireEvent.click(within(form).getByTestId('place-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderDetail'));
     expect(router.state.location.search).toBe('?id=900');

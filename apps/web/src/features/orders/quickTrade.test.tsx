@@ -83,7 +83,7 @@ describe('/buySell?mode=quick: quick trade', () => {
       'Choose a payment method',
     );
     expect(quickPosts(fetchMock)).toHaveLength(0);
-    fireEvent.click(within(form).getByTestId('place-method-m2'));
+    fireEvent.click(await within(form).findByTestId('place-method-m2'));
     fireEvent.click(within(form).getByTestId('quick-submit'));
     await waitFor(() =>
       expect(quickPosts(fetchMock)).toEqual([
