@@ -46,24 +46,30 @@ export class OutboxRepository {
   }
 
   /**
-   * Appends rows in one INSERT and signals the relay. Payloads travel as JSON text cast in SQL: bound
-   * as `jsonb[]`, postgres.js would encode each element once more (a JSON string, not an object). Both run inside the caller's transaction, so the
-   * rows and the NOTIFY exist only if it commits. Answers the new ids, in the order of `rows`.
+   * Appends rows and signals the relay in one statement (one round trip of the caller's transaction:
+   * every order change appends). Payloads travel as JSON text cast in SQL: bound as `jsonb[]`,
+   * postgres.js would encode each element once more (a JSON string, not an object). Both happen inside
+   * the caller's transaction, so the rows and the NOTIFY exist only if it commits. The rows are inserted
+   * in the order of `rows`, so their ids ascend in that order. Answers the new ids, in the order of `rows`.
    */
   async append(tx: Tx, rows: readonly NewOutboxRow[]): Promise<string[]> {
     if (rows.length === 0) return [];
     const inserted = await tx<{ id: string }[]>`
-      insert into outbox (aggregate, aggregate_id, type, payload)
-      select a, i, t, p::jsonb
-      from unnest(
-        ${rows.map((r) => r.aggregate)}::varchar[],
-        ${rows.map((r) => r.aggregateId)}::varchar[],
-        ${rows.map((r) => r.type)}::varchar[],
-        ${rows.map((r) => JSON.stringify(r.payload))}::text[]
-      ) with ordinality as x(a, i, t, p, n)
-      order by n
-      returning id`;
-    await tx`select pg_notify(${OUTBOX_CHANNEL}, '')`;
+      with added as (
+        insert into outbox (aggregate, aggregate_id, type, payload)
+        select a, i, t, p::jsonb
+        from unnest(
+          ${rows.map((r) => r.aggregate)}::varchar[],
+          ${rows.map((r) => r.aggregateId)}::varchar[],
+          ${rows.map((r) => r.type)}::varchar[],
+          ${rows.map((r) => JSON.stringify(r.payload))}::text[]
+        ) with ordinality as x(a, i, t, p, n)
+        order by n
+        returning id
+      ), signalled as (
+        select pg_notify(${OUTBOX_CHANNEL}, '')
+      )
+      select added.id from added cross join signalled order by added.id`;
     return inserted.map((r) => r.id);
   }
 
