@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { TimeoutError, withTimeout } from '../common/with-timeout.js';
 import type { Tx } from '../infra/db/sql.service.js';
 import type { TransactionRunner } from '../infra/db/transaction-runner.js';
 import type { OutboxConsumers } from './outbox-consumers.js';
@@ -30,20 +31,6 @@ export interface OutboxRelayOptions {
 /** The pause before a failed row is tried again: 1 s doubled per attempt, at most 10 minutes. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(1000 * 2 ** Math.min(attempts, 20), 10 * 60 * 1000);
-}
-
-class ConsumerTimeoutError extends Error {}
-
-async function withTimeout(work: Promise<void>, ms: number, name: string): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ConsumerTimeoutError(`consumer ${name} took over ${ms} ms`)), ms);
-  });
-  try {
-    await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
@@ -180,7 +167,11 @@ export class OutboxRelay {
     if (consumers.length === 0) return `no consumer accepts outbox row type ${row.type}`;
     for (const consumer of consumers) {
       try {
-        await withTimeout(consumer.consume(row), this.consumerTimeoutMs, consumer.name);
+        await withTimeout(
+          consumer.consume(row),
+          this.consumerTimeoutMs,
+          () => new TimeoutError(`consumer ${consumer.name} took over ${this.consumerTimeoutMs} ms`),
+        );
       } catch (err) {
         const message = `${consumer.name}: ${(err as Error)?.message ?? String(err)}`;
         this.logger.warn(`outbox row ${row.id} (attempt ${row.attempts + 1}) failed in ${message}`);

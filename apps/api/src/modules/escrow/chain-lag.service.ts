@@ -2,20 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ChainKind } from '@p2p/chain';
 import { CHAIN_LAG_WARN_BLOCKS, type ChainWatchDto, type ChainWatchLineDto } from '@p2p/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { withTimeout } from '../../core/common/with-timeout.js';
 import { ChainIndexRepository } from './chain-index.repository.js';
 import { ChainRegistry } from './chain-registry.service.js';
 import { ChainWatchService } from './chain-watch.service.js';
 
 /** A chain read that does not answer in this time counts as unreadable (the dashboard must not hang). */
 const HEAD_TIMEOUT_MS = 3_000;
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * The chain watcher's lag for the console's dashboard (issue 13, Operations): per configured chain, the

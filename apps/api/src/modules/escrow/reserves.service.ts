@@ -7,6 +7,7 @@ import {
   type UnreadableReserveDto,
 } from '@p2p/contracts';
 import { addDecimal, compareDecimal, formatUnits, normalizeDecimal, subDecimal } from '@p2p/domain';
+import { withTimeout } from '../../core/common/with-timeout.js';
 import { ChainIndexRepository } from './chain-index.repository.js';
 import { ChainRegistry, type KnownToken } from './chain-registry.service.js';
 import { DepositsRepository } from './deposits.repository.js';
@@ -48,7 +49,7 @@ export class ReservesService {
       const tokens = await this.registry.tokens(chain);
       let head: BlockRef;
       try {
-        head = await this.inTime(adapter.head());
+        head = await withTimeout(adapter.head(), this.readTimeoutMs);
       } catch (error) {
         // The node does not answer: every token of the chain is reported, none is dropped.
         for (const token of tokens)
@@ -59,8 +60,9 @@ export class ReservesService {
       for (const token of tokens) {
         let balance: bigint;
         try {
-          balance = await this.inTime(
+          balance = await withTimeout(
             adapter.balanceOf({ address: token.address, standard: token.standard }, adapter.escrowAddress),
+            this.readTimeoutMs,
           );
         } catch (error) {
           // E.g. no contract at the coin's address (BAD_DATA, CALL_EXCEPTION): this token only.
@@ -127,18 +129,6 @@ export class ReservesService {
       `reserves: ${token.chain} ${token.label} at ${token.address} unreadable (${reason}, ${errorCode(error)})`,
     );
     return { chain: token.chain, token: token.label, tokenAddress: token.address, reason };
-  }
-
-  /** `read` within `readTimeoutMs`, else a rejection whose code is TIMEOUT. */
-  private inTime<T>(read: Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(Object.assign(new Error('chain read timed out'), { code: 'TIMEOUT' })),
-        this.readTimeoutMs,
-      );
-    });
-    return Promise.race([read, late]).finally(() => clearTimeout(timer));
   }
 
   private pendingOf(token: KnownToken, p: { amount: string; count: bigint } | undefined): string {
