@@ -1,8 +1,10 @@
 // The transaction runner on the real database: commit, rollback, and the retry of real serialization
-// failures and deadlocks provoked with two concurrent transactions.
+// failures and deadlocks provoked with two concurrent transactions; `together`, independent steps of one
+// transaction sent in one round trip, never a statement sent after the transaction ended.
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { SqlService, type Sql, type Tx } from '../../src/core/infra/db/sql.service.js';
+import { together } from '../../src/core/infra/db/together.js';
 import { TransactionAbortedError, TransactionRunner } from '../../src/core/infra/db/transaction-runner.js';
 import { testConfig } from '../support/harness.js';
 
@@ -189,5 +191,45 @@ describe('transaction runner (ADR 0007)', () => {
     } finally {
       await pool.end({ timeout: 5 });
     }
+  });
+
+  describe('together (steps of one transaction side by side)', () => {
+    const count = async (k: string) => (await rows(k)).length;
+    const insert = (tx: Tx, k: string, n: number) => tx`insert into ${tx(table)} (k, n) values (${k}, ${n})`;
+
+    it("answers every step's result, in the steps' order, and commits them in one transaction", async () => {
+      const [a, b, c] = await runner.run((tx) =>
+        together([
+          tx<{ v: number }[]>`select 1 as v`.then((r) => r[0]!.v),
+          insert(tx, 'together', 1).then(() => 'inserted'),
+          tx<{ v: string }[]>`select 'three' as v`.then((r) => r[0]!.v),
+        ]),
+      );
+      expect([a, b, c]).toEqual([1, 'inserted', 'three']);
+      expect(await count('together')).toBe(1);
+    });
+
+    it('waits for a step still working when another fails: nothing it sends afterwards runs outside the transaction', async () => {
+      const late = async (tx: Tx) => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await insert(tx, 'late', 1);
+      };
+      await expect(runner.run((tx) => together([tx`select 1 / 0`, late(tx)]))).rejects.toMatchObject({
+        code: '22012',
+      });
+      // The late insert ran inside the failed transaction and was rolled back with it (with Promise.all it
+      // would be sent once the connection was back in the pool, and commit on its own).
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await count('late')).toBe(0);
+    });
+
+    it('throws the failure that caused the others, not "current transaction is aborted" (25P02) of the steps sent after it', async () => {
+      const err = await runner
+        .run((tx) => together([insert(tx, 'first', 1), tx`select 1 / 0`, insert(tx, 'after', 1)]))
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(postgres.PostgresError);
+      expect((err as postgres.PostgresError).code).toBe('22012');
+      expect(await count('first')).toBe(0);
+    });
   });
 });

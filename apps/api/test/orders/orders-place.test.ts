@@ -81,6 +81,25 @@ describe('POST /c2c/deal/order', () => {
     expect(res.body.data.receivingAddress).toBe(ad.maker.address);
     expect(await remainingOf(api, ad.id)).toBe('98');
   });
+
+  // (An automatic BUY ad's order, which opens the seller's deposit on chain, is in orders-timers.test.ts:
+  // its answer carries the deposit's id.)
+  it('answers the order exactly as its detail reads it after commit (SELL manual and automatic, BUY manual)', async () => {
+    const cases = [
+      { kind: 'SELL MANUAL', ad: await publishedAd(api), own: false },
+      { kind: 'SELL AUTO', ad: await publishedAd(api, { mode: 'AUTO' }), own: false },
+      { kind: 'BUY MANUAL', ad: await publishedAd(api, { type: 'BUY' }), own: true },
+    ];
+    for (const { kind, ad, own } of cases) {
+      const taker = await trader(api);
+      const method = own ? String((await api.factories.newPaymentMethod(taker.userId)).id) : undefined;
+      const res = await placeOrder(api, taker, ad, method ? { paymentMethodId: method } : {});
+      expect([kind, res.status, res.body.code]).toEqual([kind, 200, '200']);
+      const placed = res.body.data;
+      const read = (await get(api, taker, `/c2c/deal/order/${placed.id}`).expect(200)).body.data;
+      expect(placed).toEqual(read);
+    }
+  });
 });
 
 describe('placing refusals', () => {

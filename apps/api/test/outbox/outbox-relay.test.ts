@@ -4,7 +4,16 @@ import { OutboxConsumers } from '../../src/core/outbox/outbox-consumers.js';
 import { OutboxRelayService } from '../../src/core/outbox/outbox-relay.service.js';
 import { OutboxRelay, type OutboxRelayOptions, retryDelayMs } from '../../src/core/outbox/outbox.relay.js';
 import { startOutboxContext, type OutboxContext } from './outbox-context.js';
-import { ProbeConsumer, ProbeCounts, probeAggregate, probeRow, waitPublished } from './probe.js';
+import type { OutboxConsumer } from '../../src/core/outbox/outbox.types.js';
+import {
+  type HandOff,
+  ProbeConsumer,
+  ProbeCounts,
+  probeAggregate,
+  probeRow,
+  TimingConsumer,
+  waitPublished,
+} from './probe.js';
 
 interface OutboxState {
   attempts: number;
@@ -26,7 +35,7 @@ describe('outbox relay: delivery rules', () => {
   afterAll(() => api.close());
 
   /** A relay over this process's pool with its own registry holding one probe. */
-  function relayWith(probe: ProbeConsumer, options: Partial<OutboxRelayOptions> = {}): OutboxRelay {
+  function relayWith(probe: OutboxConsumer, options: Partial<OutboxRelayOptions> = {}): OutboxRelay {
     const consumers = new OutboxConsumers();
     consumers.register(probe);
     const relay = new OutboxRelay(
@@ -153,5 +162,53 @@ describe('outbox relay: delivery rules', () => {
       select aggregate_id from outbox where aggregate = ${aggregate} order by id`;
     expect(left.map((r) => r.aggregate_id)).toEqual(['recent', 'unpublished-old']);
     await api.sql`delete from outbox where aggregate = ${aggregate}`;
+  });
+
+  // A batch is handed off aggregate by aggregate: one aggregate's rows (an order's messages and its
+  // deadline job) in id order, one after another; distinct aggregates side by side, so that their
+  // consumers' Redis commands go out together.
+  describe('lanes', () => {
+    /** Rows of aggregate ids 1, 1, 2, 1, 2 (in id order) and a relay with the consumer, not started. */
+    async function batchWith(consumer: TimingConsumer, aggregate: string, lanes?: number) {
+      const ids = await api.runner.run((tx) =>
+        api.outbox.append(
+          tx,
+          [1, 1, 2, 1, 2].map((n) => probeRow(aggregate, n)),
+        ),
+      );
+      return { ids, relay: relayWith(consumer, { pollMs: 60_000, listen: false, lanes }) };
+    }
+    const inIdOrder = (hs: HandOff[]) =>
+      hs.map((h) => BigInt(h.id)).every((id, i, a) => i === 0 || a[i - 1]! < id);
+    const oneAfterAnother = (hs: HandOff[]) => hs.every((h, i) => i === 0 || hs[i - 1]!.end <= h.start);
+
+    it("hands off one aggregate's rows in id order, one after another, and other aggregates beside them", async () => {
+      const aggregate = probeAggregate();
+      const consumer = new TimingConsumer(aggregate, 150);
+      const { ids, relay } = await batchWith(consumer, aggregate);
+      await relay.drain();
+      await waitPublished(api.sql, ids);
+
+      const slow = consumer.of('1');
+      const fast = consumer.of('2');
+      expect(slow.map((h) => h.id)).toEqual([ids[0], ids[1], ids[3]]);
+      expect(fast.map((h) => h.id)).toEqual([ids[2], ids[4]]);
+      expect(inIdOrder(slow) && oneAfterAnother(slow)).toBe(true);
+      expect(inIdOrder(fast) && oneAfterAnother(fast)).toBe(true);
+      // Aggregate 2 did not wait for aggregate 1's slow rows: both of its rows were done first.
+      expect(fast[1]!.end).toBeLessThan(slow[0]!.end);
+    });
+
+    it('with one lane, hands the whole batch off in id order, one row after another', async () => {
+      const aggregate = probeAggregate();
+      const consumer = new TimingConsumer(aggregate, 30);
+      const { ids, relay } = await batchWith(consumer, aggregate, 1);
+      await relay.drain();
+      await waitPublished(api.sql, ids);
+
+      // Aggregates in the order their first row was claimed, each one's rows in id order.
+      expect(consumer.handOffs.map((h) => h.id)).toEqual([ids[0], ids[1], ids[3], ids[2], ids[4]]);
+      expect(oneAfterAnother(consumer.handOffs)).toBe(true);
+    });
   });
 });

@@ -82,3 +82,35 @@ export async function waitPublished(sql: Sql, ids: readonly string[], ms = 3000)
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+export interface HandOff {
+  id: string;
+  aggregateId: string;
+  start: number;
+  end: number;
+}
+
+/** Records when each of its rows was handed off; rows of aggregate id '1' take `slowMs`. */
+export class TimingConsumer implements OutboxConsumer {
+  readonly name = 'timing';
+  readonly handOffs: HandOff[] = [];
+
+  constructor(
+    private readonly aggregate: string,
+    private readonly slowMs: number,
+  ) {}
+
+  accepts(row: OutboxRow): boolean {
+    return row.aggregate === this.aggregate;
+  }
+
+  async consume(row: OutboxRow): Promise<void> {
+    const start = performance.now();
+    if (row.aggregateId === '1') await new Promise((resolve) => setTimeout(resolve, this.slowMs));
+    this.handOffs.push({ id: row.id, aggregateId: row.aggregateId, start, end: performance.now() });
+  }
+
+  of(aggregateId: string): HandOff[] {
+    return this.handOffs.filter((h) => h.aggregateId === aggregateId);
+  }
+}

@@ -13,6 +13,9 @@ export class RedisService implements OnModuleDestroy {
       lazyConnect: true,
       maxRetriesPerRequest: 2,
       enableOfflineQueue: true,
+      // Commands sent in one turn of the event loop (the outbox relay's markers for a batch) go in one
+      // write; this client runs no blocking or subscriber commands.
+      enableAutoPipelining: true,
     });
     // Connection errors surface through the health check and the calls that need Redis.
     this.client.on('error', () => undefined);

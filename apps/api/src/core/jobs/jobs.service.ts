@@ -5,6 +5,7 @@ import type { Job, Queue } from 'bullmq';
 import { type JobCatalog, type JobData, type JobName, type JobPayloads } from './job-catalog.js';
 import type { QueueName } from './job-queues.js';
 import { ACTIVE_JOB_CATALOG } from './job-registry.js';
+import { QueueBatcher } from './queue-batcher.js';
 
 export interface EnqueueOptions {
   /** Made from the data (`order:{id}:{status}:{deadlineAt}`): a second add with the same id is a no-op. */
@@ -26,6 +27,8 @@ export function bullJobId(jobId: string): string {
 /** Adds jobs to their queue. Every role may add; only `worker` and `all` run them. */
 @Injectable()
 export class JobsService {
+  private readonly batcher = new QueueBatcher();
+
   constructor(
     @Inject(ACTIVE_JOB_CATALOG) private readonly catalog: JobCatalog,
     private readonly moduleRef: ModuleRef,
@@ -45,7 +48,7 @@ export class JobsService {
       opts.runAt !== undefined
         ? Math.max(0, opts.runAt.getTime() - Date.now())
         : Math.max(0, opts.delay ?? 0);
-    return this.queueOf(name).add(name, data, { jobId: bullJobId(opts.jobId), delay });
+    return this.batcher.add(this.queueOf(name), name, data, { jobId: bullJobId(opts.jobId), delay });
   }
 
   /** The queue of a job name of the catalogue. */

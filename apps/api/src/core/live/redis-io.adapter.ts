@@ -22,8 +22,9 @@ export class RedisIoAdapter extends IoAdapter {
     private readonly config: AppConfig,
   ) {
     super(app);
-    this.pub = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
-    this.sub = this.pub.duplicate();
+    // The relay's emits of one batch go in one write; the subscriber connection keeps to plain commands.
+    this.pub = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+    this.sub = this.pub.duplicate({ enableAutoPipelining: false });
     // Connection errors surface through the health check; ioredis reconnects by itself.
     this.pub.on('error', () => undefined);
     this.sub.on('error', () => undefined);

@@ -34,12 +34,9 @@ export class AdsQueryService {
 
   /** The traders of `userIds` as the advertiser view shows them (an order's counterparty), by id. */
   async advertisers(userIds: readonly bigint[]): Promise<Map<string, AdvertiserRow>> {
-    const out = new Map<string, AdvertiserRow>();
-    for (const id of userIds) {
-      const row = await this.repo.advertiser(this.repo.pool, id);
-      if (row) out.set(row.userId, row);
-    }
-    return out;
+    if (userIds.length === 0) return new Map();
+    const rows = await this.repo.advertisers(this.repo.pool, userIds);
+    return new Map(rows.map((row) => [row.userId, row]));
   }
 
   async detail(callerId: bigint, rawId: string): Promise<AdDto> {

@@ -144,6 +144,13 @@ export class AdsRepository {
     return row ?? null;
   }
 
+  /** Several advertisers in one statement (an order page's counterparties). */
+  advertisers(db: Db, userIds: readonly bigint[]): Promise<AdvertiserRow[]> {
+    return db<AdvertiserRow[]>`
+      select ${advertiserColumns(db)} from advertiser_profiles p
+      where p.user_id = any(${userIds.map(String)}::bigint[])`;
+  }
+
   /** The user's ads of `type` that count against the ad limit (neither CANCELLED nor DELETED). */
   async countOpen(tx: Tx, userId: bigint, type: AdType): Promise<number> {
     const [row] = await tx<{ n: number }[]>`

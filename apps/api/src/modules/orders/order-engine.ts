@@ -17,6 +17,7 @@ import {
 import { AppException } from '../../core/common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import type { Tx } from '../../core/infra/db/sql.service.js';
+import { together } from '../../core/infra/db/together.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
 import { AdQuantity } from '../ads/ad-quantity.js';
 import { PriceTicks } from '../prices/price-ticks.js';
@@ -143,26 +144,26 @@ export class OrderEngine {
       });
     }
     const moved: OrderRow = { ...order, status: result.to, deadlineAt: result.deadline };
-    await this.effects.apply(tx, moved, result.effects, now);
+    const event = {
+      fromStatus: result.from === 'NEW' ? null : result.from,
+      toStatus: result.to,
+      action: act.action.type,
+      actorType: act.actor,
+      actorId: act.actorId,
+      createdAt: now,
+      data: this.eventData(result.effects, act),
+    };
+    // The effects, the timeline event and the outbox rows write different rows and read nothing of one
+    // another's: sent together, in one round trip where each has one statement.
+    await together([
+      this.effects.apply(tx, moved, result.effects, now),
+      this.appendEvent(tx, order.id, event, act.action.type === 'PLACE'),
+      this.outbox.append(tx, this.outboxRows(moved, result.effects, result.from)),
+    ]);
     if (appealEffect?.kind === 'OPEN_APPEAL' && appealEffect.initiator === 'SYSTEM' && this.appeals)
       await this.appeals.openedBySystem(tx, moved, appealEffect.resumeTo, now);
     if (appealEffect?.kind === 'CLOSE_APPEAL' && this.appeals)
       await this.appeals.closed(tx, order.id, appealEffect.result, now);
-    await this.appendEvent(
-      tx,
-      order.id,
-      {
-        fromStatus: result.from === 'NEW' ? null : result.from,
-        toStatus: result.to,
-        action: act.action.type,
-        actorType: act.actor,
-        actorId: act.actorId,
-        createdAt: now,
-        data: this.eventData(result.effects, act),
-      },
-      act.action.type === 'PLACE',
-    );
-    await this.outbox.append(tx, this.outboxRows(moved, result.effects, result.from));
     if (isFinal(result.to)) await this.refreshStats(tx, moved);
     if (result.to === 'COMPLETED') await this.recordPrice(tx, moved, now);
   }

@@ -11,6 +11,7 @@ import { availableActions, normalizeDecimal, type OrderStatus } from '@p2p/domai
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
 import { AdsQueryService } from '../ads/ads-query.service.js';
+import type { AdvertiserRow } from '../ads/ads.repository.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { EscrowService } from '../escrow/escrow.service.js';
 import { OrderEngine } from './order-engine.js';
@@ -89,13 +90,31 @@ export class OrdersQueryService {
     }));
   }
 
-  private async views(userId: bigint, rows: readonly OrderRow[]): Promise<OrderDto[]> {
+  /**
+   * The taker's view of an order it has just placed, from what the placement read and wrote in its
+   * transaction (the inserted row, the maker's profile read with the ad's lock): nothing is read back.
+   */
+  async placed(takerId: bigint, row: OrderRow, maker: AdvertiserRow): Promise<OrderDto> {
+    const [dto] = await this.views(takerId, [row], new Map([[maker.userId, maker]]));
+    return dto!;
+  }
+
+  /** The caller's views of `rows`; `known` counterparties are not read again. */
+  private async views(
+    userId: bigint,
+    rows: readonly OrderRow[],
+    known?: ReadonlyMap<string, AdvertiserRow>,
+  ): Promise<OrderDto[]> {
     if (rows.length === 0) return [];
     const coins = new Map((await this.catalog.coinChains()).map((c) => [c.coinId, c.symbol]));
-    const others = rows.map((r) => BigInt(r.buyerId === String(userId) ? r.sellerId : r.buyerId));
-    const people = await this.ads.advertisers([...new Set(others)]);
+    const others = rows.map((r) => (r.buyerId === String(userId) ? r.sellerId : r.buyerId));
+    const unknown = [...new Set(others)].filter((id) => !known?.has(id)).map((id) => BigInt(id));
     const buyAdIds = rows.filter((r) => r.type === 'BUY').map((r) => r.id);
-    const deposits = await this.escrow.depositIds('ORDER', buyAdIds);
+    const [read, deposits] = await Promise.all([
+      this.ads.advertisers(unknown),
+      this.escrow.depositIds('ORDER', buyAdIds),
+    ]);
+    const people = new Map([...(known ?? []), ...read]);
     const now = new Date();
     const out: OrderDto[] = [];
     for (const r of rows) {

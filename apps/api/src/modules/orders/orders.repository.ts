@@ -67,6 +67,13 @@ export interface NewOrder {
 }
 
 /** What a transition writes on the order (only the given fields change; `version` always moves on). */
+/** A trader's active orders and those they placed on each side (the pending and initiated limits). */
+export interface OpenOrderCounts {
+  active: number;
+  initiatedBuy: number;
+  initiatedSell: number;
+}
+
 export interface OrderChange {
   status: OrderStatus;
   deadlineAt: Date | null;
@@ -195,12 +202,9 @@ export class OrdersRepository {
    * The user's active orders (either side: pending orders limit, 5023) and those they placed on each side
    * (initiated buy/sell limits, 5021/5022), in one statement; the caller holds the user's lock.
    */
-  async countOpen(
-    tx: Tx,
-    userId: bigint,
-  ): Promise<{ active: number; initiatedBuy: number; initiatedSell: number }> {
+  async countOpen(tx: Tx, userId: bigint): Promise<OpenOrderCounts> {
     const me = String(userId);
-    const [row] = await tx<{ active: number; initiatedBuy: number; initiatedSell: number }[]>`
+    const [row] = await tx<OpenOrderCounts[]>`
       select count(*)::int as active,
         (count(*) filter (where taker_id = ${me} and buyer_id = ${me}))::int as "initiatedBuy",
         (count(*) filter (where taker_id = ${me} and seller_id = ${me}))::int as "initiatedSell"

@@ -13,6 +13,7 @@ import {
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
 import type { Tx } from '../../core/infra/db/sql.service.js';
+import { together } from '../../core/infra/db/together.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { type AdForOrder, AdQuantity } from '../ads/ad-quantity.js';
 import { BansService } from '../auth/bans.service.js';
@@ -21,7 +22,7 @@ import { PaymentMethodsService } from '../payment-methods/payment-methods.servic
 import { type OrderTakerRow, payoutAddressOf, UserAccountsService } from '../users/user-accounts.service.js';
 import { OrderEngine } from './order-engine.js';
 import { OrdersQueryService } from './orders-query.service.js';
-import { OrdersRepository } from './orders.repository.js';
+import { type OpenOrderCounts, type OrderRow, OrdersRepository } from './orders.repository.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -81,12 +82,17 @@ export class PlaceOrderService {
     if (methodId === null) throw new AppException('PAYMENT_METHOD_NOT_FOUND');
     const taker = await this.takerFacts(takerId);
     assertReady(taker.account);
-    const id = await this.runner.run(async (tx) => {
-      await this.orders.lockUser(tx, takerId);
-      const ad = await this.ads.lockForOrder(tx, adId);
-      return this.placeOn(tx, takerId, taker, ad, dto, BigInt(methodId));
+    const placed = await this.runner.run(async (tx) => {
+      // Sent together, in one round trip: the server runs them in this order, so the taker's order counts
+      // are read under the taker's lock, as they were when each waited for the one before.
+      const [, ad, open] = await together([
+        this.orders.lockUser(tx, takerId),
+        this.ads.lockForOrder(tx, adId),
+        this.orders.countOpen(tx, takerId),
+      ]);
+      return { row: await this.placeOn(tx, takerId, taker, ad, dto, BigInt(methodId), open), ad: ad! };
     });
-    return this.query.detail(takerId, id);
+    return this.query.placed(takerId, placed.row, placed.ad.advertiser);
   }
 
   /** The taker's account and bans, read before the transaction (two statements at once). */
@@ -98,7 +104,10 @@ export class PlaceOrderService {
     return { account, bans };
   }
 
-  /** Places the order on the locked `ad` (quick trade calls this with the ad it picked). */
+  /**
+   * Places the order on the locked `ad` (quick trade calls this with the ad it picked); `open` is the
+   * taker's order counts, read under the taker's lock. Answers the inserted order.
+   */
   async placeOn(
     tx: Tx,
     takerId: bigint,
@@ -106,7 +115,8 @@ export class PlaceOrderService {
     ad: AdForOrder | null,
     dto: PlaceOrderDto,
     methodId: bigint,
-  ): Promise<string> {
+    open: OpenOrderCounts,
+  ): Promise<OrderRow> {
     if (!ad) throw new AppException('AD_NOT_FOUND');
     if (ad.status !== 'PUBLISHED') throw new AppException('AD_STATUS_INVALID');
     if (ad.userId === String(takerId)) throw new AppException('OWN_AD');
@@ -146,7 +156,6 @@ export class PlaceOrderService {
     // own limits: the price shown must be the price taken.
     if (compareDecimal(normalizeDecimal(dto.unitPrice), price) !== 0)
       throw new AppException('PRICE_CHANGED', { unitPrice: price });
-    const open = await this.orders.countOpen(tx, takerId);
     if (open.active >= taker.pendingOrderLimit) throw new AppException('PENDING_ORDERS_LIMIT_EXCEEDED');
     const initiatedLimit = takerBuys ? taker.initiatedBuyLimit : taker.initiatedSellLimit;
     if ((takerBuys ? open.initiatedBuy : open.initiatedSell) >= initiatedLimit)
@@ -157,11 +166,13 @@ export class PlaceOrderService {
       throw new AppException('PAYMENT_METHOD_NOT_FOUND');
     const sellerId = takerBuys ? BigInt(ad.userId) : takerId;
     const buyerId = takerBuys ? takerId : BigInt(ad.userId);
-    const method = await this.methods.snapshotForUse(tx, sellerId, methodId);
-    // The taker's own address was read before the transaction; a maker-buyer's is read here.
-    const receivingAddress = takerBuys
-      ? payoutAddressOf(taker, ad.chain)
-      : await this.accounts.withdrawAddressIn(tx, buyerId, ad.chain);
+    // The taker's own address was read before the transaction; a maker-buyer's is read here, in the same
+    // round trip as the method's snapshot.
+    const [method, makerAddress] = await together([
+      this.methods.snapshotForUse(tx, sellerId, methodId),
+      takerBuys ? Promise.resolve(null) : this.accounts.withdrawAddressIn(tx, buyerId, ad.chain),
+    ]);
+    const receivingAddress = takerBuys ? payoutAddressOf(taker, ad.chain) : makerAddress;
     if (!receivingAddress) throw new AppException('USDT_ADDRESS_NOT_BOUND');
     if (!takerBuys && !payoutAddressOf(taker, ad.chain)) throw new AppException('USDT_ADDRESS_NOT_BOUND');
 
@@ -209,7 +220,7 @@ export class PlaceOrderService {
       ad.payMinutes,
     );
     await this.engine.commit(tx, order, result, act, now);
-    return order.id;
+    return order;
   }
 }
 

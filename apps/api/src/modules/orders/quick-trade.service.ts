@@ -3,11 +3,13 @@ import type { ErrorName, OrderDto, PlaceOrderDto, QuickTradeDto } from '@p2p/con
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
 import type { Tx } from '../../core/infra/db/sql.service.js';
+import { together } from '../../core/infra/db/together.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { AdQuantity } from '../ads/ad-quantity.js';
+import type { AdvertiserRow } from '../ads/ads.repository.js';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
 import { OrdersQueryService } from './orders-query.service.js';
-import { OrdersRepository } from './orders.repository.js';
+import { type OpenOrderCounts, type OrderRow, OrdersRepository } from './orders.repository.js';
 import { PlaceOrderService, type TakerFacts } from './place-order.service.js';
 
 /** Refusals that concern one ad only: quick trade passes on to the next best ad. */
@@ -45,21 +47,25 @@ export class QuickTradeService {
     const own = dto.paymentMethodId ? parseRowId(dto.paymentMethodId) : null;
     if (dto.side === 'SELL' && own === null) throw new AppException('PAYMENT_METHOD_NOT_FOUND');
     const taker = await this.placer.takerFacts(userId);
-    const id = await this.runner.run(async (tx) => {
-      await this.orders.lockUser(tx, userId);
-      const candidates = await this.ads.candidates(tx, {
-        type: dto.side === 'BUY' ? 'SELL' : 'BUY',
-        coinPairId: dto.coinPairId,
-        excludeUserId: userId,
-        paymentKind: dto.paymentKind ?? null,
-      });
+    const placed = await this.runner.run(async (tx) => {
+      // In one round trip, run in this order: the taker's counts are read under the taker's lock.
+      const [, candidates, open] = await together([
+        this.orders.lockUser(tx, userId),
+        this.ads.candidates(tx, {
+          type: dto.side === 'BUY' ? 'SELL' : 'BUY',
+          coinPairId: dto.coinPairId,
+          excludeUserId: userId,
+          paymentKind: dto.paymentKind ?? null,
+        }),
+        this.orders.countOpen(tx, userId),
+      ]);
       for (const adId of candidates) {
-        const placed = await this.tryAd(tx, userId, taker, adId, dto, own);
-        if (placed) return placed;
+        const order = await this.tryAd(tx, userId, taker, adId, dto, own, open);
+        if (order) return order;
       }
       throw new AppException('AD_NOT_FOUND');
     });
-    return this.query.detail(userId, id);
+    return this.query.placed(userId, placed.row, placed.maker);
   }
 
   /** Places the order on one ad inside a savepoint; null when that ad will not do. */
@@ -70,7 +76,8 @@ export class QuickTradeService {
     adId: string,
     dto: QuickTradeDto,
     own: string | null,
-  ): Promise<string | null> {
+    open: OpenOrderCounts,
+  ): Promise<{ row: OrderRow; maker: AdvertiserRow } | null> {
     try {
       return await tx.savepoint(async (sp) => {
         const ad = await this.ads.lockForOrder(sp as Tx, adId);
@@ -85,7 +92,8 @@ export class QuickTradeService {
           paymentMethodId: method,
           notes: null,
         };
-        return this.placer.placeOn(sp as Tx, userId, taker, ad, order, BigInt(method));
+        const row = await this.placer.placeOn(sp as Tx, userId, taker, ad, order, BigInt(method), open);
+        return { row, maker: ad.advertiser };
       });
     } catch (err) {
       if (err instanceof AppException && AD_LEVEL.includes(err.errorName) && !this.isPriceRefusal(err))
