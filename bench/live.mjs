@@ -18,6 +18,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import postgres from 'postgres';
 import { io } from 'socket.io-client';
 import { deleteRedisPrefix, freePort, percentile, withDatabase } from './lib/common.mjs';
+import { cpuSeconds } from './lib/cpu.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -65,12 +66,6 @@ function handshake(userId) {
 function rssKb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
-}
-
-/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat. */
-function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const fmt = (ms) => `${ms.toFixed(2)} ms`;

@@ -31,6 +31,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
 import { deleteRedisPrefix, freePort, percentile, withDatabase } from './lib/common.mjs';
+import { addCpu, cpuReading, cpuUsed } from './lib/cpu.mjs';
 import { createBenchDatabase } from './lib/database.mjs';
 import {
   openSessions,
@@ -65,12 +66,6 @@ const RUN_LIMIT_MS = (300 + 3 * SECONDS) * 1000;
 // The figures go to stdout, the log to stderr.
 const steps = benchSteps('orders', process.stderr);
 const { log, cleanups, cleanUp } = steps;
-
-/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat. */
-function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 const fmt = (n, digits = 0) =>
   Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits }) : 'n/a';
@@ -191,13 +186,13 @@ async function main() {
 
   const perRound = SECONDS / ROUNDS;
   const orderRounds = [];
-  let apiCpu = 0;
+  let cpu = {};
   const pgRounds = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
     log(`round ${round}/${ROUNDS}: POST /c2c/deal/order, ${perRound} s with ${CLIENTS} clients ...`);
-    const cpuBefore = cpuSeconds(api.child.pid);
+    const cpuBefore = cpuReading({ api: api.child.pid });
     orderRounds.push(await loadRound(api.baseUrl, clients, perRound * 1000));
-    apiCpu += cpuSeconds(api.child.pid) - cpuBefore;
+    cpu = addCpu(cpu, cpuUsed(cpuBefore, cpuReading({ api: api.child.pid })));
     log(`round ${round}/${ROUNDS}: pgbench TPC-B -c ${CLIENTS} -j 2 -T ${perRound} ...`);
     pgRounds.push(await pgbenchTpcb(pgbenchUrl, { clients: CLIENTS, threads: 2, seconds: perRound }));
   }
@@ -269,13 +264,21 @@ async function main() {
     `orders on the load's ads in the database: ${check.orders} (answered 200: ${placed + 1 + warm.placed}), ` +
       `quantity taken from the ads: ${Number(check.taken)} (${countsMatch ? 'all equal' : 'NOT EQUAL'})`,
   );
+  const perOrder = (seconds) => `${fmt((seconds * 1000) / placed, 2)} ms`;
+  const other = cpu.machineBusy - cpu.api - cpu.postgres - cpu.self;
   console.log(
-    `API process CPU during the order rounds: ${fmt((apiCpu / orderSeconds) * 100)}% of one core, ` +
-      `${fmt((apiCpu * 1000) / placed, 1)} ms per order; load average ${os
+    `API process CPU during the order rounds: ${fmt((cpu.api / orderSeconds) * 100)}% of one core, ` +
+      `${fmt((cpu.api * 1000) / placed, 1)} ms per order; load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')} ` +
       `on ${os.cpus().length} cores`,
+  );
+  console.log(
+    `CPU per order during the order rounds: API ${perOrder(cpu.api)}, PostgreSQL ${perOrder(cpu.postgres)}, ` +
+      `the load's clients (this process) ${perOrder(cpu.self)}, anything else ${perOrder(Math.max(0, other))}; ` +
+      `the machine ${fmt((100 * cpu.machineBusy) / cpu.machineAll)}% busy (${perOrder(cpu.machineBusy)} per order ` +
+      `of its ${os.cpus().length} cores)`,
   );
   const codes = [...rush.codes].map(([c, n]) => `${n} x ${c}`).join(', ');
   console.log(
@@ -298,7 +301,8 @@ async function main() {
             refused: service.refused,
           },
           ratio,
-          apiCpuMsPerOrder: (apiCpu * 1000) / placed,
+          apiCpuMsPerOrder: (cpu.api * 1000) / placed,
+          cpuMsPerOrder: Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, (v * 1000) / placed])),
           oversell: { ...rush, codes: Object.fromEntries(rush.codes) },
         },
         null,

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { OrderEventDto, OrderStatus } from '@p2p/contracts';
+import type { OrderEventDto } from '@p2p/contracts';
 import type { Tx } from '../../core/infra/db/sql.service.js';
 import { type DeskOrderRow, OrderDeskRepository } from './order-desk.repository.js';
 import { OrderEventsRepository } from './order-events.repository.js';
+import { timelineOf } from './order-timeline.js';
 import { type OrderRow, OrdersRepository } from './orders.repository.js';
 
 export type { DeskOrderRow } from './order-desk.repository.js';
@@ -30,31 +31,14 @@ export class OrderDesk {
   }
 
   async byIds(orderIds: readonly string[]): Promise<Map<string, OrderRow>> {
-    const out = new Map<string, OrderRow>();
-    for (const id of new Set(orderIds)) {
-      const row = await this.orders.byId(this.orders.pool, id);
-      if (row) out.set(id, row);
-    }
-    return out;
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.orders.byIds(this.orders.pool, [...new Set(orderIds)]);
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /** The whole timeline, oldest first, with its chain links (the hashed content unchanged). */
   async timeline(orderId: string): Promise<OrderEventDto[]> {
-    return (await this.events.ofOrder(orderId)).map((e) => ({
-      id: e.id,
-      seq: e.seq,
-      orderId: e.orderId,
-      fromStatus: e.fromStatus as OrderStatus | null,
-      toStatus: e.toStatus as OrderStatus,
-      action: e.action,
-      actorType: e.actorType,
-      actorId: e.actorId,
-      data: (e.data ?? {}) as Record<string, string>,
-      note: noteOf(e.data),
-      createdAt: e.createdAt,
-      hash: e.hash,
-      prevHash: e.prevHash,
-    }));
+    return timelineOf(await this.events.ofOrder(orderId));
   }
 
   recentOf(userId: bigint, limit: number): Promise<DeskOrderRow[]> {
@@ -64,10 +48,4 @@ export class OrderDesk {
   appealedOrderIds(userId: bigint): Promise<string[]> {
     return this.desk.appealedOrderIds(userId);
   }
-}
-
-function noteOf(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null || !('note' in data)) return null;
-  const note = (data as { note: unknown }).note;
-  return typeof note === 'string' ? note : null;
 }

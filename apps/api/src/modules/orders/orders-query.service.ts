@@ -16,6 +16,7 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { EscrowService } from '../escrow/escrow.service.js';
 import { OrderEngine } from './order-engine.js';
 import { OrderEventsRepository } from './order-events.repository.js';
+import { timelineOf } from './order-timeline.js';
 import { type OrderRow, OrdersRepository } from './orders.repository.js';
 
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
@@ -73,21 +74,7 @@ export class OrdersQueryService {
   /** The order's timeline, oldest first, with its chain links (either party may verify it). */
   async timeline(userId: bigint, rawId: string): Promise<OrderEventDto[]> {
     const order = await this.ownOrder(userId, rawId);
-    return (await this.events.ofOrder(order.id)).map((e) => ({
-      id: e.id,
-      seq: e.seq,
-      orderId: e.orderId,
-      fromStatus: e.fromStatus as OrderStatus | null,
-      toStatus: e.toStatus as OrderStatus,
-      action: e.action,
-      actorType: e.actorType,
-      actorId: e.actorId,
-      data: (e.data ?? {}) as Record<string, string>,
-      note: noteOf(e.data),
-      createdAt: e.createdAt,
-      hash: e.hash,
-      prevHash: e.prevHash,
-    }));
+    return timelineOf(await this.events.ofOrder(order.id));
   }
 
   /**
@@ -169,11 +156,4 @@ export class OrdersQueryService {
     }
     return out;
   }
-}
-
-/** The timeline note of an event's data: why the system acted or moved a deadline. */
-function noteOf(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null || !('note' in data)) return null;
-  const note = (data as { note: unknown }).note;
-  return typeof note === 'string' ? note : null;
 }

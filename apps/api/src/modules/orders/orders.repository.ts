@@ -133,6 +133,11 @@ export class OrdersRepository {
     return row ?? null;
   }
 
+  /** Several orders by id, in one statement (those that exist). */
+  byIds(db: Db, ids: readonly string[]): Promise<OrderRow[]> {
+    return db<OrderRow[]>`select ${columns(db)} from orders o where o.id = any(${[...ids]}::bigint[])`;
+  }
+
   /** Locks one order's row until commit; null when there is none. */
   async lock(tx: Tx, id: string): Promise<OrderRow | null> {
     const [row] = await tx<OrderRow[]>`select ${columns(tx)} from orders o where o.id = ${id} for update`;
