@@ -23,7 +23,8 @@
 // (64: one TPC-B branch per client), BENCH_OVERSELL_TAKERS (1000), BENCH_OVERSELL_LEFT (100),
 // BENCH_POOL_SIZE (the API's DATABASE_POOL_SIZE, default its own 10), BENCH_POSTGRES_URL,
 // BENCH_REDIS_URL, BENCH_API_DIST, BENCH_API_LOG_LEVEL (silent; e.g. `error` to see a 500's cause),
-// BENCH_API_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`); `--json` prints the figures too.
+// BENCH_API_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), BENCH_LIGHT_CLIENTS (4: a round below
+// saturation); `--json` prints the figures too.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -57,6 +58,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 16);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 64);
 const OVERSELL_TAKERS = Number(process.env.BENCH_OVERSELL_TAKERS ?? 1000);
+/** A round below saturation: what one order takes when it does not queue behind 63 others. */
+const LIGHT_CLIENTS = Number(process.env.BENCH_LIGHT_CLIENTS ?? 4);
 const OVERSELL_LEFT = Number(process.env.BENCH_OVERSELL_LEFT ?? 100);
 /** Goals of the issue: orders/s at least half of pgbench's TPC-B TPS, p99 under 50 ms. */
 const GOAL_RATIO = 0.5;
@@ -197,6 +200,10 @@ async function main() {
     pgRounds.push(await pgbenchTpcb(pgbenchUrl, { clients: CLIENTS, threads: 2, seconds: perRound }));
   }
 
+  log(`light load: POST /c2c/deal/order, ${perRound} s with ${LIGHT_CLIENTS} clients ...`);
+  const light = await loadRound(api.baseUrl, clients.slice(0, LIGHT_CLIENTS), perRound * 1000);
+  const lightLat = [...light.latencies].sort((a, b) => a - b);
+
   const placed = orderRounds.reduce((a, r) => a + r.placed, 0);
   const orderSeconds = orderRounds.reduce((a, r) => a + r.seconds, 0);
   const orderLat = orderRounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
@@ -235,6 +242,17 @@ async function main() {
       goal,
     ],
     [
+      `POST /c2c/deal/order (${LIGHT_CLIENTS} clients)`,
+      fmt(light.placed / light.seconds),
+      fmt(percentile(lightLat, 50), 1),
+      fmt(percentile(lightLat, 99), 1),
+      fmt(lightLat.at(-1), 1),
+      fmt(light.placed),
+      String([...light.refused.values()].reduce((a, n) => a + n, 0)),
+      (light.placed / light.seconds / tps).toFixed(2),
+      `below saturation: p99 < ${GOAL_P99_MS} ${percentile(lightLat, 99) < GOAL_P99_MS ? 'met' : 'MISSED'}`,
+    ],
+    [
       `pgbench TPC-B (-c ${CLIENTS} -j 2, -s ${PGBENCH_SCALE})`,
       fmt(tps),
       fmt(percentile(pgLat, 50), 1),
@@ -258,10 +276,11 @@ async function main() {
     ],
   ]);
   if (refusedCount > 0) log(`refused orders (status/code): ${JSON.stringify(Object.fromEntries(refused))}`);
-  // Each order took 1: the orders are the first one, the warm-up's and the rounds'.
-  const countsMatch = check.orders === placed + 1 + warm.placed && Number(check.taken) === check.orders;
+  // Each order took 1: the orders are the first one, the warm-up's, the rounds' and the light round's.
+  const answered = placed + 1 + warm.placed + light.placed;
+  const countsMatch = check.orders === answered && Number(check.taken) === check.orders;
   console.log(
-    `orders on the load's ads in the database: ${check.orders} (answered 200: ${placed + 1 + warm.placed}), ` +
+    `orders on the load's ads in the database: ${check.orders} (answered 200: ${answered}), ` +
       `quantity taken from the ads: ${Number(check.taken)} (${countsMatch ? 'all equal' : 'NOT EQUAL'})`,
   );
   const perOrder = (seconds) => `${fmt((seconds * 1000) / placed, 2)} ms`;
@@ -301,6 +320,12 @@ async function main() {
             refused: service.refused,
           },
           ratio,
+          light: {
+            clients: LIGHT_CLIENTS,
+            perS: light.placed / light.seconds,
+            p50: percentile(lightLat, 50),
+            p99: percentile(lightLat, 99),
+          },
           apiCpuMsPerOrder: (cpu.api * 1000) / placed,
           cpuMsPerOrder: Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, (v * 1000) / placed])),
           oversell: { ...rush, codes: Object.fromEntries(rush.codes) },
@@ -311,7 +336,12 @@ async function main() {
     );
   }
   const ok =
-    refusedCount === 0 && service.refused === 0 && countsMatch && rush.oversold === 0 && rush.consistent;
+    refusedCount === 0 &&
+    light.refused.size === 0 &&
+    service.refused === 0 &&
+    countsMatch &&
+    rush.oversold === 0 &&
+    rush.consistent;
   process.exitCode = ok ? 0 : 1;
 }
 

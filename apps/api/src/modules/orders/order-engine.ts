@@ -4,6 +4,7 @@ import {
   type Actor,
   type AppealClosure,
   type AppealSnapshot,
+  type ChainedEvent,
   chainEvent,
   type Effect,
   isFinal,
@@ -23,7 +24,7 @@ import { AdQuantity } from '../ads/ad-quantity.js';
 import { PriceTicks } from '../prices/price-ticks.js';
 import { UserAccountsService } from '../users/user-accounts.service.js';
 import { OrderEffects } from './order-effects.js';
-import { OrderEventsRepository } from './order-events.repository.js';
+import { type ChainHead, OrderEventsRepository } from './order-events.repository.js';
 import { deadlineJob, statusMessage } from './order-messages.js';
 import { type OrderChange, type OrderRow, OrdersRepository } from './orders.repository.js';
 
@@ -44,6 +45,32 @@ export interface OrderAppealSource {
   openedBySystem(tx: Tx, order: OrderRow, resumeTo: OrderStatus, now: Date): Promise<void>;
   /** A move closed the order's open appeal (withdrawn, rejected or decided), same `tx`; may refuse it. */
   closed(tx: Tx, orderId: string, result: AppealClosure, now: Date): Promise<void>;
+}
+
+/** What a timeline event says of a step, before it is linked into the order's chain. */
+export interface TimelineFacts {
+  fromStatus: string | null;
+  toStatus: string;
+  action: string;
+  actorType: string;
+  actorId: bigint | null;
+  createdAt: Date;
+  data: JsonValue;
+}
+
+/** The event linked after `head` (the chain's last link, null for an order's first event). */
+function linkEvent(head: ChainHead | null, orderId: string, e: TimelineFacts): Promise<ChainedEvent> {
+  return chainEvent(head?.hash ?? null, {
+    orderId,
+    seq: (head?.seq ?? 0) + 1,
+    fromStatus: e.fromStatus,
+    toStatus: e.toStatus,
+    action: e.action,
+    actorType: e.actorType,
+    actorId: e.actorId === null ? null : String(e.actorId),
+    createdAt: e.createdAt.toISOString(),
+    data: e.data,
+  });
 }
 
 /** The timestamp column a move into a status sets. */
@@ -153,11 +180,14 @@ export class OrderEngine {
       createdAt: now,
       data: this.eventData(result.effects, act),
     };
+    // A new order's first event needs no read (its chain is empty): linked here, so that its insert goes
+    // out with the others.
+    const firstLink = act.action.type === 'PLACE' ? await linkEvent(null, order.id, event) : null;
     // The effects, the timeline event and the outbox rows write different rows and read nothing of one
     // another's: sent together, in one round trip where each has one statement.
     await together([
       this.effects.apply(tx, moved, result.effects, now),
-      this.appendEvent(tx, order.id, event, act.action.type === 'PLACE'),
+      firstLink ? this.events.insert(tx, firstLink) : this.appendEvent(tx, order.id, event),
       this.outbox.append(tx, this.outboxRows(moved, result.effects, result.from)),
     ]);
     if (appealEffect?.kind === 'OPEN_APPEAL' && appealEffect.initiator === 'SYSTEM' && this.appeals)
@@ -185,33 +215,9 @@ export class OrderEngine {
    * Appends one event to the order's hash chain (the caller holds the order's row lock). `first`: the
    * order was inserted in this transaction, so its chain is empty (the head is not read).
    */
-  async appendEvent(
-    tx: Tx,
-    orderId: string,
-    e: {
-      fromStatus: string | null;
-      toStatus: string;
-      action: string;
-      actorType: string;
-      actorId: bigint | null;
-      createdAt: Date;
-      data: JsonValue;
-    },
-    first = false,
-  ): Promise<void> {
+  async appendEvent(tx: Tx, orderId: string, e: TimelineFacts, first = false): Promise<void> {
     const head = first ? null : await this.events.head(tx, orderId);
-    const chained = await chainEvent(head?.hash ?? null, {
-      orderId,
-      seq: (head?.seq ?? 0) + 1,
-      fromStatus: e.fromStatus,
-      toStatus: e.toStatus,
-      action: e.action,
-      actorType: e.actorType,
-      actorId: e.actorId === null ? null : String(e.actorId),
-      createdAt: e.createdAt.toISOString(),
-      data: e.data,
-    });
-    await this.events.insert(tx, chained);
+    await this.events.insert(tx, await linkEvent(head, orderId, e));
   }
 
   /** The timeline facts of a move: a note for system moves and penalties, the new deadline. */
