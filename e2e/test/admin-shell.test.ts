@@ -1,33 +1,10 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { adminUrl, launch, screenshot } from './browser.js';
-import { signInStaff } from './staff-sign-in.js';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const PASSWORD = 'e2e-Staff-Passw0rd!';
-
-/** Creates a staff account with the API's own CLI, as an operator would. */
-async function createStaff(email: string, role: string): Promise<void> {
-  const apiEnv = JSON.parse(process.env.E2E_API_ENV ?? '{}') as Record<string, string>;
-  await run(process.execPath, ['apps/api/dist/cli/create-staff.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...apiEnv,
-      STAFF_EMAIL: email,
-      STAFF_PASSWORD: PASSWORD,
-      STAFF_ROLE: role,
-      STAFF_NAME: `E2E ${role}`,
-    },
-  });
-}
+import { createStaff, signInStaff, STAFF_PASSWORD } from './staff-sign-in.js';
 
 /** The password, then the TOTP step (enrolling the authenticator on the first sign-in). */
 function signIn(page: Page, email: string): Promise<void> {
-  return signInStaff(page, email, PASSWORD);
+  return signInStaff(page, email, STAFF_PASSWORD);
 }
 
 describe('admin console shell in Chromium (1280x800)', () => {

@@ -4,20 +4,15 @@
 // (not under test here): the two traders (fresh wallets, funded on the local chain), the seller's SELL ad
 // and its deposit, the order, its acceptance and the buyer's payment. Driven in Chromium: the appeal from
 // /orderDetail with an uploaded evidence image, the appeal desk and case page, the decision, the result.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { fundWallet, readChainFile, type DevDeployment } from '@p2p/devchain';
-import { payLink, WalletSimulator } from '@p2p/wallet-sim';
+import { WalletSimulator } from '@p2p/wallet-sim';
 import type { Browser, Page } from 'playwright-core';
 import { issuer } from './account-helpers.js';
 import { adminUrl, launch, phonePage, screenshot, webUrl } from './browser.js';
-import { signInStaff } from './staff-sign-in.js';
 import { chainUrl, mecBalance, mineUntil, ok, statusShown } from './chain-journey.js';
+import { createStaff, signInStaff, STAFF_PASSWORD } from './staff-sign-in.js';
+import { publishedSellAd, readyToTrade } from './trade-setup.js';
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const STAFF_PASSWORD = 'e2e-Staff-Passw0rd!';
 const OFFICER_EMAIL = 'e2e-appeals-officer@p2p.test';
 const QUANTITY = '2';
 /** The quantity in MEC base units (18 decimals). */
@@ -34,30 +29,7 @@ async function freshTrader(deployment: DevDeployment, nickname: string, fund: bo
   if (fund) await fundWallet(chainUrl(), deployment, wallet.address, { mec: '20' });
   const reg = await wallet.authorize({ apiBase: process.env.E2E_API_URL ?? '', purpose: 'register', issuer });
   if (reg.code !== '200') throw new Error(`wallet registration answered ${reg.code}`);
-  const session = reg.data as { token: string; userId: string };
-  for (const body of [
-    { nickname },
-    { securityPassword: 'Trade-Passw0rd!' },
-    { usdtAddress: wallet.address, chainType: 'ERC20' },
-  ])
-    await ok('/user/updateInfo', session.token, body);
-  return { wallet, session };
-}
-
-/** Creates the appeal officer with the API's own CLI, as an operator would. */
-async function createOfficer(): Promise<void> {
-  const apiEnv = JSON.parse(process.env.E2E_API_ENV ?? '{}') as Record<string, string>;
-  await run(process.execPath, ['apps/api/dist/cli/create-staff.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...apiEnv,
-      STAFF_EMAIL: OFFICER_EMAIL,
-      STAFF_PASSWORD,
-      STAFF_ROLE: 'APPEAL_OFFICER',
-      STAFF_NAME: 'E2E Appeal Officer',
-    },
-  });
+  return readyToTrade({ wallet, session: reg.data as { token: string; userId: string } }, nickname);
 }
 
 /** A small PNG drawn on a canvas in the page (a "bank receipt"), as bytes. */
@@ -83,7 +55,7 @@ describe('an appeal from a stalled order to its execution on chain in Chromium',
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
-    await createOfficer();
+    await createStaff(OFFICER_EMAIL, 'APPEAL_OFFICER');
   });
   afterAll(async () => {
     await browser?.close();
@@ -96,45 +68,7 @@ describe('an appeal from a stalled order to its execution on chain in Chromium',
     const buyer = await freshTrader(deployment, `ABuyer${tag}`, false);
 
     // The seller's SELL ad (2 MEC at 1.1 USDT), deposited on chain; the buyer's order, accepted and paid.
-    const method = await ok<{ id: string }>('/user/payment/add', seller.session.token, {
-      kind: 'BANK_CARD',
-      name: 'Lin Seller',
-      account: '6222000055556666',
-      bankName: 'Bank of Taiwan',
-      currency: 'USDT',
-    });
-    const pairs = await ok<{ list?: PairRow[] } | PairRow[]>('/c2c/coin/config/list', seller.session.token);
-    const pair = (Array.isArray(pairs) ? pairs : (pairs.list ?? [])).find(
-      (p) => p.enShort === 'MEC' && p.quote === 'USDT',
-    );
-    if (!pair) throw new Error('no MEC/USDT pair');
-    const ad = await ok<{ id: string }>('/c2c/advert/create', seller.session.token, {
-      type: 'SELL',
-      mode: 'MANUAL',
-      coinPairId: Number(pair.id),
-      priceType: 'FIXED',
-      unitPrice: '1.1',
-      totalQuantity: QUANTITY,
-      minQuantity: '1',
-      maxQuantity: QUANTITY,
-      paymentMethodIds: [method.id],
-    });
-    const deposit = await ok<{ paymentLink: string }>(
-      `/c2c/advert/deposit/${ad.id}`,
-      seller.session.token,
-      {},
-    );
-    const paid = await payLink({
-      link: deposit.paymentLink,
-      key: seller.wallet.privateKey,
-      rpcUrl: chainUrl(),
-    });
-    expect(paid.status).toBe('SUCCESS');
-    await mineUntil(
-      async () =>
-        (await ok<{ status: string }>(`/c2c/advert/${ad.id}`, seller.session.token)).status === 'PUBLISHED',
-    );
-    await ok('/c2c/advert/online?online=true', seller.session.token, {});
+    const { ad, method } = await publishedSellAd(seller, { account: '6222000055556666', quantity: QUANTITY });
     const order = await ok<{ id: string }>('/c2c/deal/order', buyer.session.token, {
       adId: ad.id,
       quantity: QUANTITY,
@@ -222,9 +156,3 @@ describe('an appeal from a stalled order to its execution on chain in Chromium',
     await buyerPage.context().close();
   });
 });
-
-interface PairRow {
-  id: string;
-  enShort: string;
-  quote: string;
-}

@@ -3,13 +3,12 @@
 // is not under test is set up through the API (profiles, the payment method, the SELL ad and its deposit
 // paid with the wallet simulator); the rest is driven in Chromium. Real parts only: the built API with its
 // escrow watcher on a Hardhat node (started by global-setup, 2 confirmations), the built trader app.
-import { payLink } from '@p2p/wallet-sim';
 import type { Browser, Page } from 'playwright-core';
 import { demoTrader } from './account-helpers.js';
 import { launch, phonePage, screenshot, webUrl } from './browser.js';
-import { chainUrl, mecBalance, mineUntil, ok, statusShown } from './chain-journey.js';
+import { mecBalance, mineUntil, ok, statusShown } from './chain-journey.js';
+import { publishedSellAd, readyToTrade, SECURITY_PASSWORD } from './trade-setup.js';
 
-const SECURITY_PASSWORD = 'Trade-Passw0rd!';
 const QUANTITY = '2';
 /** The quantity in MEC base units (18 decimals). */
 const QUANTITY_UNITS = 2n * 10n ** 18n;
@@ -48,18 +47,6 @@ async function act(page: Page, action: string, confirmText: string): Promise<voi
   await page.locator('.adm-dialog-footer').getByRole('button', { name: confirmText }).click();
 }
 
-/** A trader ready to trade through the API: nickname, security password, ERC20 address (its wallet). */
-async function readyTrader(fromEnd: number, nickname: string) {
-  const trader = await demoTrader(fromEnd);
-  for (const body of [
-    { nickname },
-    { securityPassword: SECURITY_PASSWORD },
-    { usdtAddress: trader.wallet.address, chainType: 'ERC20' },
-  ])
-    await ok('/user/updateInfo', trader.session.token, body);
-  return trader;
-}
-
 describe('an order from a published ad to completion in Chromium (375x812)', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -72,51 +59,16 @@ describe('an order from a published ad to completion in Chromium (375x812)', () 
   it('the buyer orders on a SELL ad, the seller is told (banner, order button) and accepts, they chat, the buyer pays, the seller confirms with the security password, and the coin reaches the buyer on chain', async () => {
     // Two funded demo wallets not used by the other journeys (ads: 2 from the end, funds: 1).
     const tag = Date.now().toString(36).slice(-5);
-    const seller = await readyTrader(3, `OSeller${tag}`);
-    const buyer = await readyTrader(4, `OBuyer${tag}`);
+    const seller = await readyToTrade(await demoTrader(3), `OSeller${tag}`);
+    const buyer = await readyToTrade(await demoTrader(4), `OBuyer${tag}`);
     const { deployment } = seller;
 
     // The seller's SELL ad (manual: the seller accepts each order) of 5 MEC at 1.1 USDT, deposited on chain.
-    const method = await ok<{ id: string }>('/user/payment/add', seller.session.token, {
-      kind: 'BANK_CARD',
-      name: 'Lin Seller',
+    const { ad } = await publishedSellAd(seller, {
       account: '6222000033334444',
-      bankName: 'Bank of Taiwan',
-      currency: 'USDT',
-    });
-    const pairs = await ok<{ list?: PairRow[] } | PairRow[]>('/c2c/coin/config/list', seller.session.token);
-    const pair = (Array.isArray(pairs) ? pairs : (pairs.list ?? [])).find(
-      (p) => p.enShort === 'MEC' && p.quote === 'USDT',
-    );
-    if (!pair) throw new Error('no MEC/USDT pair');
-    const ad = await ok<{ id: string }>('/c2c/advert/create', seller.session.token, {
-      type: 'SELL',
-      mode: 'MANUAL',
-      coinPairId: Number(pair.id),
-      priceType: 'FIXED',
-      unitPrice: '1.1',
-      totalQuantity: '5',
-      minQuantity: '1',
-      maxQuantity: '5',
-      paymentMethodIds: [method.id],
+      quantity: '5',
       notes: 'Bank transfer in your own name',
     });
-    const deposit = await ok<{ paymentLink: string }>(
-      `/c2c/advert/deposit/${ad.id}`,
-      seller.session.token,
-      {},
-    );
-    const paid = await payLink({
-      link: deposit.paymentLink,
-      key: seller.wallet.privateKey,
-      rpcUrl: chainUrl(),
-    });
-    expect(paid.status).toBe('SUCCESS');
-    await mineUntil(
-      async () =>
-        (await ok<{ status: string }>(`/c2c/advert/${ad.id}`, seller.session.token)).status === 'PUBLISHED',
-    );
-    await ok('/c2c/advert/online?online=true', seller.session.token, {});
     const before = await mecBalance(deployment, buyer.wallet.address);
 
     // Both signed in, each in a context of its own; the seller waits on the home page.
@@ -255,9 +207,3 @@ describe('an order from a published ad to completion in Chromium (375x812)', () 
     await buyerPage.context().close();
   });
 });
-
-interface PairRow {
-  id: string;
-  enShort: string;
-  quote: string;
-}

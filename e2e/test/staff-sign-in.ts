@@ -1,10 +1,35 @@
-// The console's two-step staff sign-in in the browser: the password, then the TOTP step. On the first
-// sign-in the page shows the new secret (and its QR code): it is kept here for the later sign-ins.
+// Staff accounts of the console journeys: made with the API's own CLI, and signed in in the browser through
+// the two steps, the password then TOTP. On the first sign-in the page shows the new secret (and its QR
+// code): it is kept here for the later sign-ins.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { adminUrl } from './browser.js';
 import { nextTotp } from './totp.js';
 
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const secrets = new Map<string, string>();
+
+/** The password of the staff accounts `createStaff` makes. */
+export const STAFF_PASSWORD = 'e2e-Staff-Passw0rd!';
+
+/** Creates a staff account of `role` with the API's own CLI, as an operator would. */
+export async function createStaff(email: string, role: string): Promise<void> {
+  const apiEnv = JSON.parse(process.env.E2E_API_ENV ?? '{}') as Record<string, string>;
+  await run(process.execPath, ['apps/api/dist/cli/create-staff.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...apiEnv,
+      STAFF_EMAIL: email,
+      STAFF_PASSWORD,
+      STAFF_ROLE: role,
+      STAFF_NAME: `E2E ${role}`,
+    },
+  });
+}
 
 export async function signInStaff(page: Page, email: string, password: string): Promise<void> {
   await page.goto(adminUrl('/login'));

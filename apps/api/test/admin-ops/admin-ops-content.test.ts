@@ -4,94 +4,83 @@
 import { CONTENT_LANGUAGES } from '@p2p/contracts';
 import { LANGUAGES } from '@p2p/i18n';
 import request from 'supertest';
-import { startTestApi, type TestApi } from '../support/harness.js';
-import {
-  auditRows,
-  bearer,
-  dropOpsRows,
-  makeOpsRows,
-  opsTokens,
-  uniqueSlug,
-  type OpsRows,
-  type OpsTokens,
-} from './ops-fixtures.js';
+import { auditRows, opsSuite, uniqueSlug } from './ops-fixtures.js';
 
-let api: TestApi;
-let tokens: OpsTokens;
-let rows: OpsRows;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  tokens = await opsTokens(api);
-  rows = await makeOpsRows(api);
-});
-
-afterAll(async () => {
-  await dropOpsRows(api, rows);
-  await api.prisma.document.deleteMany({ where: { slug: { startsWith: 'ops-test-' } } });
-  await api.close();
-});
-
-const admin = () => tokens.staff.ADMIN;
-const post = (path: string, body: object = {}) =>
-  request(api.http).post(`/api/admin/ops${path}`).set(bearer(admin().token)).send(body);
-const get = (path: string) => request(api.http).get(`/api/admin/ops${path}`).set(bearer(admin().token));
+const suite = opsSuite((api) =>
+  api.prisma.document.deleteMany({ where: { slug: { startsWith: 'ops-test-' } } }),
+);
+const { get, post } = suite;
+const admin = () => suite.tokens.staff.ADMIN;
 /** The trader app's call, in a language (the `language` header; en is sent as en_US). */
 const publicDocument = (id: string, language: string) =>
-  request(api.http).get(`/api/document/config/${id}`).set('language', language);
+  request(suite.api.http).get(`/api/document/config/${id}`).set('language', language);
 
 describe('countries', () => {
   it('lists every country with its fiat state', async () => {
     const list = (await get('/countries').expect(200)).body.data as { code: string }[];
     expect(list.length).toBeGreaterThan(200);
-    expect(list.find((c) => c.code === rows.countryCode)).toMatchObject({
+    expect(list.find((c) => c.code === suite.rows.countryCode)).toMatchObject({
       fiatEnabled: false,
       fiatCurrency: null,
     });
   });
 
   it('opens fiat trading with a currency and records the country before and after', async () => {
-    const res = await post(`/countries/${rows.countryCode}`, {
+    const res = await post(`/countries/${suite.rows.countryCode}`, {
       fiatEnabled: true,
       fiatCurrency: 'USD',
     }).expect(200);
-    expect(res.body.data).toMatchObject({ code: rows.countryCode, fiatEnabled: true, fiatCurrency: 'USD' });
-    const [row] = (await auditRows(api, admin().id, 'OPS_COUNTRY_UPDATE')).slice(-1);
+    expect(res.body.data).toMatchObject({
+      code: suite.rows.countryCode,
+      fiatEnabled: true,
+      fiatCurrency: 'USD',
+    });
+    const [row] = (await auditRows(suite.api, admin().id, 'OPS_COUNTRY_UPDATE')).slice(-1);
     expect(row).toMatchObject({
-      target: `country:${rows.countryCode}`,
+      target: `country:${suite.rows.countryCode}`,
       data: {
         before: expect.objectContaining({ fiatEnabled: false, fiatCurrency: null }),
         after: expect.objectContaining({ fiatEnabled: true, fiatCurrency: 'USD' }),
       },
     });
-    await post(`/countries/${rows.countryCode}`, { fiatEnabled: false, fiatCurrency: null }).expect(200);
+    await post(`/countries/${suite.rows.countryCode}`, { fiatEnabled: false, fiatCurrency: null }).expect(
+      200,
+    );
   });
 
   it('refuses fiat trading without a currency (400), an unknown country (404), a malformed code (1022)', async () => {
-    const res = await post(`/countries/${rows.countryCode}`, { fiatEnabled: true });
+    const res = await post(`/countries/${suite.rows.countryCode}`, { fiatEnabled: true });
     expect({ status: res.status, code: res.body.code }).toEqual({ status: 400, code: '400' });
     expect((await post('/countries/QQQ', { sort: 1 })).body.code).toBe('404');
     // A malformed country or region code answers the catalogue's region code (1022), as regionId does.
     expect((await post('/countries/usa', { sort: 1 })).body.code).toBe('1022');
-    expect((await post(`/countries/${rows.countryCode}`, { fiatCurrency: 'dollars' })).body.code).toBe('400');
+    expect((await post(`/countries/${suite.rows.countryCode}`, { fiatCurrency: 'dollars' })).body.code).toBe(
+      '400',
+    );
   });
 });
 
 describe('the dictionary', () => {
   const publicDict = async (language: string) =>
-    (await request(api.http).get('/api/common/dict').query({ type: rows.dictType }).set('language', language))
-      .body.data as { key: string; value: string }[];
+    (
+      await request(suite.api.http)
+        .get('/api/common/dict')
+        .query({ type: suite.rows.dictType })
+        .set('language', language)
+    ).body.data as { key: string; value: string }[];
 
   it('lists entries by type and language, disabled ones too', async () => {
-    const all = (await get(`/dict?type=${rows.dictType}`).expect(200)).body.data as { language: string }[];
+    const all = (await get(`/dict?type=${suite.rows.dictType}`).expect(200)).body.data as {
+      language: string;
+    }[];
     expect(all.map((d) => d.language).sort()).toEqual(['EN_US', 'KO_KR', 'VI_VN', 'ZH_TW']);
-    const korean = (await get(`/dict?type=${rows.dictType}&language=KO_KR`).expect(200)).body.data;
+    const korean = (await get(`/dict?type=${suite.rows.dictType}&language=KO_KR`).expect(200)).body.data;
     expect(korean).toEqual([expect.objectContaining({ code: 'BANK', label: '은행 송금', enabled: true })]);
     expect((await get('/dict?language=FR_FR')).body.code).toBe('400');
   });
 
   it('a new label reaches the trader app at once; disabling hides the entry; both audited', async () => {
-    const english = rows.dictIds[0]!;
+    const english = suite.rows.dictIds[0]!;
     await post(`/dict/${english}`, { label: 'Wire transfer' }).expect(200);
     expect(await publicDict('en_US')).toEqual([
       expect.objectContaining({ key: 'BANK', value: 'Wire transfer' }),
@@ -99,7 +88,7 @@ describe('the dictionary', () => {
     await post(`/dict/${english}`, { enabled: false }).expect(200);
     expect(await publicDict('en_US')).toEqual([]);
     expect(await publicDict('ko_KR')).toEqual([expect.objectContaining({ value: '은행 송금' })]);
-    const audits = (await auditRows(api, admin().id, 'OPS_DICT_UPDATE')).slice(-2);
+    const audits = (await auditRows(suite.api, admin().id, 'OPS_DICT_UPDATE')).slice(-2);
     expect(audits.map((a) => a.data)).toEqual([
       {
         before: expect.objectContaining({ label: 'Bank transfer' }),
@@ -113,7 +102,7 @@ describe('the dictionary', () => {
   });
 
   it('refuses an empty label (400) and an unknown entry (404)', async () => {
-    expect((await post(`/dict/${rows.dictIds[1]!}`, { label: '   ' })).body.code).toBe('400');
+    expect((await post(`/dict/${suite.rows.dictIds[1]!}`, { label: '   ' })).body.code).toBe('400');
     expect((await post('/dict/99999999', { label: 'x' })).body.code).toBe('404');
   });
 });
@@ -175,7 +164,7 @@ describe('documents', () => {
     const doc = await newDocument();
     await post(`/documents/${doc.id}/content/vi_VN`, { title: 'Một', content: 'Bản đầu' }).expect(200);
     await post(`/documents/${doc.id}/content/vi_VN`, { title: 'Hai', content: 'Bản hai' }).expect(200);
-    const audits = (await auditRows(api, admin().id, 'OPS_DOCUMENT_CONTENT_SAVE')).slice(-2);
+    const audits = (await auditRows(suite.api, admin().id, 'OPS_DOCUMENT_CONTENT_SAVE')).slice(-2);
     expect(audits.map((a) => [a.target, a.data])).toEqual([
       [
         `document:${doc.id}:vi_VN`,
@@ -189,7 +178,7 @@ describe('documents', () => {
         },
       ],
     ]);
-    const created = (await auditRows(api, admin().id, 'OPS_DOCUMENT_CREATE')).find(
+    const created = (await auditRows(suite.api, admin().id, 'OPS_DOCUMENT_CREATE')).find(
       (a) => a.target === `document:${doc.id}`,
     );
     expect(created?.data).toMatchObject({ before: null, after: { slug: doc.slug, kind: 'HELP' } });
@@ -202,7 +191,7 @@ describe('documents', () => {
     expect((await publicDocument(doc.id, 'en_US')).body.code).toBe('404');
     await post(`/documents/${doc.id}`, { enabled: true }).expect(200);
     expect((await publicDocument(doc.id, 'en_US')).body.code).toBe('200');
-    const [row] = (await auditRows(api, admin().id, 'OPS_DOCUMENT_UPDATE')).slice(-1);
+    const [row] = (await auditRows(suite.api, admin().id, 'OPS_DOCUMENT_UPDATE')).slice(-1);
     expect(row?.data).toMatchObject({ before: { enabled: false }, after: { enabled: true } });
   });
 

@@ -1,34 +1,18 @@
-// Shared by the Operations tests: signed-in staff of each role, a trader, and reference rows of their own
-// (a coin, a pair, a country, dictionary entries) so that editing them leaves the seeded data alone.
+// Shared by the Operations tests: a suite with signed-in staff of each role, a trader, and reference rows of
+// their own (a coin, a pair, a country, dictionary entries) so that editing them leaves the seeded data
+// alone.
 import { randomBytes } from 'node:crypto';
+import request from 'supertest';
 import type { TestApi } from '../support/harness.js';
-import { staffSessionToken } from '../support/staff-sign-in.js';
-import { signedInTrader } from '../support/trader-fixtures.js';
+import { bearer, staffSuite, type StaffTokens } from '../support/staff-access.js';
 
-export type StaffRoleName = 'APPEAL_OFFICER' | 'CUSTOMER_SERVICE' | 'ADMIN';
-
-export interface OpsTokens {
-  staff: Record<StaffRoleName, { id: number; token: string }>;
-  trader: { userId: bigint; token: string };
-}
-
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-export async function staffToken(api: TestApi, role: StaffRoleName): Promise<{ id: number; token: string }> {
-  const staff = await api.factories.newStaff(role);
-  return { id: staff.id, token: await staffSessionToken(api, staff.email, staff.password) };
-}
-
-export async function opsTokens(api: TestApi): Promise<OpsTokens> {
-  return {
-    staff: {
-      APPEAL_OFFICER: await staffToken(api, 'APPEAL_OFFICER'),
-      CUSTOMER_SERVICE: await staffToken(api, 'CUSTOMER_SERVICE'),
-      ADMIN: await staffToken(api, 'ADMIN'),
-    },
-    trader: await signedInTrader(api),
-  };
-}
+export {
+  bearer,
+  staffToken,
+  staffTokens as opsTokens,
+  type StaffRoleName,
+  type StaffTokens as OpsTokens,
+} from '../support/staff-access.js';
 
 /** Codes in ISO 3166's user-assigned X range (checked against the table before use). */
 function testCodes(): { code: string; abb2: string } {
@@ -111,4 +95,45 @@ export async function auditRows(
 
 export function uniqueSlug(prefix = 'ops-test'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}`;
+}
+
+/** The running API of an Operations suite, its tokens and rows, and the administrator's calls. */
+export interface OpsSuite {
+  readonly api: TestApi;
+  readonly tokens: StaffTokens;
+  readonly rows: OpsRows;
+  /** GET `/api/admin/ops${path}` as the administrator. */
+  get(path: string): request.Test;
+  /** POST `/api/admin/ops${path}` as the administrator. */
+  post(path: string, body?: object): request.Test;
+}
+
+/**
+ * A `staffSuite` with `makeOpsRows` made before the suite's tests; after them `tearDown` (the suite's own
+ * clean-up) runs, then the rows are dropped and the API closed.
+ */
+export function opsSuite(tearDown?: (api: TestApi) => Promise<unknown>): OpsSuite {
+  let rows: OpsRows | undefined;
+  const staff = staffSuite(async (api) => {
+    await tearDown?.(api);
+    if (rows) await dropOpsRows(api, rows);
+  });
+  beforeAll(async () => {
+    rows = await makeOpsRows(staff.api);
+  });
+  const admin = () => bearer(staff.tokens.staff.ADMIN.token);
+  return {
+    get api() {
+      return staff.api;
+    },
+    get tokens() {
+      return staff.tokens;
+    },
+    get rows() {
+      if (!rows) throw new Error('the suite rows are not made yet (use them inside hooks and tests)');
+      return rows;
+    },
+    get: (path) => request(staff.api.http).get(`/api/admin/ops${path}`).set(admin()),
+    post: (path, body = {}) => request(staff.api.http).post(`/api/admin/ops${path}`).set(admin()).send(body),
+  };
 }

@@ -4,22 +4,12 @@
 // change is in the staff audit log with the row before and after and the client address.
 import request from 'supertest';
 import { BansService } from '../../src/modules/auth/bans.service.js';
-import { startTestApi, type TestApi } from '../support/harness.js';
-import { bearer, staffActions, supportCall, supportTokens, type SupportTokens } from './support-fixtures.js';
+import type { TestApi } from '../support/harness.js';
+import { bearer, staffSuite } from '../support/staff-access.js';
+import { staffActions, supportCall } from './support-fixtures.js';
 
-let api: TestApi;
-let tokens: SupportTokens;
-let cs: { id: number; token: string };
-
-beforeAll(async () => {
-  api = await startTestApi();
-  tokens = await supportTokens(api);
-  cs = tokens.staff.CUSTOMER_SERVICE;
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const suite = staffSuite();
+const cs = () => suite.tokens.staff.CUSTOMER_SERVICE;
 
 const day = 86_400_000;
 
@@ -28,22 +18,22 @@ type AuditData = Record<string, unknown> & { after: { id: string } };
 const inDays = (n: number) => new Date(Date.now() + n * day).toISOString();
 
 async function trader(overrides: Parameters<TestApi['factories']['newUser']>[0] = {}) {
-  const user = await api.factories.newUser(overrides);
-  const { token } = await api.sessions.issue(user.id, 'PASSWORD', {});
+  const user = await suite.api.factories.newUser(overrides);
+  const { token } = await suite.api.sessions.issue(user.id, 'PASSWORD', {});
   return { id: user.id, token };
 }
 
-function ban(userId: bigint, kind: string, body: object, token = cs.token) {
-  return supportCall(api, token, 'POST', `/users/${userId}/bans/${kind}`, { body });
+function ban(userId: bigint, kind: string, body: object, token = cs().token) {
+  return supportCall(suite.api, token, 'POST', `/users/${userId}/bans/${kind}`, { body });
 }
 
-function lift(userId: bigint, kind: string, reason = 'Resolved', token = cs.token) {
-  return supportCall(api, token, 'POST', `/users/${userId}/bans/${kind}/lift`, { body: { reason } });
+function lift(userId: bigint, kind: string, reason = 'Resolved', token = cs().token) {
+  return supportCall(suite.api, token, 'POST', `/users/${userId}/bans/${kind}/lift`, { body: { reason } });
 }
 
-const balanceOf = (token: string) => request(api.http).get('/api/balance').set(bearer(token));
+const balanceOf = (token: string) => request(suite.api.http).get('/api/balance').set(bearer(token));
 const withdraw = (token: string) =>
-  request(api.http).post('/api/balance/extract').set(bearer(token)).send({});
+  request(suite.api.http).post('/api/balance/extract').set(bearer(token)).send({});
 
 describe('bans', () => {
   it('a login ban ends every session at once (401) and keeps new sessions out until lifted (RISK5001)', async () => {
@@ -55,19 +45,19 @@ describe('bans', () => {
     expect(res.body.data.bans[0]).toMatchObject({
       kind: 'LOGIN',
       reason: 'Account takeover report',
-      staffId: String(cs.id),
+      staffId: String(cs().id),
       active: true,
       liftedAt: null,
     });
     expect((await balanceOf(t.token)).status).toBe(401);
-    const sessions = await api.prisma.session.findMany({ where: { userId: t.id } });
+    const sessions = await suite.api.prisma.session.findMany({ where: { userId: t.id } });
     expect(sessions.every((s) => s.revokedAt !== null)).toBe(true);
-    await expect(api.app.get(BansService).assertNotBanned(t.id, 'LOGIN')).rejects.toMatchObject({
+    await expect(suite.api.app.get(BansService).assertNotBanned(t.id, 'LOGIN')).rejects.toMatchObject({
       code: 'RISK5001',
     });
 
     expect((await lift(t.id, 'LOGIN')).body.data.activeBans).toEqual([]);
-    const again = await api.sessions.issue(t.id, 'PASSWORD', {});
+    const again = await suite.api.sessions.issue(t.id, 'PASSWORD', {});
     expect((await balanceOf(again.token)).status).toBe(200);
   });
 
@@ -87,17 +77,17 @@ describe('bans', () => {
   ])('a %s ban is in force until its end and refuses that side (%s)', async (kind, code) => {
     const t = await trader();
     await ban(t.id, kind, { reason: 'Suspicious trades', until: inDays(1) }).expect(200);
-    const bans = api.app.get(BansService);
+    const bans = suite.api.app.get(BansService);
     await expect(bans.assertNotBanned(t.id, kind as 'C2C_BUY')).rejects.toMatchObject({ code });
     const other = kind === 'C2C_BUY' ? 'C2C_SELL' : 'C2C_BUY';
     await expect(bans.assertNotBanned(t.id, other)).resolves.toBeUndefined();
     // Past its end, the ban is over by itself.
-    await api.prisma.userBan.updateMany({
+    await suite.api.prisma.userBan.updateMany({
       where: { userId: t.id },
       data: { until: new Date(Date.now() - 1000) },
     });
     expect(await bans.isBanned(t.id, kind as 'C2C_BUY')).toBe(false);
-    const profile = await supportCall(api, cs.token, 'GET', `/users/${t.id}`);
+    const profile = await supportCall(suite.api, cs().token, 'GET', `/users/${t.id}`);
     expect(profile.body.data).toMatchObject({
       activeBans: [],
       bans: [expect.objectContaining({ active: false })],
@@ -109,7 +99,7 @@ describe('bans', () => {
     await ban(t.id, 'C2C_SELL', { reason: 'First', until: inDays(2) }).expect(200);
     await ban(t.id, 'C2C_SELL', { reason: 'Extended', until: inDays(9) }).expect(200);
     await lift(t.id, 'C2C_SELL', 'Cleared by review').expect(200);
-    const rows = (await staffActions(api, cs.id)).filter((r) => r.target === `user:${t.id}`);
+    const rows = (await staffActions(suite.api, cs().id)).filter((r) => r.target === `user:${t.id}`);
     expect(rows.map((r) => r.action)).toEqual(['SUPPORT_BAN', 'SUPPORT_BAN', 'SUPPORT_UNBAN']);
     expect(rows.every((r) => typeof r.ip === 'string' && r.ip.length > 0)).toBe(true);
     const [first, second, unban] = rows.map((r) => r.data as AuditData);
@@ -130,18 +120,18 @@ describe('bans', () => {
       before: [{ id: second!.after.id, liftedAt: null }],
       after: [{ id: second!.after.id, liftedAt: expect.any(String) }],
     });
-    const stored = await api.prisma.userBan.findMany({ where: { userId: t.id } });
+    const stored = await suite.api.prisma.userBan.findMany({ where: { userId: t.id } });
     expect(stored).toHaveLength(2);
     expect(stored.every((b) => b.liftedAt !== null)).toBe(true);
   });
 
   it('lifting when no ban is in force changes nothing and writes no audit row', async () => {
     const t = await trader();
-    const before = (await staffActions(api, cs.id)).length;
+    const before = (await staffActions(suite.api, cs().id)).length;
     const res = await lift(t.id, 'C2C_BUY');
     expect(res.status).toBe(200);
     expect(res.body.data.bans).toEqual([]);
-    expect(await staffActions(api, cs.id)).toHaveLength(before);
+    expect(await staffActions(suite.api, cs().id)).toHaveLength(before);
   });
 
   it('refuses bad input with 400 and changes nothing: an end not ahead, no end given, no reason, a bad kind', async () => {
@@ -160,7 +150,7 @@ describe('bans', () => {
     }
     const kind = await ban(t.id, 'CHAT', { reason: 'x', until: null });
     expect({ status: kind.status, code: kind.body.code }).toEqual({ status: 400, code: '400' });
-    expect(await api.prisma.userBan.count({ where: { userId: t.id } })).toBe(0);
+    expect(await suite.api.prisma.userBan.count({ where: { userId: t.id } })).toBe(0);
     expect((await balanceOf(t.token)).status).toBe(200);
   });
 
@@ -173,19 +163,19 @@ describe('bans', () => {
 describe('certified merchant', () => {
   it('grants and removes the flag with a reason, each in the audit log with before and after', async () => {
     const t = await trader();
-    const granted = await supportCall(api, cs.token, 'POST', `/users/${t.id}/certified`, {
+    const granted = await supportCall(suite.api, cs().token, 'POST', `/users/${t.id}/certified`, {
       body: { certified: true, reason: 'Merchant documents checked' },
     });
     expect({ status: granted.status, certified: granted.body.data.certified }).toEqual({
       status: 200,
       certified: true,
     });
-    expect((await api.prisma.user.findUniqueOrThrow({ where: { id: t.id } })).certified).toBe(true);
-    const removed = await supportCall(api, cs.token, 'POST', `/users/${t.id}/certified`, {
+    expect((await suite.api.prisma.user.findUniqueOrThrow({ where: { id: t.id } })).certified).toBe(true);
+    const removed = await supportCall(suite.api, cs().token, 'POST', `/users/${t.id}/certified`, {
       body: { certified: false, reason: 'Complaints upheld' },
     });
     expect(removed.body.data.certified).toBe(false);
-    const rows = (await staffActions(api, cs.id)).filter((r) => r.target === `user:${t.id}`);
+    const rows = (await staffActions(suite.api, cs().id)).filter((r) => r.target === `user:${t.id}`);
     expect(rows.map((r) => [r.action, r.data])).toEqual([
       [
         'SUPPORT_CERTIFY',
@@ -200,43 +190,43 @@ describe('certified merchant', () => {
 
   it('refuses to certify a trader without advanced identity verification (4001) and changes nothing', async () => {
     const t = await trader({ kycLevel: 'BASIC' });
-    const res = await supportCall(api, cs.token, 'POST', `/users/${t.id}/certified`, {
+    const res = await supportCall(suite.api, cs().token, 'POST', `/users/${t.id}/certified`, {
       body: { certified: true, reason: 'Asked to' },
     });
     expect({ status: res.status, code: res.body.code }).toEqual({ status: 403, code: '4001' });
-    expect((await api.prisma.user.findUniqueOrThrow({ where: { id: t.id } })).certified).toBe(false);
-    expect((await staffActions(api, cs.id)).filter((r) => r.target === `user:${t.id}`)).toEqual([]);
+    expect((await suite.api.prisma.user.findUniqueOrThrow({ where: { id: t.id } })).certified).toBe(false);
+    expect((await staffActions(suite.api, cs().id)).filter((r) => r.target === `user:${t.id}`)).toEqual([]);
   });
 
   it('setting the flag it already has writes no audit row', async () => {
     const t = await trader();
-    await supportCall(api, cs.token, 'POST', `/users/${t.id}/certified`, {
+    await supportCall(suite.api, cs().token, 'POST', `/users/${t.id}/certified`, {
       body: { certified: false, reason: 'No change' },
     }).expect(200);
-    expect((await staffActions(api, cs.id)).filter((r) => r.target === `user:${t.id}`)).toEqual([]);
+    expect((await staffActions(suite.api, cs().id)).filter((r) => r.target === `user:${t.id}`)).toEqual([]);
   });
 });
 
 describe('credit adjustments', () => {
   it('adds or takes points as an ADJUSTMENT credit record with the reason and the staff member', async () => {
     const t = await trader();
-    const taken = await supportCall(api, cs.token, 'POST', `/users/${t.id}/credit`, {
+    const taken = await supportCall(suite.api, cs().token, 'POST', `/users/${t.id}/credit`, {
       body: { delta: -30, reason: 'Abusive chat' },
     });
     expect({ status: taken.status, score: taken.body.data.creditScore }).toEqual({ status: 200, score: 70 });
-    const given = await supportCall(api, cs.token, 'POST', `/users/${t.id}/credit`, {
+    const given = await supportCall(suite.api, cs().token, 'POST', `/users/${t.id}/credit`, {
       body: { delta: 15, reason: 'Penalty reviewed' },
     });
     expect(given.body.data.creditScore).toBe(85);
-    const records = await api.prisma.creditRecord.findMany({
+    const records = await suite.api.prisma.creditRecord.findMany({
       where: { userId: t.id },
       orderBy: { id: 'asc' },
     });
     expect(records.map((r) => [r.reason, r.delta, r.balanceAfter, r.staffId, r.note])).toEqual([
-      ['ADJUSTMENT', -30, 70, cs.id, 'Abusive chat'],
-      ['ADJUSTMENT', 15, 85, cs.id, 'Penalty reviewed'],
+      ['ADJUSTMENT', -30, 70, cs().id, 'Abusive chat'],
+      ['ADJUSTMENT', 15, 85, cs().id, 'Penalty reviewed'],
     ]);
-    const audit = (await staffActions(api, cs.id)).filter((r) => r.target === `user:${t.id}`);
+    const audit = (await staffActions(suite.api, cs().id)).filter((r) => r.target === `user:${t.id}`);
     expect(audit.map((r) => [r.action, r.data])).toEqual([
       [
         'SUPPORT_CREDIT_ADJUST',
@@ -263,11 +253,11 @@ describe('credit adjustments', () => {
 
   it('never takes the score below 0: the record holds the points actually moved', async () => {
     const t = await trader({ creditScore: 40 });
-    const res = await supportCall(api, cs.token, 'POST', `/users/${t.id}/credit`, {
+    const res = await supportCall(suite.api, cs().token, 'POST', `/users/${t.id}/credit`, {
       body: { delta: -1000, reason: 'Fraud confirmed' },
     });
     expect(res.body.data.creditScore).toBe(0);
-    const [record] = await api.prisma.creditRecord.findMany({ where: { userId: t.id } });
+    const [record] = await suite.api.prisma.creditRecord.findMany({ where: { userId: t.id } });
     expect({ delta: record!.delta, after: record!.balanceAfter }).toEqual({ delta: -40, after: 0 });
   });
 
@@ -280,15 +270,15 @@ describe('credit adjustments', () => {
       { delta: '-5x', reason: 'x' },
       { delta: 5 },
     ]) {
-      const res = await supportCall(api, cs.token, 'POST', `/users/${t.id}/credit`, { body });
+      const res = await supportCall(suite.api, cs().token, 'POST', `/users/${t.id}/credit`, { body });
       expect({ status: res.status, code: res.body.code }).toEqual({ status: 400, code: '400' });
     }
-    expect(await api.prisma.creditRecord.count({ where: { userId: t.id } })).toBe(0);
-    expect((await api.prisma.user.findUniqueOrThrow({ where: { id: t.id } })).creditScore).toBe(100);
+    expect(await suite.api.prisma.creditRecord.count({ where: { userId: t.id } })).toBe(0);
+    expect((await suite.api.prisma.user.findUniqueOrThrow({ where: { id: t.id } })).creditScore).toBe(100);
   });
 
   it('answers 1001 (404) for an unknown account and writes nothing', async () => {
-    const res = await supportCall(api, cs.token, 'POST', '/users/999999999999/credit', {
+    const res = await supportCall(suite.api, cs().token, 'POST', '/users/999999999999/credit', {
       body: { delta: 5, reason: 'x' },
     });
     expect({ status: res.status, code: res.body.code }).toEqual({ status: 404, code: '1001' });

@@ -1,35 +1,7 @@
-// Shared by the Customer service tests: signed-in staff of each role, a trader's token, and requests.
+// Shared by the Customer service tests: the audit rows a staff member wrote, and requests to the group.
 import request from 'supertest';
 import type { TestApi } from '../support/harness.js';
-import { staffSessionToken } from '../support/staff-sign-in.js';
-import { signedInTrader } from '../support/trader-fixtures.js';
-
-export type StaffRoleName = 'APPEAL_OFFICER' | 'CUSTOMER_SERVICE' | 'ADMIN';
-export const STAFF_ROLE_NAMES: readonly StaffRoleName[] = ['CUSTOMER_SERVICE', 'ADMIN', 'APPEAL_OFFICER'];
-
-export interface SupportTokens {
-  staff: Record<StaffRoleName, { id: number; token: string }>;
-  trader: { userId: bigint; token: string };
-}
-
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A staff member of `role` signed in through the console's login. */
-export async function staffToken(api: TestApi, role: StaffRoleName): Promise<{ id: number; token: string }> {
-  const staff = await api.factories.newStaff(role);
-  return { id: staff.id, token: await staffSessionToken(api, staff.email, staff.password) };
-}
-
-export async function supportTokens(api: TestApi): Promise<SupportTokens> {
-  return {
-    staff: {
-      APPEAL_OFFICER: await staffToken(api, 'APPEAL_OFFICER'),
-      CUSTOMER_SERVICE: await staffToken(api, 'CUSTOMER_SERVICE'),
-      ADMIN: await staffToken(api, 'ADMIN'),
-    },
-    trader: await signedInTrader(api),
-  };
-}
+import { bearer } from '../support/staff-access.js';
 
 /** The audit rows a staff member wrote (sign-in and its TOTP enrolment aside), oldest first. */
 export async function staffActions(api: TestApi, staffId: number) {

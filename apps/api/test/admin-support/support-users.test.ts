@@ -2,22 +2,11 @@
 // trader's facts (KYC level, wallet binding), ads, orders, credit record, balance and fund records.
 import { randomBytes } from 'node:crypto';
 import { shapeProblems, SupportUserAnswer } from '@p2p/contracts';
-import { startTestApi, type TestApi } from '../support/harness.js';
-import { supportCall, supportTokens, type SupportTokens } from './support-fixtures.js';
+import { staffSuite } from '../support/staff-access.js';
+import { supportCall } from './support-fixtures.js';
 
-let api: TestApi;
-let tokens: SupportTokens;
-let cs: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  tokens = await supportTokens(api);
-  cs = tokens.staff.CUSTOMER_SERVICE.token;
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const suite = staffSuite();
+const cs = () => suite.tokens.staff.CUSTOMER_SERVICE.token;
 
 const hex = (n: number) => randomBytes(n).toString('hex');
 
@@ -26,7 +15,7 @@ async function tagged() {
   const tag = hex(4);
   const wallet = `0xAbC${hex(18)}1`;
   const usdt = `T${hex(16)}`;
-  const user = await api.factories.newUser({
+  const user = await suite.api.factories.newUser({
     email: `cs_${tag}@example.test`,
     nickname: `Cust${tag}`,
     walletAddress: wallet,
@@ -38,7 +27,7 @@ async function tagged() {
 }
 
 async function searchIds(q: string): Promise<string[]> {
-  const res = await supportCall(api, cs, 'GET', '/users', { query: { q } });
+  const res = await supportCall(suite.api, cs(), 'GET', '/users', { query: { q } });
   expect(res.status).toBe(200);
   return (res.body.data as { id: string }[]).map((u) => u.id);
 }
@@ -67,8 +56,8 @@ describe('search', () => {
 
   it('answers each account with its KYC level, credit, certification and bans in force', async () => {
     const { user, tag } = await tagged();
-    await api.prisma.userBan.create({ data: { userId: user.id, kind: 'C2C_BUY', reason: 'test' } });
-    const res = await supportCall(api, cs, 'GET', '/users', { query: { q: `cust${tag}` } });
+    await suite.api.prisma.userBan.create({ data: { userId: user.id, kind: 'C2C_BUY', reason: 'test' } });
+    const res = await supportCall(suite.api, cs(), 'GET', '/users', { query: { q: `cust${tag}` } });
     expect(res.body.data).toEqual([
       expect.objectContaining({
         id: String(user.id),
@@ -82,10 +71,10 @@ describe('search', () => {
 
   it('refuses an empty or overlong search with 400 (validation.supportQueryLength)', async () => {
     for (const q of ['   ', 'x'.repeat(129)]) {
-      const res = await supportCall(api, cs, 'GET', '/users', { query: { q } });
+      const res = await supportCall(suite.api, cs(), 'GET', '/users', { query: { q } });
       expect({ status: res.status, code: res.body.code }).toEqual({ status: 400, code: '400' });
     }
-    const none = await supportCall(api, cs, 'GET', '/users');
+    const none = await supportCall(suite.api, cs(), 'GET', '/users');
     expect(none.status).toBe(400);
   });
 });
@@ -93,7 +82,7 @@ describe('search', () => {
 describe("a trader's facts", () => {
   it('show the KYC level, the wallet binding (not the identity itself), credit and certification', async () => {
     const { user, wallet, usdt } = await tagged();
-    const res = await supportCall(api, cs, 'GET', `/users/${user.id}`);
+    const res = await supportCall(suite.api, cs(), 'GET', `/users/${user.id}`);
     expect(res.status).toBe(200);
     expect(shapeProblems(SupportUserAnswer.node, res.body.data)).toEqual([]);
     expect(res.body.data).toMatchObject({
@@ -111,7 +100,7 @@ describe("a trader's facts", () => {
   it('answer 1001 (404) for an unknown or malformed account id, on every read', async () => {
     for (const id of ['999999999999', 'abc', '0']) {
       for (const path of ['', '/ads', '/orders', '/credit', '/balance', '/funds']) {
-        const res = await supportCall(api, cs, 'GET', `/users/${id}${path}`);
+        const res = await supportCall(suite.api, cs(), 'GET', `/users/${id}${path}`);
         expect({ path, status: res.status, code: res.body.code }).toEqual({
           path,
           status: 404,
@@ -123,9 +112,9 @@ describe("a trader's facts", () => {
 
   it("list the trader's ads, whatever their state", async () => {
     const { user } = await tagged();
-    const ad = await api.factories.newAd(user.id);
-    const other = await api.factories.newAd((await api.factories.newUser()).id);
-    const res = await supportCall(api, cs, 'GET', `/users/${user.id}/ads`);
+    const ad = await suite.api.factories.newAd(user.id);
+    const other = await suite.api.factories.newAd((await suite.api.factories.newUser()).id);
+    const res = await supportCall(suite.api, cs(), 'GET', `/users/${user.id}/ads`);
     expect(res.status).toBe(200);
     const ids = (res.body.data.list as { id: string }[]).map((a) => a.id);
     expect(ids).toContain(String(ad.id));
@@ -134,9 +123,11 @@ describe("a trader's facts", () => {
 
   it("list the trader's orders as the trader sees them (role, counterparty)", async () => {
     const { user } = await tagged();
-    const seller = await api.factories.newUser();
-    const order = await api.factories.newOrder(user.id, seller.id);
-    const res = await supportCall(api, cs, 'GET', `/users/${user.id}/orders`, { query: { finish: 'false' } });
+    const seller = await suite.api.factories.newUser();
+    const order = await suite.api.factories.newOrder(user.id, seller.id);
+    const res = await supportCall(suite.api, cs(), 'GET', `/users/${user.id}/orders`, {
+      query: { finish: 'false' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.list).toEqual([
       expect.objectContaining({
@@ -149,10 +140,10 @@ describe("a trader's facts", () => {
 
   it("list the trader's credit record (with the staff member and reason), fund records and balance", async () => {
     const { user } = await tagged();
-    await supportCall(api, cs, 'POST', `/users/${user.id}/credit`, {
+    await supportCall(suite.api, cs(), 'POST', `/users/${user.id}/credit`, {
       body: { delta: -5, reason: 'Late reply' },
     });
-    const credit = await supportCall(api, cs, 'GET', `/users/${user.id}/credit`);
+    const credit = await supportCall(suite.api, cs(), 'GET', `/users/${user.id}/credit`);
     expect(credit.body.data).toMatchObject({
       total: 1,
       list: [
@@ -161,23 +152,27 @@ describe("a trader's facts", () => {
           delta: -5,
           scoreAfter: 95,
           note: 'Late reply',
-          staffId: String(tokens.staff.CUSTOMER_SERVICE.id),
+          staffId: String(suite.tokens.staff.CUSTOMER_SERVICE.id),
         }),
       ],
     });
-    const funds = await supportCall(api, cs, 'GET', `/users/${user.id}/funds`, { query: { pageSize: '5' } });
+    const funds = await supportCall(suite.api, cs(), 'GET', `/users/${user.id}/funds`, {
+      query: { pageSize: '5' },
+    });
     expect(funds.body.data).toMatchObject({ list: [], total: 0, pageNo: 1, pageSize: 5 });
-    const balance = await supportCall(api, cs, 'GET', `/users/${user.id}/balance`);
+    const balance = await supportCall(suite.api, cs(), 'GET', `/users/${user.id}/balance`);
     expect(balance.body.data).toEqual({ balances: [], withdrawBlocked: false });
   });
 
   it('refuses a bad page query with 400 and a bad fund record type with 400', async () => {
     const { user } = await tagged();
-    const page = await supportCall(api, cs, 'GET', `/users/${user.id}/orders`, {
+    const page = await supportCall(suite.api, cs(), 'GET', `/users/${user.id}/orders`, {
       query: { pageSize: '500' },
     });
     expect({ status: page.status, code: page.body.code }).toEqual({ status: 400, code: '400' });
-    const type = await supportCall(api, cs, 'GET', `/users/${user.id}/funds`, { query: { type: 'GIFT' } });
+    const type = await supportCall(suite.api, cs(), 'GET', `/users/${user.id}/funds`, {
+      query: { type: 'GIFT' },
+    });
     expect({ status: type.status, code: type.body.code }).toEqual({ status: 400, code: '400' });
   });
 });
