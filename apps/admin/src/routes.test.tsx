@@ -1,6 +1,7 @@
 // The guards: signed-out visitors, roles without access, the 401 rule, and the pages of the route tree.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { en } from './i18n/en';
 import { TOKEN_KEY } from './session/token';
 import { envelope, STAFF, staffApi, stubFetch } from './test/fetch';
 import { renderApp, signIn } from './test/render';
@@ -53,6 +54,19 @@ describe('route guards', () => {
     for (const area of ['appeals', 'users', 'trading', 'config', 'operations']) {
       const { unmount } = renderApp(`/${area}`);
       expect(await screen.findByTestId(`area-${area}`)).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('heads each area with its menu name and its description', async () => {
+    signIn();
+    staffApi(STAFF.ADMIN);
+    for (const area of ['trading', 'config', 'operations', 'audit'] as const) {
+      const { unmount } = renderApp(`/${area}`);
+      const page = await screen.findByTestId(area === 'audit' ? 'audit-page' : `area-${area}`);
+      const heading = page.querySelector('.page-heading');
+      expect(heading?.querySelector('h3')?.textContent).toBe(en.nav[area]);
+      expect(heading?.textContent).toContain(en.areas[area].description);
       unmount();
     }
   });

@@ -6,6 +6,7 @@ import { chainEn } from './chain/en';
 import { deskEn } from './desk/en';
 import { opsEn } from './ops/en';
 import { supportEn } from './support/en';
+import type { Texts } from './shape';
 
 export const en = {
   consoleName: 'Staff console',
@@ -205,8 +206,6 @@ export const en = {
     signIn: 'Sign in again',
   },
 };
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /** The shape every locale follows (the same keys as English, any wording). */
 export type AdminTexts = Texts<typeof en>;

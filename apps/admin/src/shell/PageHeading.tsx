@@ -1,5 +1,8 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Area } from '../access';
+import { AREA_ICONS } from './icons';
 
 /** The title block at the top of a screen: an icon, the title, a line of description, actions. */
 export function PageHeading(props: {
@@ -25,5 +28,17 @@ export function PageHeading(props: {
       </Flex>
       {props.extra}
     </Flex>
+  );
+}
+
+/** The heading of an area's screen: its menu icon and name, and its description (or `description`). */
+export function AreaHeading({ area, description }: { area: Area; description?: string }) {
+  const { t } = useTranslation();
+  return (
+    <PageHeading
+      icon={AREA_ICONS[area]}
+      title={t(`admin.nav.${area}`)}
+      description={description ?? t(`admin.areas.${area}.description`)}
+    />
   );
 }

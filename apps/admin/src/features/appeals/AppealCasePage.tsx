@@ -4,13 +4,14 @@
 // same frame holds the place while the case loads, so nothing moves when it arrives.
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { isApiError } from '@p2p/contracts/client';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { canDecideAppeals } from '../../access';
 import { useErrorText } from '../../api/useErrorText';
 import { useCurrentStaff } from '../../session/staff';
+import { LoadFailed } from '../../shell/LoadFailed';
 import { CaseChat } from './CaseChat';
 import { AppealFacts, OrderFacts } from './CaseSummary';
 import { CaseTimeline } from './CaseTimeline';
@@ -54,13 +55,12 @@ export function AppealCasePage() {
       <Flex vertical gap={16} data-testid="case-page">
         {back}
         {query.isError ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailed
             title={t(`${D}.case.loadFailed`)}
             description={failure}
-            action={<Button onClick={onStale}>{t(`${D}.retry`)}</Button>}
-            data-testid="case-failed"
+            retryText={t(`${D}.retry`)}
+            onRetry={onStale}
+            testId="case-failed"
           />
         ) : (
           <Row gutter={[16, 16]} data-testid="case-loading">
@@ -132,22 +132,16 @@ export function AppealCasePage() {
         </Col>
       </Row>
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <PartyCard
-            side="BUYER"
-            party={data.buyer}
-            initiator={appeal.initiatorSide === 'BUYER'}
-            orderId={order.id}
-          />
-        </Col>
-        <Col xs={24} lg={12}>
-          <PartyCard
-            side="SELLER"
-            party={data.seller}
-            initiator={appeal.initiatorSide === 'SELLER'}
-            orderId={order.id}
-          />
-        </Col>
+        {(['BUYER', 'SELLER'] as const).map((side) => (
+          <Col key={side} xs={24} lg={12}>
+            <PartyCard
+              side={side}
+              party={side === 'BUYER' ? data.buyer : data.seller}
+              initiator={appeal.initiatorSide === side}
+              orderId={order.id}
+            />
+          </Col>
+        ))}
       </Row>
     </Flex>
   );

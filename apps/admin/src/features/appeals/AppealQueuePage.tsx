@@ -3,11 +3,13 @@
 // filters, sorting and paging in the address. The list stays on screen while the next page loads.
 import type { AdminAppealSummaryDto } from '@p2p/contracts';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AREA_ICONS } from '../../shell/icons';
+import { LoadFailed } from '../../shell/LoadFailed';
 import { PageHeading } from '../../shell/PageHeading';
+import { serverPaging } from '../../shell/serverPaging';
 import type { CaseLocationState } from './AppealCasePage';
 import { clockText, msSince, msUntil, useNow } from './clock';
 import { D, useDeskFormat, type DeskFormat } from './format';
@@ -198,35 +200,29 @@ export function AppealQueuePage() {
             duration={f.duration}
           />
           {queue.isError && (
-            <Alert
-              type="error"
-              showIcon
+            <LoadFailed
               title={t(`${D}.queue.loadFailed`)}
-              action={<Button onClick={() => void queue.refetch()}>{t(`${D}.retry`)}</Button>}
-              data-testid="queue-failed"
+              retryText={t(`${D}.retry`)}
+              onRetry={() => void queue.refetch()}
+              testId="queue-failed"
             />
           )}
           <Table<AdminAppealSummaryDto>
             rowKey="id"
             size="middle"
             columns={columns}
-            dataSource={queue.data?.list ?? []}
-            loading={queue.isPending || (queue.isFetching && queue.isPlaceholderData)}
-            locale={{ emptyText: queue.isPending ? ' ' : t(`${D}.queue.empty`) }}
+            {...serverPaging(queue, {
+              page: filters.page,
+              size: filters.size,
+              sizes: PAGE_SIZES,
+              emptyText: t(`${D}.queue.empty`),
+              onChange: (page, size) => setParams(writeFilters({ ...filters, page, size })),
+            })}
             onRow={(row) => ({
               onClick: () => navigate(`/appeals/${row.id}`, { state: back }),
               className: 'desk-row',
               'data-testid': `queue-row-${row.id}`,
             })}
-            pagination={{
-              current: filters.page,
-              pageSize: filters.size,
-              total: queue.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              onChange: (page, size) =>
-                setParams(writeFilters({ ...filters, page: size === filters.size ? page : 1, size })),
-            }}
             data-testid="queue-table"
           />
         </Flex>

@@ -3,21 +3,14 @@
 // the roles of access.ts that decide, on a case the API says they may decide, see the form; customer
 // service reads. When another officer was first (5003, or the case moved on under an open page) the panel
 // says so plainly and shows the case as it now is.
-import {
-  APPEAL_DECISIONS,
-  APPEAL_REMARKS_MAX_LENGTH,
-  isValidAppealRemarks,
-  type AdminAppealCaseDto,
-  type AppealDecision,
-} from '@p2p/contracts';
-import { isApiError } from '@p2p/contracts/client';
-import { App, Alert, Button, Card, Checkbox, Flex, Form, Input, Radio, Typography } from 'antd';
+import { APPEAL_DECISIONS, type AdminAppealCaseDto, type AppealDecision } from '@p2p/contracts';
+import { App, Alert, Button, Card, Checkbox, Flex, Form, Radio, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../api/useErrorText';
 import { D, useDeskFormat } from './format';
 import { PendingExecution } from './PendingExecution';
-import { APPEAL_PROCESSED, useDecideAppeal } from './useAppeals';
+import { RemarksField, useRefusal, type CasePanelProps } from './remarks';
+import { useDecideAppeal } from './useAppeals';
 
 interface DecisionForm {
   decision: AppealDecision;
@@ -25,16 +18,7 @@ interface DecisionForm {
   malicious: boolean;
 }
 
-export function DecisionPanel({
-  appealCase,
-  canDecide,
-  onStale,
-}: {
-  appealCase: AdminAppealCaseDto;
-  /** The role may decide (access.ts) and the API agrees (`canDecide`). */
-  canDecide: boolean;
-  onStale(): void;
-}) {
+export function DecisionPanel({ appealCase, canDecide, onStale }: CasePanelProps) {
   const { t } = useTranslation();
   const { stage } = appealCase.appeal;
   // The case was open when this page showed it: if it is not any more and this page did not decide it,
@@ -98,7 +82,7 @@ function DecisionForm({
   const { t } = useTranslation();
   const f = useDeskFormat();
   const { modal, message } = App.useApp();
-  const errorText = useErrorText();
+  const refused = useRefusal();
   const decide = useDecideAppeal(appealCase.appeal.id);
   const [form] = Form.useForm<DecisionForm>();
   const decision = Form.useWatch('decision', form);
@@ -115,9 +99,7 @@ function DecisionForm({
       void message.success(t(`${D}.decide.done`));
     } catch (error) {
       onDeciding(false);
-      if (isApiError(error) && error.code === APPEAL_PROCESSED) return onTaken();
-      const text = isApiError(error) ? errorText(error) : null;
-      if (text) void message.error(text);
+      refused(error, onTaken);
     }
   };
 
@@ -165,29 +147,12 @@ function DecisionForm({
             }))}
           />
         </Form.Item>
-        <Form.Item
-          name="remarks"
+        <RemarksField
           label={t(`${D}.decide.remarks`)}
-          rules={[
-            {
-              validator: (_, value: unknown) =>
-                isValidAppealRemarks(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t(`${D}.decide.remarksRequired`))),
-            },
-          ]}
-        >
-          <Input.TextArea
-            rows={4}
-            maxLength={APPEAL_REMARKS_MAX_LENGTH}
-            showCount
-            placeholder={t(`${D}.decide.remarksPlaceholder`)}
-            data-testid="decision-remarks"
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) form.submit();
-            }}
-          />
-        </Form.Item>
+          rows={4}
+          placeholder={t(`${D}.decide.remarksPlaceholder`)}
+          testId="decision-remarks"
+        />
         <Form.Item name="malicious" valuePropName="checked">
           <Checkbox disabled={decision === 'REJECTED'} data-testid="decision-malicious">
             {t(`${D}.decide.malicious`)}

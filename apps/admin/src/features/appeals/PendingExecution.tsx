@@ -1,28 +1,16 @@
 // A decision waiting for its delay: which decision, a live countdown to its execution with the share of
 // the delay gone, and (for the roles that decide) cancelling it with a reason while there is time. A
 // cancellation refused with 5003 (it already ran, or a colleague cancelled it) says so and reloads the case.
-import type { AdminAppealCaseDto } from '@p2p/contracts';
-import { isApiError } from '@p2p/contracts/client';
 import { StopOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Form, Input, Modal, Progress, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Modal, Progress, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPEAL_REMARKS_MAX_LENGTH, isValidAppealRemarks } from '@p2p/contracts';
-import { useErrorText } from '../../api/useErrorText';
 import { clockText, msUntil, useNow } from './clock';
 import { D, useDeskFormat } from './format';
-import { APPEAL_PROCESSED, useCancelExecution } from './useAppeals';
+import { RemarksField, useRefusal, type CasePanelProps } from './remarks';
+import { useCancelExecution } from './useAppeals';
 
-export function PendingExecution({
-  appealCase,
-  canDecide,
-  onStale,
-}: {
-  appealCase: AdminAppealCaseDto;
-  canDecide: boolean;
-  /** Reads the case again (the countdown ended, or the API says the case moved on). */
-  onStale(): void;
-}) {
+export function PendingExecution({ appealCase, canDecide, onStale }: CasePanelProps) {
   const { t } = useTranslation();
   const f = useDeskFormat();
   const now = useNow();
@@ -84,7 +72,7 @@ export function PendingExecution({
 function CancelModal({ id, onClose, onStale }: { id: string; onClose(): void; onStale(): void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const errorText = useErrorText();
+  const refused = useRefusal();
   const cancel = useCancelExecution(id);
   const [form] = Form.useForm<{ remarks: string }>();
 
@@ -96,16 +84,12 @@ function CancelModal({ id, onClose, onStale }: { id: string; onClose(): void; on
           void message.success(t(`${D}.pending.cancelled`));
           onClose();
         },
-        onError: (error) => {
-          if (isApiError(error) && error.code === APPEAL_PROCESSED) {
+        onError: (error) =>
+          refused(error, () => {
             void message.warning(t(`${D}.pending.tooLate`));
             onStale();
             onClose();
-            return;
-          }
-          const text = isApiError(error) ? errorText(error) : null;
-          if (text) void message.error(text);
-        },
+          }),
       },
     );
   };
@@ -124,29 +108,7 @@ function CancelModal({ id, onClose, onStale }: { id: string; onClose(): void; on
     >
       <Typography.Paragraph>{t(`${D}.pending.cancelBody`)}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} data-testid="cancel-form">
-        <Form.Item
-          name="remarks"
-          label={t(`${D}.pending.cancelRemarks`)}
-          rules={[
-            {
-              validator: (_, value: unknown) =>
-                isValidAppealRemarks(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t(`${D}.decide.remarksRequired`))),
-            },
-          ]}
-        >
-          <Input.TextArea
-            autoFocus
-            rows={3}
-            maxLength={APPEAL_REMARKS_MAX_LENGTH}
-            showCount
-            data-testid="cancel-remarks"
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) form.submit();
-            }}
-          />
-        </Form.Item>
+        <RemarksField label={t(`${D}.pending.cancelRemarks`)} rows={3} autoFocus testId="cancel-remarks" />
       </Form>
     </Modal>
   );

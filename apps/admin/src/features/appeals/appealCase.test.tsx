@@ -239,6 +239,17 @@ describe('an appeal case', () => {
     expect(screen.queryByTestId('pending-execution')).toBeNull();
   });
 
+  it('sends the cancellation from the keyboard too (Ctrl+Enter in its remarks)', async () => {
+    const desk = deskApi({ case: decided(appealCase(), 'BUYER_WINS', 'Transfer is visible.') });
+    openCase(STAFF.APPEAL_OFFICER, desk);
+    fireEvent.click(await screen.findByTestId('pending-cancel'));
+    const remarks = await screen.findByTestId('cancel-remarks');
+    fireEvent.change(remarks, { target: { value: 'New evidence arrived.' } });
+    fireEvent.keyDown(remarks, { key: 'Enter', ctrlKey: true });
+    expect(await screen.findByTestId('decision-form')).toBeTruthy();
+    expect(desk.calls.bodies).toEqual([{ path: 'cancel', body: { remarks: 'New evidence arrived.' } }]);
+  });
+
   it('says when it is too late to cancel (5003) and reads the case again', async () => {
     const desk = deskApi({ case: decided(appealCase(), 'BUYER_WINS', 'ok') }, { cancelCode: '5003' });
     const { calls } = openCase(STAFF.ADMIN, desk);

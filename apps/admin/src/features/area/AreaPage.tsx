@@ -5,8 +5,7 @@ import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '../../access';
 import { useCurrentStaff } from '../../session/staff';
-import { AREA_ICONS } from '../../shell/icons';
-import { PageHeading } from '../../shell/PageHeading';
+import { AreaHeading } from '../../shell/PageHeading';
 import { useRoleName } from '../../shell/RoleTag';
 
 /** The planned tools of each area: keys under `admin.areas.<area>.planned`. */
@@ -27,11 +26,7 @@ export function AreaPage({ area }: { area: Area }) {
 
   return (
     <Flex vertical gap={24} data-testid={`area-${area}`}>
-      <PageHeading
-        icon={AREA_ICONS[area]}
-        title={t(`admin.nav.${area}`)}
-        description={t(`admin.areas.${area}.description`)}
-      />
+      <AreaHeading area={area} />
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={14}>
           <Card title={t('admin.areas.plannedTitle')} style={{ height: '100%' }}>

@@ -20,14 +20,16 @@ import {
   Select,
   Table,
   Typography,
+  type InputProps,
   type TableColumnsType,
 } from 'antd';
-import { useState, type HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAuditLog, type AuditQuery } from '../../api/audit';
 import { queryKeys } from '../../queryKeys';
-import { AREA_ICONS } from '../../shell/icons';
-import { PageHeading } from '../../shell/PageHeading';
+import { LoadFailed } from '../../shell/LoadFailed';
+import { AreaHeading } from '../../shell/PageHeading';
+import { serverPaging } from '../../shell/serverPaging';
 import { formatInstant, fromLocalInput } from '../operations/time';
 import { AuditDiff } from './AuditDiff';
 import './audit.css';
@@ -117,6 +119,25 @@ export function AuditPage() {
   });
   const columns = useColumns();
   const set = (patch: Partial<AuditFilters>) => setDraft((d) => ({ ...d, ...patch }));
+  const field = (label: string, control: ReactNode) => (
+    <Col xs={24} sm={12} lg={4}>
+      <label>
+        <div>{label}</div>
+        {control}
+      </label>
+    </Col>
+  );
+  /** A text filter: its label is the key's text; what is typed goes to the draft. */
+  const text = (key: Exclude<keyof AuditFilters, 'actor'>, testId: string, props: InputProps) =>
+    field(
+      t(`${A}.${key}`),
+      <Input
+        value={draft[key]}
+        onChange={(e) => set({ [key]: e.target.value })}
+        data-testid={testId}
+        {...props}
+      />,
+    );
 
   const apply = () => {
     const next = toQuery(draft);
@@ -134,11 +155,7 @@ export function AuditPage() {
 
   return (
     <Flex vertical gap={24} data-testid="audit-page">
-      <PageHeading
-        icon={AREA_ICONS.audit}
-        title={t('admin.nav.audit')}
-        description={t('admin.areas.audit.description')}
-      />
+      <AreaHeading area="audit" />
       <Card>
         <form
           className="audit-filters"
@@ -148,73 +165,21 @@ export function AuditPage() {
           }}
         >
           <Row gutter={[16, 8]} align="bottom">
-            <Col xs={24} sm={12} lg={4}>
-              <label>
-                <div>{t(`${A}.actor`)}</div>
-                <Select<AuditActorKind>
-                  style={{ width: '100%' }}
-                  value={draft.actor}
-                  onChange={(actor) => set({ actor })}
-                  options={AUDIT_ACTOR_KINDS.map((k) => ({ value: k, label: t(`${A}.actor${k}`) }))}
-                  data-testid="audit-actor"
-                />
-              </label>
-            </Col>
-            <Col xs={24} sm={12} lg={4}>
-              <label>
-                <div>{t(`${A}.staffId`)}</div>
-                <Input
-                  value={draft.staffId}
-                  inputMode="numeric"
-                  onChange={(e) => set({ staffId: e.target.value })}
-                  data-testid="audit-staff"
-                />
-              </label>
-            </Col>
-            <Col xs={24} sm={12} lg={4}>
-              <label>
-                <div>{t(`${A}.action`)}</div>
-                <Input
-                  value={draft.action}
-                  placeholder={t(`${A}.actionHint`)}
-                  onChange={(e) => set({ action: e.target.value })}
-                  data-testid="audit-action"
-                />
-              </label>
-            </Col>
-            <Col xs={24} sm={12} lg={4}>
-              <label>
-                <div>{t(`${A}.target`)}</div>
-                <Input
-                  value={draft.target}
-                  placeholder={t(`${A}.targetHint`)}
-                  onChange={(e) => set({ target: e.target.value })}
-                  data-testid="audit-target"
-                />
-              </label>
-            </Col>
-            <Col xs={24} sm={12} lg={4}>
-              <label>
-                <div>{t(`${A}.from`)}</div>
-                <Input
-                  type="datetime-local"
-                  value={draft.from}
-                  onChange={(e) => set({ from: e.target.value })}
-                  data-testid="audit-from"
-                />
-              </label>
-            </Col>
-            <Col xs={24} sm={12} lg={4}>
-              <label>
-                <div>{t(`${A}.to`)}</div>
-                <Input
-                  type="datetime-local"
-                  value={draft.to}
-                  onChange={(e) => set({ to: e.target.value })}
-                  data-testid="audit-to"
-                />
-              </label>
-            </Col>
+            {field(
+              t(`${A}.actor`),
+              <Select<AuditActorKind>
+                style={{ width: '100%' }}
+                value={draft.actor}
+                onChange={(actor) => set({ actor })}
+                options={AUDIT_ACTOR_KINDS.map((k) => ({ value: k, label: t(`${A}.actor${k}`) }))}
+                data-testid="audit-actor"
+              />,
+            )}
+            {text('staffId', 'audit-staff', { inputMode: 'numeric' })}
+            {text('action', 'audit-action', { placeholder: t(`${A}.actionHint`) })}
+            {text('target', 'audit-target', { placeholder: t(`${A}.targetHint`) })}
+            {text('from', 'audit-from', { type: 'datetime-local' })}
+            {text('to', 'audit-to', { type: 'datetime-local' })}
           </Row>
           <Flex gap={8} justify="flex-end" style={{ marginTop: 12 }}>
             <Button onClick={reset} data-testid="audit-reset">
@@ -237,36 +202,30 @@ export function AuditPage() {
       </Card>
       <Card>
         {log.isError && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 12 }}
+          <LoadFailed
             title={t(`${A}.loadFailed`)}
-            action={<Button onClick={() => void log.refetch()}>{t(`${A}.retry`)}</Button>}
-            data-testid="audit-failed"
+            retryText={t(`${A}.retry`)}
+            onRetry={() => void log.refetch()}
+            spaced
+            testId="audit-failed"
           />
         )}
         <Table<AuditLogEntryDto>
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={log.data?.list ?? []}
-          loading={log.isPending || (log.isFetching && log.isPlaceholderData)}
-          locale={{ emptyText: log.isPending ? ' ' : t(`${A}.empty`) }}
+          {...serverPaging(log, {
+            page: page.pageNo,
+            size: page.pageSize,
+            sizes: AUDIT_PAGE_SIZES,
+            emptyText: t(`${A}.empty`),
+            showTotal: (total) => t(`${A}.total`, { count: total }),
+            onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+          })}
           onRow={(row) => ({ 'data-testid': `audit-row-${row.id}` }) as HTMLAttributes<HTMLElement>}
           expandable={{
             expandedRowRender: (row) => <AuditDiff id={row.id} data={row.data} />,
             expandRowByClick: true,
-          }}
-          pagination={{
-            current: page.pageNo,
-            pageSize: page.pageSize,
-            total: log.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: AUDIT_PAGE_SIZES.map(String),
-            showTotal: (total) => t(`${A}.total`, { count: total }),
-            onChange: (pageNo, pageSize) =>
-              setPage((p) => ({ pageNo: pageSize === p.pageSize ? pageNo : 1, pageSize })),
           }}
           data-testid="audit-table"
         />

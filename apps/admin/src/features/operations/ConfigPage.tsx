@@ -2,8 +2,7 @@
 // dictionary, and the documents in every language.
 import { Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AREA_ICONS } from '../../shell/icons';
-import { PageHeading } from '../../shell/PageHeading';
+import { AreaHeading } from '../../shell/PageHeading';
 import { CoinsPanel } from './CoinsPanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { RegionsPanel } from './RegionsPanel';
@@ -13,11 +12,7 @@ export function ConfigPage() {
   const { t } = useTranslation();
   return (
     <Flex vertical gap={16} data-testid="area-config">
-      <PageHeading
-        icon={AREA_ICONS.config}
-        title={t('admin.nav.config')}
-        description={t('admin.areas.config.description')}
-      />
+      <AreaHeading area="config" />
       <Tabs
         destroyOnHidden
         items={[

@@ -17,7 +17,6 @@ import {
   Flex,
   Form,
   Input,
-  InputNumber,
   Row,
   Segmented,
   Select,
@@ -26,6 +25,8 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortField } from './configParts';
+import { changedFields } from './forms';
 import { Markdown } from './Markdown';
 import { useSaveDocumentContent, useUpdateDocument } from './useOperations';
 
@@ -45,11 +46,7 @@ function SettingsForm({ doc }: { doc: OpsDocumentDto }) {
       layout="inline"
       initialValues={doc}
       onFinish={(v) => {
-        const body = {
-          ...(v.enabled !== doc.enabled ? { enabled: v.enabled } : {}),
-          ...(v.kind !== doc.kind ? { kind: v.kind } : {}),
-          ...(v.sort !== doc.sort ? { sort: v.sort } : {}),
-        };
+        const body = changedFields(doc, { enabled: v.enabled, kind: v.kind, sort: v.sort });
         if (Object.keys(body).length > 0) update.mutate({ id: doc.id, body });
       }}
       data-testid="document-settings"
@@ -63,9 +60,7 @@ function SettingsForm({ doc }: { doc: OpsDocumentDto }) {
           options={DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`admin.ops.documents.kinds.${k}`) }))}
         />
       </Form.Item>
-      <Form.Item name="sort" label={t('admin.ops.sort')}>
-        <InputNumber min={0} max={100000} precision={0} />
-      </Form.Item>
+      <SortField />
       <Form.Item>
         <Button htmlType="submit" loading={update.isPending} data-testid="document-settings-save">
           {t('admin.ops.save')}

@@ -7,9 +7,10 @@ import {
   type CreateOpsDocumentDto,
   type OpsDocumentSummaryDto,
 } from '@p2p/contracts';
-import { Button, Card, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from './configParts';
 import { DocumentEditor } from './DocumentEditor';
 import { ListError } from './ListError';
 import { useCreateDocument, useDocument, useDocuments } from './useOperations';
@@ -17,60 +18,50 @@ import { useCreateDocument, useDocument, useDocuments } from './useOperations';
 function CreateModal({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
   const { t } = useTranslation();
   const create = useCreateDocument();
-  const [form] = Form.useForm<CreateOpsDocumentDto>();
   return (
-    <Modal
-      open
+    <FormModal<CreateOpsDocumentDto>
       width={640}
       title={t('admin.ops.documents.createTitle')}
-      okText={t('admin.ops.save')}
-      cancelText={t('admin.ops.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={create.isPending}
+      pending={create.isPending}
+      initialValues={{ kind: 'HELP' }}
+      onFinish={(v) =>
+        create.mutate(
+          { slug: v.slug.trim(), kind: v.kind, title: v.title.trim(), content: v.content },
+          { onSuccess: (doc) => onCreated(doc.id) },
+        )
+      }
+      onClose={onClose}
+      testId="document-create-form"
     >
-      <Form<CreateOpsDocumentDto>
-        form={form}
-        layout="vertical"
-        initialValues={{ kind: 'HELP' }}
-        onFinish={(v) =>
-          create.mutate(
-            { slug: v.slug.trim(), kind: v.kind, title: v.title.trim(), content: v.content },
-            { onSuccess: (doc) => onCreated(doc.id) },
-          )
-        }
-        data-testid="document-create-form"
+      <Form.Item
+        name="slug"
+        label={t('admin.ops.documents.slug')}
+        rules={[
+          { required: true, pattern: DOCUMENT_SLUG_PATTERN, message: t('admin.ops.documents.slugInvalid') },
+        ]}
       >
-        <Form.Item
-          name="slug"
-          label={t('admin.ops.documents.slug')}
-          rules={[
-            { required: true, pattern: DOCUMENT_SLUG_PATTERN, message: t('admin.ops.documents.slugInvalid') },
-          ]}
-        >
-          <Input maxLength={64} data-testid="document-create-slug" />
-        </Form.Item>
-        <Form.Item name="kind" label={t('admin.ops.documents.kind')}>
-          <Select
-            options={DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`admin.ops.documents.kinds.${k}`) }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="title"
-          label={t('admin.ops.documents.docTitle')}
-          rules={[{ required: true, whitespace: true, message: t('admin.ops.documents.titleRequired') }]}
-        >
-          <Input maxLength={200} data-testid="document-create-title" />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label={t('admin.ops.documents.content')}
-          rules={[{ required: true, whitespace: true, message: t('admin.ops.documents.contentRequired') }]}
-        >
-          <Input.TextArea autoSize={{ minRows: 6 }} data-testid="document-create-content" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={64} data-testid="document-create-slug" />
+      </Form.Item>
+      <Form.Item name="kind" label={t('admin.ops.documents.kind')}>
+        <Select
+          options={DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`admin.ops.documents.kinds.${k}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="title"
+        label={t('admin.ops.documents.docTitle')}
+        rules={[{ required: true, whitespace: true, message: t('admin.ops.documents.titleRequired') }]}
+      >
+        <Input maxLength={200} data-testid="document-create-title" />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={t('admin.ops.documents.content')}
+        rules={[{ required: true, whitespace: true, message: t('admin.ops.documents.contentRequired') }]}
+      >
+        <Input.TextArea autoSize={{ minRows: 6 }} data-testid="document-create-content" />
+      </Form.Item>
+    </FormModal>
   );
 }
 

@@ -1,17 +1,9 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../shell/LoadFailed';
 
-/** A list that could not be loaded, with a retry. */
+/** An Operations list that could not be loaded, with a retry. */
 export function ListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Alert
-      type="error"
-      showIcon
-      style={{ marginBottom: 12 }}
-      title={t('admin.ops.loadFailed')}
-      action={<Button onClick={onRetry}>{t('admin.ops.retry')}</Button>}
-      data-testid="ops-load-failed"
-    />
-  );
+  const texts = { title: t('admin.ops.loadFailed'), retryText: t('admin.ops.retry') };
+  return <LoadFailed {...texts} onRetry={onRetry} spaced testId="ops-load-failed" />;
 }

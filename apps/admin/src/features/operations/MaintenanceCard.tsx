@@ -2,9 +2,10 @@
 // times, sent as ISO instants) and a confirmed removal.
 import { ToolOutlined } from '@ant-design/icons';
 import type { OpsMaintenanceDto } from '@p2p/contracts';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../shell/LoadFailed';
 import { formatInstant, fromLocalInput, localZone, toLocalInput } from './time';
 import { useClearMaintenance, useMaintenance, useSetMaintenance } from './useOperations';
 
@@ -55,11 +56,10 @@ export function MaintenanceCard() {
     >
       <Typography.Paragraph type="secondary">{t('admin.ops.maintenance.hint')}</Typography.Paragraph>
       {query.isError && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailed
           title={t('admin.ops.loadFailed')}
-          action={<Button onClick={() => void query.refetch()}>{t('admin.ops.retry')}</Button>}
+          retryText={t('admin.ops.retry')}
+          onRetry={() => void query.refetch()}
         />
       )}
       {query.data && (

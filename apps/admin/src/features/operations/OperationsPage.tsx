@@ -4,8 +4,7 @@ import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openQueueSession, QUEUE_DASHBOARD_URL } from '../../api/operations';
-import { AREA_ICONS } from '../../shell/icons';
-import { PageHeading } from '../../shell/PageHeading';
+import { AreaHeading } from '../../shell/PageHeading';
 import { ReservesCard } from '../reserves/ReservesCard';
 import { MaintenanceCard } from './MaintenanceCard';
 import './operations.css';
@@ -65,14 +64,9 @@ function QueuesCard() {
 }
 
 export function OperationsPage() {
-  const { t } = useTranslation();
   return (
     <Flex vertical gap={24} data-testid="area-operations">
-      <PageHeading
-        icon={AREA_ICONS.operations}
-        title={t('admin.nav.operations')}
-        description={t('admin.areas.operations.description')}
-      />
+      <AreaHeading area="operations" />
       <MaintenanceCard />
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={8}>

@@ -7,12 +7,15 @@ import {
   type OpsDictEntryDto,
   type OpsDictLanguage,
 } from '@p2p/contracts';
-import { Button, Card, Flex, Form, Input, InputNumber, Modal, Select, Switch, Table, Typography } from 'antd';
+import { Card, Flex, Form, Input, Select, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from './forms';
-import { ListError } from './ListError';
+import { AuditedNote, editColumn, enabledColumn, FormModal, ListTable, SortField } from './configParts';
+import { saveChanges } from './forms';
 import { useCountries, useDict, useUpdateCountry, useUpdateDict } from './useOperations';
+
+/** Both long lists: 20 rows a page. */
+const PAGE = { pageSize: 20, showSizeChanger: false };
 
 interface CountryForm {
   name: string;
@@ -24,117 +27,88 @@ interface CountryForm {
 function CountryModal({ country, onClose }: { country: OpsCountryDto; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateCountry();
-  const [form] = Form.useForm<CountryForm>();
   const submit = (v: CountryForm) => {
     const currency = v.fiatCurrency?.trim().toUpperCase() || null;
-    const body = changedFields(country, {
-      name: v.name.trim(),
-      fiatEnabled: v.fiatEnabled,
-      fiatCurrency: currency,
-      sort: v.sort,
-    });
-    if (Object.keys(body).length === 0) return onClose();
-    update.mutate({ code: country.code, body }, { onSuccess: onClose });
+    const next = { name: v.name.trim(), fiatEnabled: v.fiatEnabled, fiatCurrency: currency, sort: v.sort };
+    saveChanges(country, next, (body, after) => update.mutate({ code: country.code, body }, after), onClose);
   };
   return (
-    <Modal
-      open
+    <FormModal<CountryForm>
       title={t('admin.ops.countries.editTitle', { name: country.name })}
-      okText={t('admin.ops.save')}
-      cancelText={t('admin.ops.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={update.isPending}
+      pending={update.isPending}
+      initialValues={{ ...country, fiatCurrency: country.fiatCurrency ?? undefined }}
+      onFinish={submit}
+      onClose={onClose}
+      testId="country-form"
     >
-      <Form<CountryForm>
-        form={form}
-        layout="vertical"
-        initialValues={{ ...country, fiatCurrency: country.fiatCurrency ?? undefined }}
-        onFinish={submit}
-        data-testid="country-form"
+      <Form.Item
+        name="name"
+        label={t('admin.ops.countries.name')}
+        rules={[{ required: true, whitespace: true }]}
       >
-        <Form.Item
-          name="name"
-          label={t('admin.ops.countries.name')}
-          rules={[{ required: true, whitespace: true }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="fiatEnabled" label={t('admin.ops.countries.fiat')} valuePropName="checked">
-          <Switch data-testid="country-fiat" />
-        </Form.Item>
-        <Form.Item
-          name="fiatCurrency"
-          label={t('admin.ops.countries.currency')}
-          dependencies={['fiatEnabled']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator(_r, value?: string) {
-                const text = value?.trim().toUpperCase() ?? '';
-                if (text && !FIAT_CURRENCY_PATTERN.test(text))
-                  return Promise.reject(new Error(t('admin.ops.countries.currencyInvalid')));
-                if (!text && getFieldValue('fiatEnabled') === true)
-                  return Promise.reject(new Error(t('admin.ops.countries.currencyRequired')));
-                return Promise.resolve();
-              },
-            }),
-          ]}
-        >
-          <Input maxLength={3} style={{ width: 120 }} data-testid="country-currency" />
-        </Form.Item>
-        <Form.Item name="sort" label={t('admin.ops.sort')}>
-          <InputNumber min={0} max={100000} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="fiatEnabled" label={t('admin.ops.countries.fiat')} valuePropName="checked">
+        <Switch data-testid="country-fiat" />
+      </Form.Item>
+      <Form.Item
+        name="fiatCurrency"
+        label={t('admin.ops.countries.currency')}
+        dependencies={['fiatEnabled']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator(_r, value?: string) {
+              const text = value?.trim().toUpperCase() ?? '';
+              if (text && !FIAT_CURRENCY_PATTERN.test(text))
+                return Promise.reject(new Error(t('admin.ops.countries.currencyInvalid')));
+              if (!text && getFieldValue('fiatEnabled') === true)
+                return Promise.reject(new Error(t('admin.ops.countries.currencyRequired')));
+              return Promise.resolve();
+            },
+          }),
+        ]}
+      >
+        <Input maxLength={3} style={{ width: 120 }} data-testid="country-currency" />
+      </Form.Item>
+      <SortField />
+    </FormModal>
   );
+}
+
+interface DictForm {
+  label: string;
+  value?: string;
+  sort: number;
 }
 
 function DictModal({ entry, onClose }: { entry: OpsDictEntryDto; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateDict();
-  const [form] = Form.useForm<{ label: string; value?: string; sort: number }>();
-  const submit = (v: { label: string; value?: string; sort: number }) => {
-    const body = changedFields(entry, {
-      label: v.label.trim(),
-      value: v.value?.trim() || null,
-      sort: v.sort,
-    });
-    if (Object.keys(body).length === 0) return onClose();
-    update.mutate({ id: entry.id, body }, { onSuccess: onClose });
+  const submit = (v: DictForm) => {
+    const next = { label: v.label.trim(), value: v.value?.trim() || null, sort: v.sort };
+    saveChanges(entry, next, (body, after) => update.mutate({ id: entry.id, body }, after), onClose);
   };
   return (
-    <Modal
-      open
+    <FormModal<DictForm>
       title={t('admin.ops.dict.editTitle', { type: entry.type, code: entry.code })}
-      okText={t('admin.ops.save')}
-      cancelText={t('admin.ops.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={update.isPending}
+      pending={update.isPending}
+      initialValues={{ ...entry, value: entry.value ?? undefined }}
+      onFinish={submit}
+      onClose={onClose}
+      testId="dict-form"
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ ...entry, value: entry.value ?? undefined }}
-        onFinish={submit}
-        data-testid="dict-form"
+      <Form.Item
+        name="label"
+        label={t('admin.ops.dict.label')}
+        rules={[{ required: true, whitespace: true, message: t('admin.ops.dict.labelRequired') }]}
       >
-        <Form.Item
-          name="label"
-          label={t('admin.ops.dict.label')}
-          rules={[{ required: true, whitespace: true, message: t('admin.ops.dict.labelRequired') }]}
-        >
-          <Input.TextArea autoSize maxLength={500} data-testid="dict-label" />
-        </Form.Item>
-        <Form.Item name="value" label={t('admin.ops.dict.value')}>
-          <Input maxLength={255} />
-        </Form.Item>
-        <Form.Item name="sort" label={t('admin.ops.sort')}>
-          <InputNumber min={0} max={100000} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.TextArea autoSize maxLength={500} data-testid="dict-label" />
+      </Form.Item>
+      <Form.Item name="value" label={t('admin.ops.dict.value')}>
+        <Input maxLength={255} />
+      </Form.Item>
+      <SortField />
+    </FormModal>
   );
 }
 
@@ -162,14 +136,13 @@ function CountriesCard() {
       }
       data-testid="countries-card"
     >
-      {countries.isError && <ListError onRetry={() => void countries.refetch()} />}
-      <Table<OpsCountryDto>
+      <ListTable<OpsCountryDto>
+        query={countries}
+        rows={shown}
+        rowTestId={(row) => `country-${row.code}`}
         rowKey="code"
         size="small"
-        loading={countries.isPending}
-        dataSource={shown}
-        pagination={{ pageSize: 20, showSizeChanger: false }}
-        onRow={(row) => ({ 'data-testid': `country-${row.code}` }) as object}
+        pagination={PAGE}
         columns={[
           { title: t('admin.ops.countries.code'), dataIndex: 'code', width: 90 },
           { title: t('admin.ops.countries.flag'), dataIndex: 'abb2', width: 70 },
@@ -181,15 +154,7 @@ function CountriesCard() {
               c.fiatEnabled ? `${t('admin.ops.yes')} (${c.fiatCurrency ?? '—'})` : t('admin.ops.no'),
           },
           { title: t('admin.ops.sort'), dataIndex: 'sort', width: 90 },
-          {
-            key: 'edit',
-            width: 90,
-            render: (_v, c) => (
-              <Button size="small" onClick={() => setEditing(c)} data-testid={`edit-country-${c.code}`}>
-                {t('admin.ops.edit')}
-              </Button>
-            ),
-          },
+          editColumn<OpsCountryDto>(setEditing, (c) => `edit-country-${c.code}`, 90),
         ]}
       />
       {editing && <CountryModal country={editing} onClose={() => setEditing(null)} />}
@@ -235,46 +200,26 @@ function DictCard() {
       }
       data-testid="dict-card"
     >
-      {dict.isError && <ListError onRetry={() => void dict.refetch()} />}
-      <Table<OpsDictEntryDto>
+      <ListTable<OpsDictEntryDto>
+        query={dict}
+        rowTestId={(row) => `dict-${row.id}`}
         rowKey="id"
         size="small"
-        loading={dict.isPending}
-        dataSource={dict.data ?? []}
-        pagination={{ pageSize: 20, showSizeChanger: false }}
-        onRow={(row) => ({ 'data-testid': `dict-${row.id}` }) as object}
+        pagination={PAGE}
         columns={[
           { title: t('admin.ops.dict.type'), dataIndex: 'type' },
           { title: t('admin.ops.dict.code'), dataIndex: 'code' },
           { title: t('admin.ops.dict.language'), dataIndex: 'language', width: 100 },
           { title: t('admin.ops.dict.label'), dataIndex: 'label' },
-          {
-            title: t('admin.ops.enabled'),
-            dataIndex: 'enabled',
-            width: 100,
-            render: (on: boolean, row) => (
-              <Switch
-                size="small"
-                checked={on}
-                aria-label={t('admin.ops.enabled')}
-                onChange={(enabled) => update.mutate({ id: row.id, body: { enabled } })}
-              />
-            ),
-          },
-          {
-            key: 'edit',
-            width: 90,
-            render: (_v, d) => (
-              <Button size="small" onClick={() => setEditing(d)} data-testid={`edit-dict-${d.id}`}>
-                {t('admin.ops.edit')}
-              </Button>
-            ),
-          },
+          enabledColumn(
+            t('admin.ops.enabled'),
+            (row, enabled) => update.mutate({ id: row.id, body: { enabled } }),
+            { width: 100, small: true },
+          ),
+          editColumn<OpsDictEntryDto>(setEditing, (d) => `edit-dict-${d.id}`, 90),
         ]}
       />
-      <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
-        {t('admin.ops.audited')}
-      </Typography.Paragraph>
+      <AuditedNote />
       {editing && <DictModal entry={editing} onClose={() => setEditing(null)} />}
     </Card>
   );

@@ -83,6 +83,47 @@ describe('coins and coin pairs', () => {
   });
 });
 
+describe('what every Configuration list shares', () => {
+  it('says when a list could not be loaded, and reads it again on retry', async () => {
+    signIn();
+    let fail = true;
+    configApi({
+      'GET /api/admin/ops/coins': () =>
+        fail ? { status: 502, body: 'Bad Gateway' } : { body: envelope(COINS) },
+    });
+    renderApp('/config');
+    const alert = await screen.findByTestId('ops-load-failed', {}, { timeout: 8000 });
+    expect(alert.textContent).toContain('This list could not be loaded.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('coin-USDT')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('ops-load-failed')).toBeNull());
+  });
+
+  it("switches a row off at once from its 'Enabled' switch", async () => {
+    signIn();
+    const { calls } = configApi({
+      'POST /api/admin/ops/coins/2': { body: envelope({ ...COINS[1], enabled: false }) },
+    });
+    renderApp('/config');
+    const row = await screen.findByTestId('coin-USDT');
+    fireEvent.click(within(row).getByRole('switch', { name: 'Enabled' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/ops/coins/2')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/admin/ops/coins/2')?.body).toEqual({ enabled: false });
+  });
+
+  it('closes an edit saved without a change, and sends nothing', async () => {
+    signIn();
+    const { calls } = configApi();
+    renderApp('/config');
+    fireEvent.click(await screen.findByTestId('edit-coin-2'));
+    await screen.findByTestId('coin-form');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByTestId('coin-form')).toBeNull());
+    expect(calls.some((c) => c.method === 'POST' && c.path.startsWith('/api/admin/ops/coins'))).toBe(false);
+  });
+});
+
 describe('countries and the dictionary', () => {
   it('searches countries and edits one: fiat trading needs a currency', async () => {
     signIn();

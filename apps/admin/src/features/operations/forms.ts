@@ -29,3 +29,18 @@ export function changedFields<T extends object>(row: Partial<Record<keyof T, unk
   }
   return out;
 }
+
+/**
+ * Saves an edited row: when no field changed nothing is sent and `done` runs at once; otherwise only the
+ * changed fields go to `send`, and `done` runs once they are saved (not when the change fails).
+ */
+export function saveChanges<T extends object>(
+  row: Partial<Record<keyof T, unknown>>,
+  next: T,
+  send: (body: Partial<T>, after: { onSuccess: () => void }) => void,
+  done: () => void,
+): void {
+  const body = changedFields(row, next);
+  if (Object.keys(body).length === 0) return done();
+  send(body, { onSuccess: done });
+}

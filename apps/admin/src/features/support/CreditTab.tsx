@@ -1,15 +1,13 @@
 // Credit (spec §9): the score, an adjustment with a reason (an ADJUSTMENT credit record) and the record.
 import { CREDIT_ADJUST_MAX, type SupportCreditRecordDto, type SupportUserDto } from '@p2p/contracts';
-import { Button, Card, Col, Form, InputNumber, Row, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Col, Form, InputNumber, Row, Statistic, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../operations/time';
-import { LoadError } from './ListError';
+import { PAGE_SIZE, PagedTable } from './PagedTable';
 import { ReasonField } from './ReasonModal';
 import { useAdjustCredit, useUserCredit } from './useSupport';
-
-const PAGE_SIZE = 10;
 
 interface AdjustForm {
   delta: number | null;
@@ -118,22 +116,13 @@ export function CreditTab({ user }: { user: SupportUserDto }) {
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} xl={16}>
-        {query.isError && <LoadError onRetry={() => void query.refetch()} />}
-        <Table<SupportCreditRecordDto>
-          rowKey="id"
-          size="middle"
+        <PagedTable<SupportCreditRecordDto>
+          query={query}
+          pageNo={pageNo}
+          onPage={setPageNo}
           columns={columns}
-          dataSource={query.data?.list ?? []}
-          loading={query.isFetching}
-          pagination={{
-            current: pageNo,
-            pageSize: PAGE_SIZE,
-            total: query.data?.total ?? 0,
-            onChange: setPageNo,
-            hideOnSinglePage: true,
-          }}
-          locale={{ emptyText: t('admin.support.credit.empty') }}
-          data-testid="support-credit"
+          emptyText={t('admin.support.credit.empty')}
+          testId="support-credit"
         />
       </Col>
       <Col xs={24} xl={8}>

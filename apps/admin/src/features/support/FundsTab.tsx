@@ -1,15 +1,14 @@
 // The trader's temporary balance and fund records (deposits and withdrawals), with the shared fund texts.
 import type { FundRecordDto, FundRecordType } from '@p2p/contracts';
-import { Card, Descriptions, Empty, Segmented, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Segmented, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../operations/time';
 import { shortAddress } from './format';
 import { LoadError } from './ListError';
+import { PAGE_SIZE, PagedTable, useFilteredPages } from './PagedTable';
 import { useUserBalance, useUserFunds } from './useSupport';
 
-const PAGE_SIZE = 10;
 const STATUS_COLORS = { CONFIRMING: 'blue', COMPLETED: 'green', FAILED: 'red' } as const;
 
 function BalanceCard({ userId }: { userId: string }) {
@@ -42,8 +41,7 @@ function BalanceCard({ userId }: { userId: string }) {
 
 export function FundsTab({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
-  const [type, setType] = useState<FundRecordType | 'ALL'>('ALL');
-  const [pageNo, setPageNo] = useState(1);
+  const { filter: type, choose, pageNo, setPageNo } = useFilteredPages<FundRecordType | 'ALL'>('ALL');
   const query = useUserFunds(userId, { pageNo, pageSize: PAGE_SIZE, ...(type === 'ALL' ? {} : { type }) });
   const r = (key: string) => t(`common.funds.record.${key}`);
   const columns: ColumnsType<FundRecordDto> = [
@@ -80,29 +78,17 @@ export function FundsTab({ userId }: { userId: string }) {
           { value: 'DEPOSIT', label: r('types.DEPOSIT') },
           { value: 'WITHDRAWAL', label: r('types.WITHDRAWAL') },
         ]}
-        onChange={(v) => {
-          setType(v);
-          setPageNo(1);
-        }}
+        onChange={choose}
         style={{ marginBottom: 12 }}
         data-testid="support-funds-filter"
       />
-      {query.isError && <LoadError onRetry={() => void query.refetch()} />}
-      <Table<FundRecordDto>
-        rowKey="id"
-        size="middle"
+      <PagedTable<FundRecordDto>
+        query={query}
+        pageNo={pageNo}
+        onPage={setPageNo}
         columns={columns}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        pagination={{
-          current: pageNo,
-          pageSize: PAGE_SIZE,
-          total: query.data?.total ?? 0,
-          onChange: setPageNo,
-          hideOnSinglePage: true,
-        }}
-        locale={{ emptyText: r('empty') }}
-        data-testid="support-funds"
+        emptyText={r('empty')}
+        testId="support-funds"
       />
     </>
   );

@@ -1,17 +1,9 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../shell/LoadFailed';
 
-/** Something of the trader's that could not be loaded, with a retry. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/** Something of the trader's that could not be loaded, with a retry (`spaced` above a list). */
+export function LoadError({ onRetry, spaced = true }: { onRetry: () => void; spaced?: boolean }) {
   const { t } = useTranslation();
-  return (
-    <Alert
-      type="error"
-      showIcon
-      style={{ marginBottom: 12 }}
-      title={t('admin.support.loadFailed')}
-      action={<Button onClick={onRetry}>{t('admin.support.retry')}</Button>}
-      data-testid="support-load-failed"
-    />
-  );
+  const texts = { title: t('admin.support.loadFailed'), retryText: t('admin.support.retry') };
+  return <LoadFailed {...texts} onRetry={onRetry} spaced={spaced} testId="support-load-failed" />;
 }

@@ -10,6 +10,9 @@ import { KYC_COLORS, percent } from './format';
 import { ReasonModal } from './ReasonModal';
 import { useSetCertified } from './useSupport';
 
+/** Every block of the profile: bordered, small, two columns on a wide screen. */
+const SECTION = { bordered: true, size: 'small', column: { xs: 1, md: 2 } } as const;
+
 function CertificationCard({ user }: { user: SupportUserDto }) {
   const { t } = useTranslation();
   const change = useSetCertified(user.id);
@@ -69,17 +72,12 @@ export function ProfileTab({ user }: { user: SupportUserDto }) {
   const yes = (flag: boolean) => t(flag ? 'admin.ops.yes' : 'admin.ops.no');
   const orNone = (value: string | null) => value ?? t('admin.support.none');
   const p = (key: string) => t(`admin.support.profile.${key}`);
+  const isSet = (flag: boolean) => p(flag ? 'set' : 'notSet');
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} xl={16}>
         <Flex vertical gap={24}>
-          <Descriptions
-            title={p('account')}
-            bordered
-            size="small"
-            column={{ xs: 1, md: 2 }}
-            data-testid="profile-account"
-          >
+          <Descriptions title={p('account')} {...SECTION} data-testid="profile-account">
             <Descriptions.Item label={p('id')}>{user.id}</Descriptions.Item>
             <Descriptions.Item label={p('email')}>{orNone(user.email)}</Descriptions.Item>
             <Descriptions.Item label={p('nickname')}>{orNone(user.nickname)}</Descriptions.Item>
@@ -88,13 +86,7 @@ export function ProfileTab({ user }: { user: SupportUserDto }) {
             <Descriptions.Item label={p('createdAt')}>{when(user.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={p('lastLoginAt')}>{when(user.lastLoginAt)}</Descriptions.Item>
           </Descriptions>
-          <Descriptions
-            title={p('kycTitle')}
-            bordered
-            size="small"
-            column={{ xs: 1, md: 2 }}
-            data-testid="profile-kyc"
-          >
+          <Descriptions title={p('kycTitle')} {...SECTION} data-testid="profile-kyc">
             <Descriptions.Item label={p('kycLevel')}>
               <Tag color={KYC_COLORS[user.kyc.level]} data-testid="profile-kyc-level">
                 {t(`admin.support.kyc.${user.kyc.level}`)}
@@ -102,13 +94,7 @@ export function ProfileTab({ user }: { user: SupportUserDto }) {
             </Descriptions.Item>
             <Descriptions.Item label={p('kycVerifiedAt')}>{when(user.kyc.verifiedAt)}</Descriptions.Item>
           </Descriptions>
-          <Descriptions
-            title={p('walletTitle')}
-            bordered
-            size="small"
-            column={1}
-            data-testid="profile-wallet"
-          >
+          <Descriptions title={p('walletTitle')} {...SECTION} column={1} data-testid="profile-wallet">
             <Descriptions.Item label={p('walletAddress')}>
               {user.wallet.address ? (
                 <Typography.Text code copyable>
@@ -132,13 +118,7 @@ export function ProfileTab({ user }: { user: SupportUserDto }) {
               )}
             </Descriptions.Item>
           </Descriptions>
-          <Descriptions
-            title={p('tradingTitle')}
-            bordered
-            size="small"
-            column={{ xs: 1, md: 2 }}
-            data-testid="profile-trading"
-          >
+          <Descriptions title={p('tradingTitle')} {...SECTION} data-testid="profile-trading">
             <Descriptions.Item label={p('creditScore')}>
               <span data-testid="profile-credit">{user.creditScore}</span>
             </Descriptions.Item>
@@ -147,11 +127,9 @@ export function ProfileTab({ user }: { user: SupportUserDto }) {
             <Descriptions.Item label={p('completionRate')}>{percent(user.completionRate)}</Descriptions.Item>
             <Descriptions.Item label={p('fastTrader')}>{yes(user.fastTrader)}</Descriptions.Item>
             <Descriptions.Item label={p('online')}>{yes(user.online)}</Descriptions.Item>
-            <Descriptions.Item label={p('password')}>
-              {t(user.hasPassword ? 'admin.support.profile.set' : 'admin.support.profile.notSet')}
-            </Descriptions.Item>
+            <Descriptions.Item label={p('password')}>{isSet(user.hasPassword)}</Descriptions.Item>
             <Descriptions.Item label={p('securityPassword')}>
-              {t(user.hasSecurityPassword ? 'admin.support.profile.set' : 'admin.support.profile.notSet')}
+              {isSet(user.hasSecurityPassword)}
             </Descriptions.Item>
           </Descriptions>
         </Flex>

@@ -3,8 +3,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AREA_ICONS } from '../../shell/icons';
-import { PageHeading } from '../../shell/PageHeading';
+import { AreaHeading } from '../../shell/PageHeading';
 import { isAccountId } from './format';
 import { SearchPanel } from './SearchPanel';
 import { isUserTab, UserPage, type UserTab } from './UserPage';
@@ -20,11 +19,7 @@ export function SupportPage() {
     setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)));
   return (
     <Flex vertical gap={24} data-testid="area-users">
-      <PageHeading
-        icon={AREA_ICONS.users}
-        title={t('admin.nav.users')}
-        description={t('admin.support.description')}
-      />
+      <AreaHeading area="users" description={t('admin.support.description')} />
       {isAccountId(user) ? (
         <UserPage id={user} tab={tab} onTab={(next) => go({ q, user, tab: next })} onBack={() => go({ q })} />
       ) : (

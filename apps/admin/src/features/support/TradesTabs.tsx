@@ -1,25 +1,12 @@
 // The trader's ads and orders (orders as the trader sees them: role and counterparty), page by page.
 import type { AdDto, OrderDto } from '@p2p/contracts';
-import { Segmented, Table, Tag, Typography } from 'antd';
+import { Segmented, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../operations/time';
-import { LoadError } from './ListError';
+import { PAGE_SIZE, PagedTable, useFilteredPages } from './PagedTable';
 import { useUserAds, useUserOrders } from './useSupport';
-
-const PAGE_SIZE = 10;
-
-function pager(total: number, pageNo: number, onChange: (n: number) => void) {
-  return {
-    current: pageNo,
-    pageSize: PAGE_SIZE,
-    total,
-    onChange,
-    showSizeChanger: false,
-    hideOnSinglePage: true,
-  };
-}
 
 export function AdsTab({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
@@ -62,26 +49,20 @@ export function AdsTab({ userId }: { userId: string }) {
     },
   ];
   return (
-    <>
-      {query.isError && <LoadError onRetry={() => void query.refetch()} />}
-      <Table<AdDto>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        pagination={pager(query.data?.total ?? 0, pageNo, setPageNo)}
-        locale={{ emptyText: t('admin.support.ads.empty') }}
-        data-testid="support-ads"
-      />
-    </>
+    <PagedTable<AdDto>
+      query={query}
+      pageNo={pageNo}
+      onPage={setPageNo}
+      columns={columns}
+      emptyText={t('admin.support.ads.empty')}
+      testId="support-ads"
+    />
   );
 }
 
 export function OrdersTab({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
-  const [finish, setFinish] = useState(false);
-  const [pageNo, setPageNo] = useState(1);
+  const { filter: finish, choose, pageNo, setPageNo } = useFilteredPages(false);
   const query = useUserOrders(userId, { pageNo, pageSize: PAGE_SIZE, finish });
   const columns: ColumnsType<OrderDto> = [
     { title: t('admin.support.orders.id'), dataIndex: 'id', width: 90 },
@@ -126,23 +107,17 @@ export function OrdersTab({ userId }: { userId: string }) {
           { value: 'open', label: t('admin.support.orders.open') },
           { value: 'finished', label: t('admin.support.orders.finished') },
         ]}
-        onChange={(v) => {
-          setFinish(v === 'finished');
-          setPageNo(1);
-        }}
+        onChange={(v) => choose(v === 'finished')}
         style={{ marginBottom: 12 }}
         data-testid="support-orders-filter"
       />
-      {query.isError && <LoadError onRetry={() => void query.refetch()} />}
-      <Table<OrderDto>
-        rowKey="id"
-        size="middle"
+      <PagedTable<OrderDto>
+        query={query}
+        pageNo={pageNo}
+        onPage={setPageNo}
         columns={columns}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        pagination={pager(query.data?.total ?? 0, pageNo, setPageNo)}
-        locale={{ emptyText: t('admin.support.orders.empty') }}
-        data-testid="support-orders"
+        emptyText={t('admin.support.orders.empty')}
+        testId="support-orders"
       />
       <Typography.Text type="secondary">{t('admin.support.orders.hint')}</Typography.Text>
     </>

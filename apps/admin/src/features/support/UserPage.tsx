@@ -1,12 +1,13 @@
 // One trader: the name, badges and bans in force at the top, then the facts in tabs (account with KYC,
 // wallet and certification; bans; ads; orders; credit; funds). Tabs stay in the address (`?tab=`).
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Result, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Result, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BansTab } from './BansTab';
 import { BanTags } from './BanTags';
 import { CreditTab } from './CreditTab';
 import { FundsTab } from './FundsTab';
+import { LoadError } from './ListError';
 import { ProfileTab } from './ProfileTab';
 import { AdsTab, OrdersTab } from './TradesTabs';
 import { useSupportUser } from './useSupport';
@@ -43,13 +44,7 @@ export function UserPage(props: {
             data-testid="support-user-missing"
           />
         ) : (
-          <Alert
-            type="error"
-            showIcon
-            title={t('admin.support.loadFailed')}
-            action={<Button onClick={() => void query.refetch()}>{t('admin.support.retry')}</Button>}
-            data-testid="support-load-failed"
-          />
+          <LoadError onRetry={() => void query.refetch()} spaced={false} />
         )}
       </Card>
     );

@@ -1,6 +1,7 @@
 // The appeal desk's texts (namespace `admin`, key `desk`), English: the reference. The order statuses are
 // the shared order texts of @p2p/i18n (the trader app's wording), so both apps name a status alike.
 import { orders } from '@p2p/i18n/texts/en/orders';
+import type { Texts } from '../shape';
 
 export const deskEn = {
   orderStatus: orders.status,
@@ -208,8 +209,6 @@ export const deskEn = {
     tooLate: 'Too late to cancel: the decision has already run or was cancelled.',
   },
 };
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /** The shape of every locale's desk texts (the English keys, any wording). */
 export type DeskTexts = Texts<typeof deskEn>;

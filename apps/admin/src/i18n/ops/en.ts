@@ -1,4 +1,6 @@
 // The Operations and Configuration screens' texts (namespace `admin`, key `ops`), English: the reference.
+import type { Texts } from '../shape';
+
 export const opsEn = {
   saved: 'Saved',
   save: 'Save',
@@ -136,8 +138,6 @@ export const opsEn = {
     pt_PT: 'Portuguese',
   },
 };
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /** The shape every locale follows. */
 export type OpsTexts = Texts<typeof opsEn>;
