@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { jestConfig } from '../jest.base.js';
+
+/** The Lighthouse budgets alone, with a report of their own (`npm test` runs them last, on a quiet machine). */
+const base = jestConfig(import.meta.dirname, {
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  testTimeout: 60000,
+  testMatch: ['<rootDir>/test/budgets.test.ts'],
+});
+
+export default {
+  ...base,
+  reporters: [
+    'default',
+    [path.join(import.meta.dirname, '../scripts/jest-count-reporter.cjs'), { name: 'e2e-budgets' }],
+  ],
+};
