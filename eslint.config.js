@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import local from './eslint-rules/no-promise-all-in-transaction.js';
 
 export default tseslint.config(
   {
@@ -125,6 +126,39 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The one clock (issue 21): the API asks the injected Clock for "now", so tests move time instead of
+  // sleeping. Durations (timeouts, metrics) use performance.now() or process.uptime().
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='forwardRef']", message: 'No forwardRef: remove the cycle.' },
+        { selector: "CallExpression[callee.name='parseFloat']", message: 'Money is never a float.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Ask the injected Clock (clock.now()), never new Date(): tests move the clock.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Ask the injected Clock (clock.nowMs()), never Date.now(): tests move the clock.',
+        },
+      ],
+    },
+  },
+  // Never Promise.all where a transaction handle is in scope: together() waits for every step (issue 20).
+  {
+    files: ['apps/api/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/no-promise-all-in-transaction': 'error' },
+  },
+  // A sleep in a test says what it waits for (issue 21): better, poll the condition with a deadline.
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx,mjs}', 'e2e/**/*.{ts,mjs}'],
+    plugins: { local },
+    rules: { 'local/no-bare-sleep': 'error' },
   },
   {
     files: ['**/*.cjs'],

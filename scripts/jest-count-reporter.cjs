@@ -1,4 +1,5 @@
-// Writes this package's pass/fail counts to reports/<name>.json so the root test script can sum them.
+// Writes this package's pass/fail counts to reports/<name>.json so the root test script can sum them, with
+// the package's wall time and each suite's time (the run's summary lists the slowest suites).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -18,6 +19,11 @@ class CountReporter {
         passed: results.numPassedTests,
         failed: results.numFailedTests + failedSuites,
         skipped: results.numPendingTests + results.numTodoTests,
+        seconds: (Date.now() - results.startTime) / 1000,
+        suites: results.testResults.map((r) => ({
+          file: path.relative(path.join(__dirname, '..'), r.testFilePath),
+          seconds: (r.perfStats.end - r.perfStats.start) / 1000,
+        })),
       }),
     );
   }

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensurePnpm, pnpm, run } from './lib/pnpm.mjs';
 import { ensureDatabase, postgresAnswers, redisAnswers } from './lib/services.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
@@ -110,10 +111,12 @@ async function main() {
     EVM_RPC_URL: process.env.EVM_RPC_URL ?? chain.url,
     CHAIN_FILE: process.env.CHAIN_FILE ?? chain.file,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
-    // The API answers on this machine only (it trusts the development KYC issuer above), and believes
-    // no X-Forwarded-For: each caller is counted by its own connection's address.
+    // The API answers on this machine only (it trusts the development KYC issuer above). The browsers
+    // reach it through the web apps' dev proxies, which name each browser's own address in X-Forwarded-For
+    // (infra/web/dev-proxy.ts): the API believes that header from loopback only, so each browser is
+    // counted by its own address instead of all sharing 127.0.0.1 (issue 22).
     HOST: process.env.HOST ?? '127.0.0.1',
-    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '',
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1',
     // Request logs are JSON lines; keep the terminal readable unless asked for more.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
@@ -183,11 +186,16 @@ function env0(name, fallback) {
 
 /**
  * The local EVM chain (infra/chain): a Hardhat node on CHAIN_PORT with MEC, USDT and the NFT collection
- * deployed and the demo wallets funded; .data/chain.json says where. A node already answering there is
- * reused (its devchain process then exits once the file is written).
+ * deployed and the demo wallets funded; the port's chain file says where (.data/chain.json on 8545,
+ * .data/chain-<port>.json on another port, so a second `npm start` on other ports keeps its own). A node
+ * already answering there is reused (its devchain process then exits once the file is written).
  */
-function startChain(port) {
-  const file = path.join(dataDir, 'chain.json');
+async function startChain(port) {
+  // Built by the step before (the devchain package's dist).
+  const { chainFileFor } = await import(
+    pathToFileURL(path.join(root, 'infra/chain/dist/chain-file.js')).href
+  );
+  const file = chainFileFor(dataDir, port);
   const child = spawn(
     process.execPath,
     [path.join(root, 'infra/chain/bin/devchain.mjs'), '--port', port, '--out', file],

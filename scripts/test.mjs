@@ -11,7 +11,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const checks = []; // {name, ok}
+const stages = []; // {name, seconds}: the time of each stage, printed at the end
+let stage = null; // {name, start}
 let stopServices = async () => {};
+/**
+ * Wall-time budgets of each package's tests (seconds, from its report), written down in
+ * scripts/test-budgets.json: a package past its budget fails the run, so that slowness is seen when it
+ * lands, not when CI's limit is hit.
+ */
+const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'test-budgets.json'), 'utf8'));
 
 /** The browser tests need Debian's Chromium: install it with apt when missing and allowed. */
 function ensureChromium() {
@@ -38,7 +46,14 @@ function ensureChromium() {
 }
 
 function step(title) {
+  endStage();
+  stage = { name: title, start: Date.now() };
   console.log(`\n=== ${title}`);
+}
+
+function endStage() {
+  if (stage) stages.push({ name: stage.name, seconds: (Date.now() - stage.start) / 1000 });
+  stage = null;
 }
 
 async function check(name, fn) {
@@ -112,33 +127,63 @@ function readReport(file) {
   const failedSuites = (r.testResults ?? []).filter(
     (t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0,
   ).length;
+  const results = r.testResults ?? [];
+  const ends = results.map((t) => t.endTime ?? 0);
   return {
     name: path.basename(file, '.json'),
+    seconds: results.length > 0 && r.startTime ? (Math.max(...ends) - r.startTime) / 1000 : undefined,
+    suites: results.map((t) => ({
+      file: path.relative(root, t.name),
+      seconds: ((t.endTime ?? 0) - (t.startTime ?? 0)) / 1000,
+    })),
     passed: r.numPassedTests ?? 0,
     failed: (r.numFailedTests ?? 0) + failedSuites,
     skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
   };
 }
 
+/** Seconds as `12m 05s` or `7.3s`. */
+const took = (s) =>
+  s >= 60 ? `${Math.floor(s / 60)}m ${String(Math.round(s % 60)).padStart(2, '0')}s` : `${s.toFixed(1)}s`;
+
 async function finish(code, reason) {
+  endStage();
   await stopServices();
   if (reason) console.error(`\n${reason}`);
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const suites = [];
+  const overBudget = [];
   if (fs.existsSync(reports)) {
     for (const file of fs.readdirSync(reports).filter((f) => f.endsWith('.json'))) {
       const r = readReport(path.join(reports, file));
       passed += r.passed;
       failed += r.failed;
       skipped += r.skipped ?? 0;
-      console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+      suites.push(...(r.suites ?? []));
+      const budget = budgets[r.name];
+      const time = r.seconds === undefined ? '' : ` in ${took(r.seconds)}`;
+      const limit = budget === undefined ? '' : ` (budget ${took(budget)})`;
+      console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed${time}${limit}`);
+      if (budget !== undefined && r.seconds !== undefined && r.seconds > budget) overBudget.push(r);
     }
   }
   for (const c of checks) {
     if (c.ok) passed += 1;
     else failed += 1;
     console.log(`  ${c.name}: ${c.ok ? 'ok' : 'FAILED'}`);
+  }
+  console.log('\nstages:');
+  for (const s of stages) console.log(`  ${s.name}: ${took(s.seconds)}`);
+  console.log('\nslowest suites:');
+  for (const s of suites.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+    console.log(`  ${took(s.seconds).padStart(8)}  ${s.file}`);
+  for (const r of overBudget) {
+    console.log(
+      `  ${r.name}: its tests took ${took(r.seconds)}, past the budget of ${took(budgets[r.name])} (scripts/test-budgets.json)`,
+    );
+    failed += 1;
   }
   if (code !== 0 && failed === 0) failed = 1; // a crash that no report counted
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,13 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { forwardClientAddress } from '../../infra/web/dev-proxy';
 import { BASE_HEADERS, contentSecurityPolicy } from '../../infra/web/security-headers';
 
 // The API (NestJS) serves `/api`; the staff API lives under `/api/admin`.
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/** Each proxied request names the browser's own address (see infra/web/dev-proxy.ts). */
+const configure: ProxyOptions['configure'] = (proxy) => {
+  proxy.on('proxyReq', (proxyReq, req) => forwardClientAddress(proxyReq, req));
+};
+
 function proxy(): Record<string, ProxyOptions> {
   return {
-    '/api': { target: apiUrl, changeOrigin: true },
+    '/api': { target: apiUrl, changeOrigin: true, configure },
   };
 }
 

@@ -1,14 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { forwardClientAddress } from '../../infra/web/dev-proxy';
 import { BASE_HEADERS, contentSecurityPolicy } from '../../infra/web/security-headers';
 
 // The API (NestJS) serves `/api` and the socket.io gateway (`/socket.io`, namespace `/fiat`).
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/** Each proxied request, the socket's too, names the browser's own address (see infra/web/dev-proxy.ts). */
+const configure: ProxyOptions['configure'] = (proxy) => {
+  proxy.on('proxyReq', (proxyReq, req) => forwardClientAddress(proxyReq, req));
+  proxy.on('proxyReqWs', (proxyReq, req) => forwardClientAddress(proxyReq, req));
+};
+
 function proxy(): Record<string, ProxyOptions> {
   return {
-    '/api': { target: apiUrl, changeOrigin: true },
-    '/socket.io': { target: apiUrl, changeOrigin: true, ws: true },
+    '/api': { target: apiUrl, changeOrigin: true, configure },
+    '/socket.io': { target: apiUrl, changeOrigin: true, ws: true, configure },
   };
 }
 

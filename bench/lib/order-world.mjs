@@ -29,16 +29,17 @@ export async function securityPasswordHash(apiDist) {
 /**
  * `count` traders named `<tag>_<n>`, ready to trade; `online` advertisers when asked. `limit` lifts the
  * pending-order and initiated buy/sell limits (a load client places hundreds of orders that stay open).
- * Answers their ids as text.
+ * Of the United States: the seeded USDT/USD pair the benchmarks trade is open to its traders (issue 24:
+ * a fiat pair answers 5042 to a trader whose country does not trade its currency). Answers their ids.
  */
 export async function seedTraders(sql, { tag, count, online = false, hash, limit = null }) {
   const rows = await sql`
     insert into users (email, nickname, kyc_level, kyc_verified_at, wallet_address, usdt_address,
       chain_type, security_password_hash, online, pending_order_limit, initiated_buy_limit,
-      initiated_sell_limit, created_at, updated_at)
+      initiated_sell_limit, region_id, created_at, updated_at)
     select ${tag} || '_' || g || '@bench.test', ${tag} || g, 'ADVANCED', now(), s.addr, s.addr, 'ERC20',
       ${hash}, ${online}, coalesce(${limit}::int, 10), coalesce(${limit}::int, 5), coalesce(${limit}::int, 5),
-      now() - interval '400 days', now()
+      'USA', now() - interval '400 days', now()
     from (select g, '0x' || substr(md5(${tag} || g || 'a') || md5(${tag} || g || 'b'), 1, 40) as addr
           from generate_series(1, ${count}::int) g) s
     order by g

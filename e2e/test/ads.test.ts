@@ -35,12 +35,13 @@ describe('ads and the order market in Chromium (375x812)', () => {
 
     const page = await phonePage(browser, { session: seller, lang: 'en' });
 
-    // A bank card with its payment QR code (any PNG: a picture of the page's corner).
+    // A USDT address with its payment QR code (any PNG: a picture of the page's corner): a pair quoted in
+    // USDT takes on-chain methods only (issue 24, 5040).
     await page.goto(webUrl('/paymentMethods?form=new'));
     await page.getByTestId('pm-form').waitFor();
+    await page.getByTestId('pm-kind').selectOption('USDT_ADDRESS');
     await fill(page, 'pm-name', 'Chen Seller');
     await fill(page, 'pm-account', '6222000011112222');
-    await fill(page, 'pm-bankName', 'Bank of Taiwan');
     await fill(page, 'pm-currency', 'USDT');
     const png = await page.screenshot({ clip: { x: 0, y: 0, width: 80, height: 80 } });
     await page
@@ -84,7 +85,7 @@ describe('ads and the order market in Chromium (375x812)', () => {
     await mineUntil(async () => (await published.count()) > 0, 45000);
     await screenshot(page, 'ads-published');
 
-    // /myAdvert: published; the advertiser turns on taking orders (off by default), so the market shows it.
+    // /myAdvert: published; posting turned taking orders on for this new advertiser (issue 22), else on here.
     await page.getByTestId('ad-to-my-ads').click();
     const mine = page.getByTestId(`my-ad-${adId}`);
     await mine.waitFor();
@@ -109,8 +110,8 @@ describe('ads and the order market in Chromium (375x812)', () => {
     await market.getByTestId('market-pair').selectOption({ label: 'MEC/USDT' });
     await market.getByTestId('market-region').selectOption('TWN');
     await market.waitForURL(/region=TWN/);
-    await market.getByTestId('market-kind').selectOption('BANK_CARD');
-    await market.waitForURL(/kind=BANK_CARD/);
+    await market.getByTestId('market-kind').selectOption('USDT_ADDRESS');
+    await market.waitForURL(/kind=USDT_ADDRESS/);
     await market.getByTestId('market-sort').selectOption('PRICE_ASC');
     await market.waitForURL(/sort=PRICE_ASC/);
     const card = market.getByTestId(`ad-card-${adId}`);
@@ -118,13 +119,13 @@ describe('ads and the order market in Chromium (375x812)', () => {
     expect(await card.getByTestId('ad-nickname').textContent()).toBe(nickname);
     expect(await card.getByTestId('ad-price').textContent()).toBe('1.25 USDT');
     expect(await card.getByTestId('ad-remaining').textContent()).toBe('5 MEC');
-    expect(await card.getByTestId('ad-kinds').textContent()).toContain('Bank debit card');
+    expect(await card.getByTestId('ad-kinds').textContent()).toContain('USDT address');
     await screenshot(market, 'ads-buy-sell');
 
     // A filter that excludes it (Alipay only) empties the list; the details show its notes and offer to order.
     await market.getByTestId('market-kind').selectOption('ALIPAY');
     await market.getByTestId('market-empty').waitFor();
-    await market.getByTestId('market-kind').selectOption('BANK_CARD');
+    await market.getByTestId('market-kind').selectOption('USDT_ADDRESS');
     await card.getByTestId('ad-details').click();
     await market.getByTestId('ad-detail-order').waitFor();
     expect(await market.getByTestId('ad-detail-notes').textContent()).toBe(

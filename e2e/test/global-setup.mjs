@@ -12,13 +12,9 @@ export default async function globalSetup() {
   fs.mkdirSync(path.join(ROOT, 'artifacts/screenshots'), { recursive: true });
   await runGlobalSetup();
   const env = readTestEnv();
-  const [apiPort, webPort, adminPort, smtpPort, mailWebPort] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
+  const ports = new Set();
+  while (ports.size < 5) ports.add(await freePort()); // five different ones
+  const [apiPort, webPort, adminPort, smtpPort, mailWebPort] = [...ports];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const children = [];
   globalThis[CHILDREN] = children;
@@ -47,8 +43,10 @@ export default async function globalSetup() {
     CHAIN_FILE: chainFile,
     CHAIN_CONFIRMATIONS: '2',
     CHAIN_POLL_MS: '200',
-    // A decided appeal runs 6 s after the decision (fractions of a minute allowed; appeals.test waits on it).
-    ORDER_APPEAL_EXECUTION_MINUTES: '0.1',
+    // A decided appeal runs 15 s after the decision (fractions of a minute allowed; appeals.test waits on it).
+    // 6 s was once shorter than the console's answer to the decision on a loaded machine: the case was
+    // already executed when it was read again, so the pending execution was never shown.
+    ORDER_APPEAL_EXECUTION_MINUTES: '0.25',
     LOGIN_RSA_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString(),

@@ -89,7 +89,7 @@ describe('an order from a published ad to completion in Chromium (375x812)', () 
     await buyerPage.getByTestId('place-value').fill(QUANTITY);
     expect(await buyerPage.getByTestId('place-amount').textContent()).toBe('2.2 USDT');
     expect(await buyerPage.getByTestId('place-quantity').textContent()).toBe('2 MEC');
-    // The ad's one method (bank card) is chosen already.
+    // The ad's one method (a USDT address) is chosen already.
     const methods = buyerPage.getByTestId('place-methods').getByRole('radio');
     await methods.first().waitFor();
     expect(await methods.count()).toBe(1);

@@ -1,21 +1,32 @@
 // Starts the built API, trader app and admin console on free loopback ports for the browser tests.
 import { spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
+function tryListen(port) {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A loopback port nothing listens on, picked below the kernel's ephemeral range (32768–60999): a port
+ * from listen(0) can be taken by the local side of any outgoing connection (a parallel suite's Postgres
+ * or browser) before the server started here listens on it, as the API tests once found (EADDRINUSE).
+ */
+export async function freePort() {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = randomInt(20_000, 32_000);
+    if (await tryListen(port)) return port;
+  }
+  throw new Error('no free loopback port between 20000 and 32000 after 50 tries');
 }
 
 export async function waitFor(url, timeoutMs = 60000) {

@@ -39,6 +39,7 @@ export async function nextTotp(account: string, secret: string): Promise<string>
   const now = Math.floor(Date.now() / 1000 / PERIOD);
   let step = Math.max(now, (lastSteps.get(account) ?? now - 1) + 1);
   if (step > now + 1) {
+    // until the next TOTP step: a code of a used step is refused
     await new Promise((resolve) => setTimeout(resolve, (now + 1) * PERIOD * 1000 - Date.now() + 100));
     step = Math.floor(Date.now() / 1000 / PERIOD);
   }

@@ -31,7 +31,7 @@ interface PairRow {
 
 /**
  * The seller's SELL ad (manual: the seller accepts each order) of `quantity` MEC at 1.1 USDT, paid to a new
- * bank card with `account`; its deposit paid with the wallet simulator and mined until the ad is
+ * USDT address method with `account` (a coin-quoted pair takes on-chain methods only: issue 24, 5040); its deposit paid with the wallet simulator and mined until the ad is
  * published; the seller then online. Answers the ad and the payment method.
  */
 export async function publishedSellAd(
@@ -40,10 +40,9 @@ export async function publishedSellAd(
 ): Promise<{ ad: { id: string }; method: { id: string } }> {
   const token = seller.session.token;
   const method = await ok<{ id: string }>('/user/payment/add', token, {
-    kind: 'BANK_CARD',
+    kind: 'USDT_ADDRESS',
     name: 'Lin Seller',
     account: opts.account,
-    bankName: 'Bank of Taiwan',
     currency: 'USDT',
   });
   const pairs = await ok<{ list?: PairRow[] } | PairRow[]>('/c2c/coin/config/list', token);

@@ -118,6 +118,7 @@ describe('trader app shell in Chromium (375x812)', () => {
      */
     async function settingsChanged(): Promise<void> {
       await db.$executeRaw`SELECT pg_notify(${'p2p_settings_changed'}, ${'maintenance'})`;
+      // lets the API's settings listener read the change (it has no signal of its own to wait for)
       await new Promise((r) => setTimeout(r, 500));
     }
     afterEach(async () => {

@@ -1,6 +1,12 @@
 // Who may open what: the one table of the console's areas and the staff roles allowed into each.
 // The menu, the route guards and the dashboard all read it.
-import { APPEAL_DECIDER_ROLES, STAFF_AREA_ROLES, STAFF_ROLES, StaffRole } from '@p2p/contracts';
+import {
+  APPEAL_DECIDER_ROLES,
+  PAYOUT_REQUEUE_ROLES,
+  STAFF_AREA_ROLES,
+  STAFF_ROLES,
+  StaffRole,
+} from '@p2p/contracts';
 
 export const AREAS = ['appeals', 'users', 'trading', 'config', 'operations', 'audit'] as const;
 export type Area = (typeof AREAS)[number];
@@ -33,6 +39,11 @@ export function canOpen(role: string, area: Area): boolean {
 /** Whether a staff member with `role` may decide appeals. */
 export function canDecideAppeals(role: string): boolean {
   return isStaffRole(role) && APPEAL_DECIDERS.includes(role);
+}
+
+/** Whether a staff member with `role` may re-queue a payout that failed for good (the API's table too). */
+export function canRequeuePayouts(role: string): boolean {
+  return isStaffRole(role) && (PAYOUT_REQUEUE_ROLES as readonly StaffRole[]).includes(role);
 }
 
 /** The areas `role` may open, in menu order. */

@@ -8,6 +8,8 @@ export const queryKeys = {
   reserves: ['reserves'] as const,
   audit: (query: object) => ['audit', query] as const,
   chainWatch: ['chainWatch'] as const,
+  /** An order's payouts (the appeal desk's case, customer service's order list). */
+  orderPayouts: (orderId: string) => ['orderPayouts', orderId] as const,
   appeals: {
     all: ['appeals'] as const,
     queue: (query: object) => ['appeals', 'queue', query] as const,
@@ -32,5 +34,11 @@ export const queryKeys = {
     dictAll: ['ops', 'dict'] as const,
     documents: ['ops', 'documents'] as const,
     document: (id: string) => ['ops', 'documents', id] as const,
+    nftAlbums: ['ops', 'nftAlbums'] as const,
+    /** An album's items page; the album's key alone refreshes every page of it. */
+    nftItems: (albumId: string, pageNo?: number) =>
+      pageNo === undefined
+        ? (['ops', 'nftItems', albumId] as const)
+        : (['ops', 'nftItems', albumId, pageNo] as const),
   },
 };

@@ -5,6 +5,7 @@ import { en } from './i18n/en';
 import { TOKEN_KEY } from './session/token';
 import { envelope, STAFF, staffApi, stubFetch } from './test/fetch';
 import { renderApp, signIn } from './test/render';
+import { loadAntdLocale } from './i18n/antdLocale';
 
 describe('route guards', () => {
   it('sends a signed-out visitor to /login', async () => {
@@ -33,6 +34,8 @@ describe('route guards', () => {
   it('shows 403 in the chosen language', async () => {
     signIn();
     staffApi(STAFF.CUSTOMER_SERVICE);
+    // antd's Chinese texts load on demand: loaded first, so no import is still running at teardown.
+    await loadAntdLocale('zh_TW');
     renderApp('/operations', { lang: 'zh_TW' });
     const page = await screen.findByTestId('forbidden-page');
     expect(page.textContent).toContain('無權限');
@@ -100,7 +103,7 @@ describe('route guards', () => {
     signIn();
     stubFetch({ 'GET /api/admin/auth/me': { status: 502, body: '<html>Bad Gateway</html>' } });
     renderApp('/');
-    expect(await screen.findByTestId('session-error', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByTestId('session-error')).toBeTruthy();
     expect(sessionStorage.getItem(TOKEN_KEY)).toBe('staff-token');
     fireEvent.click(screen.getByTestId('session-sign-in'));
     expect(await screen.findByTestId('login-form')).toBeTruthy();

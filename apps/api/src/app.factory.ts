@@ -2,8 +2,10 @@ import { type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_PREFIX } from '@p2p/contracts';
+import type { Clock } from '@p2p/domain';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import qs from 'qs';
 import { AppModule } from './app.module.js';
 import { rejectMalformedInput } from './core/common/malformed-input.js';
@@ -13,12 +15,17 @@ import { mountQueueDashboard } from './core/jobs/queue-dashboard.js';
 import { RedisIoAdapter } from './core/live/redis-io.adapter.js';
 import { setupOpenApi } from './openapi.js';
 
-/** Builds the API exactly as it runs in production; tests call this too. */
-export async function createApp(config: AppConfig, extraModules: Type[] = []): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraModules), {
-    bufferLogs: true,
-    bodyParser: false,
-  });
+/**
+ * Builds the API exactly as it runs in production; tests call this too (`logStream`: a test that reads the
+ * log, else stdout; `clock`: a test that moves time, else the machine's clock).
+ */
+export async function createApp(
+  config: AppConfig,
+  extraModules: Type[] = [],
+  opts: { logStream?: DestinationStream; clock?: Clock } = {},
+): Promise<INestApplication> {
+  const root = AppModule.forRoot(config, extraModules, opts.logStream, opts.clock);
+  const app = await NestFactory.create<NestExpressApplication>(root, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: true });

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory.js';
-import { ConfigError, loadConfig } from './core/config/config.js';
+import { ConfigError } from './core/config/config.js';
+import { loadStartConfig } from './core/config/start-config.js';
 
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig(process.env);
+    config = await loadStartConfig(process.env);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -41,6 +41,7 @@ export const PRERENDERED = [
     ready: '[data-testid="reputation-score-page"]',
     signedIn: true,
   },
+  { file: 'nftAlbums.html', route: '/nftAlbums', ready: '[data-testid="nft-albums-page"]', signedIn: true },
 ];
 
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png' };

@@ -22,6 +22,8 @@ export const queryKeys = {
     all: ['session'] as const,
     userInfo: (userId: string) => ['session', 'userInfo', userId] as const,
     onlineState: ['session', 'onlineState'] as const,
+    /** The pairs the trader may see, order and post by their country's fiat rules (issue 24). */
+    traderPairs: ['session', 'traderPairs'] as const,
     /** The unread checks (polled; refreshed at once by socket messages and the page becoming visible). */
     unread: ['session', 'unread'] as const,
     /** The unfinished orders and which of them are unread (the floating order button). */
@@ -52,5 +54,15 @@ export const queryKeys = {
     cancelTimes: ['session', 'orders', 'cancelTimes'] as const,
     /** The caller's credit record (/reputationScore, issue 14). */
     creditRecords: ['session', 'credit', 'records'] as const,
+    /** The NFT index (issue 23): albums, an album's items, an item, its records, a holder's, a creator's. */
+    nfts: ['session', 'nfts'] as const,
+    nftAlbums: ['session', 'nfts', 'albums'] as const,
+    nftAlbum: (id: string) => ['session', 'nfts', 'album', id] as const,
+    nftItem: (id: string) => ['session', 'nfts', 'item', id] as const,
+    nftRecords: (id: string) => ['session', 'nfts', 'records', id] as const,
+    nftHolder: (address: string) => ['session', 'nfts', 'holder', address] as const,
+    nftCreator: (address: string) => ['session', 'nfts', 'creator', address] as const,
+    /** An image the API stored, by its URL (which changes with the stored file). */
+    nftImage: (url: string) => ['session', 'nfts', 'image', url] as const,
   },
 } as const;

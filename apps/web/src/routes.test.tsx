@@ -40,6 +40,14 @@ const SPEC_ROUTES = [
   '/emailUndo',
   // Payment-method management: spec section 2 names the screen but not its path (issue 11).
   '/paymentMethods',
+  // The NFT pages spec section 2 names by their texts (issue 23): albums, album, detail parameters,
+  // on-chain records, holder, creator (query parameters name the row).
+  '/nftAlbums',
+  '/nftAlbum',
+  '/nftDetail',
+  '/nftRecords',
+  '/nftHolder',
+  '/nftCreator',
 ];
 const PUBLIC = [
   '/login',
@@ -164,6 +172,13 @@ describe('access guard', () => {
     const { router } = renderApp('/order');
     expect(await screen.findByTestId('page-order')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/order');
+  });
+
+  it('lets a visitor with both cookies open an NFT page with its query', async () => {
+    signIn();
+    const { router } = renderApp('/nftDetail?id=31');
+    expect(await screen.findByTestId('page-nftDetail')).toBeTruthy();
+    expect(router.state.location.search).toBe('?id=31');
   });
 
   it('sends an unknown path home', async () => {

@@ -47,6 +47,12 @@ export const PAGES: Partial<Record<WebRouteName, PageLoader>> = {
   appeal: () => import('./features/appeals/AppealPage'),
   priceRecord: () => import('./features/prices/PriceRecordPage'),
   reputationScore: () => import('./features/credit/ReputationScorePage'),
+  nftAlbums: () => import('./features/nfts/NftAlbumsPage'),
+  nftAlbum: () => import('./features/nfts/NftAlbumPage'),
+  nftDetail: () => import('./features/nfts/NftDetailPage'),
+  nftRecords: () => import('./features/nfts/NftRecordsPage'),
+  nftHolder: () => import('./features/nfts/NftHolderPage'),
+  nftCreator: () => import('./features/nfts/NftCreatorPage'),
 };
 
 export function buildRoutes(

@@ -7,10 +7,12 @@ import path from 'node:path';
 import { clearInterval, setInterval } from 'node:timers';
 import { parseArgs } from 'node:util';
 
-const USAGE = `Usage: devchain [--port 8545] [--host 127.0.0.1] [--out .data/chain.json] [--public-url URL]
+const USAGE = `Usage: devchain [--port 8545] [--host 127.0.0.1] [--out FILE | --data-dir DIR] [--public-url URL]
   --port        the JSON-RPC port (default: $CHAIN_PORT or 8545; 0 picks a free one)
   --host        the address to listen on (default 127.0.0.1; 0.0.0.0 in a container)
-  --out         where to write the chain file (default: <repo>/.data/chain.json)
+  --out         where to write the chain file (default: the port's file in --data-dir)
+  --data-dir    where the port's chain file goes (default: <repo>/.data): chain.json for port 8545,
+                chain-<port>.json for any other, so chains on two ports never share a file
   --public-url  the URL written in the chain file when it differs from the listening one (containers)
 Prints "devchain ready <url>" once deployed.`;
 
@@ -22,6 +24,7 @@ async function main() {
       port: { type: 'string' },
       host: { type: 'string' },
       out: { type: 'string' },
+      'data-dir': { type: 'string' },
       'public-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -38,7 +41,7 @@ async function main() {
   });
   const port = Number(values.port ?? process.env.CHAIN_PORT ?? 8545);
   const host = values.host ?? '127.0.0.1';
-  const out = path.resolve(values.out ?? path.join(repoRoot, '.data', 'chain.json'));
+  const dataDir = path.resolve(values['data-dir'] ?? path.join(repoRoot, '.data'));
   const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host;
   const localUrl = `http://${probeHost}:${port}`;
 
@@ -56,6 +59,8 @@ async function main() {
     process.on('SIGTERM', stop);
   }
 
+  // The file of the port the chain really listens on (port 0 picks one).
+  const out = path.resolve(values.out ?? dc.chainFileFor(dataDir, chain ? chain.port : port));
   const publicUrl = values['public-url'] ?? url;
   let deployment = null;
   if (!chain) deployment = await reusable(dc, url, out);

@@ -14,6 +14,7 @@ import {
   parseUnits,
 } from 'ethers';
 import { loadArtifacts, type ContractName } from './compile.js';
+import { tokenUri } from './nft-art.js';
 
 /** The only chain id these keys and `fundWallet` are allowed on. */
 export const DEV_CHAIN_ID = 31337;
@@ -128,7 +129,7 @@ export async function fundWallet(
     const nftTokenIds: bigint[] = [];
     for (let i = 0; i < (amounts.nft ?? 0); i += 1) {
       const id = (await nft.nextTokenId()) as bigint;
-      await (await nft.mint(to, `https://nft.p2p.local/token/${id}.json`, { nonce: nonce++ })).wait();
+      await (await nft.mint(to, tokenUri(id), { nonce: nonce++ })).wait();
       nftTokenIds.push(id);
     }
     const balance = await provider.getBalance(to);

@@ -1,10 +1,11 @@
 // The devchain CLI (what `npm start` and the compose `chain` service run), on the built package (dist/):
 // `pnpm test` builds it first. A real Hardhat node; nothing mocked.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { probeChain } from './node.js';
+import { chainFileName } from './chain-file.js';
 import { readChainFile } from './deploy.js';
 
 const BIN = path.join(import.meta.dirname, '..', 'bin', 'devchain.mjs');
@@ -51,6 +52,31 @@ describe('devchain CLI', () => {
       expect(await probeChain(url)).toBeNull();
     } finally {
       first.kill('SIGKILL');
+    }
+  });
+
+  it('gives each of two chains on other ports its own chain file in one data directory (issue 29: chain file per port)', async () => {
+    const dataDir = path.join(dir, 'data');
+    const start = () =>
+      spawn(process.execPath, [BIN, '--port', '0', '--data-dir', dataDir], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+    const first = start();
+    const second = start();
+    try {
+      const urls = await Promise.all([waitReady(first), waitReady(second)]);
+      const files = urls.map((url) => path.join(dataDir, chainFileName(new URL(url).port)));
+      expect(new Set(files).size).toBe(2);
+      // Each file names its own chain: neither start overwrote the other's.
+      expect(files.map((f) => readChainFile(f).url)).toEqual(urls);
+      expect(readdirSync(dataDir).sort()).toEqual(files.map((f) => path.basename(f)).sort());
+    } finally {
+      const exited = [first, second].map((c) =>
+        c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null,
+      );
+      first.kill('SIGTERM');
+      second.kill('SIGTERM');
+      await Promise.all(exited);
     }
   });
 });

@@ -1,4 +1,5 @@
 // Runs a real Hardhat node (no mock): start, deploy, fund, the chain file, the test helpers, a clean stop.
+import { tokenPng, tokenUri } from './nft-art.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,8 +63,24 @@ describe('devchain', () => {
     expect([await mec.symbol(), await mec.decimals()]).toEqual(['MEC', 18n]);
     expect([await usdt.symbol(), await usdt.decimals()]).toEqual(['USDT', 6n]);
     expect(await nft.ownerOf(1n)).toBe(deployment.demoWallets[0]!.address);
-    expect(await nft.tokenURI(1n)).toBe('https://nft.p2p.local/token/1.json');
+    expect(await nft.tokenURI(1n)).toBe(tokenUri(1n));
     provider.destroy();
+  });
+
+  it('mints each development item with a data: URI of its metadata JSON and a PNG drawn from its id', () => {
+    const uri = tokenUri(7n);
+    expect(uri.startsWith('data:application/json;base64,')).toBe(true);
+    const metadata = JSON.parse(Buffer.from(uri.split(',')[1]!, 'base64').toString('utf8')) as {
+      name: string;
+      image: string;
+      attributes: { trait_type: string; value: unknown }[];
+    };
+    expect(metadata.name).toBe('P2P Market #7');
+    expect(metadata.attributes.map((a) => a.trait_type)).toEqual(['Colour', 'Pattern', 'Edition']);
+    const png = Buffer.from(metadata.image.replace('data:image/png;base64,', ''), 'base64');
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(24); // width
+    expect(tokenPng(7n).equals(tokenPng(8n))).toBe(false);
   });
 
   it('funds the demo wallets with MEC, USDT and one NFT each, and gives the escrow wallet no tokens', async () => {

@@ -1,5 +1,7 @@
 export * from './node.js';
 export * from './deploy.js';
+export * from './chain-file.js';
+export { tokenPng, tokenUri } from './nft-art.js';
 export {
   loadArtifacts,
   compileContracts,

@@ -25,11 +25,19 @@ export interface TokenTransferLog {
   value: bigint | null;
   /** NFT: the token id. */
   tokenId: bigint | null;
+  /** The time stamped on its block (the chain's evidence of when it was paid: issue 20). */
+  blockTime: Date;
 }
 
 export interface BlockRef {
   number: bigint;
   hash: string;
+}
+
+/** A canonical block's hash and the time stamped on it. */
+export interface BlockStamp {
+  hash: string;
+  time: Date;
 }
 
 /** A transfer out of the escrow wallet, signed before it is broadcast so its hash can be recorded first. */
@@ -65,6 +73,11 @@ export interface ChainAdapter {
   head(): Promise<BlockRef>;
   /** The hash of the canonical block at `number`, or null past the head. */
   blockHash(number: bigint): Promise<string | null>;
+  /**
+   * The hash and time of the canonical block at `number`, or null past the head: the watcher records how
+   * far in chain time it has read (a deposit deadline waits until it has read up to it: issue 20).
+   */
+  blockAt(number: bigint): Promise<BlockStamp | null>;
   /** Transfer logs of the watched tokens to `to`, in blocks [fromBlock, toBlock], in chain order. */
   transfersTo(
     to: string,
@@ -74,6 +87,18 @@ export interface ChainAdapter {
   ): Promise<TokenTransferLog[]>;
   /** The escrow wallet's next nonce as the chain sees it (pending included). */
   nextNonce(): Promise<bigint>;
+  /**
+   * The escrow wallet's count of mined transactions (its `latest` nonce): a nonce below it is used, by
+   * whichever transaction was mined with it (issue 20). TRON has no nonce: 0n.
+   */
+  minedNonce(): Promise<bigint>;
+  /**
+   * The chain's own clock in ms: the time of its newest final block (TRON: the solidified head; EVM: the
+   * latest block). Whether a signed transaction has expired is decided by it, never by the local clock.
+   */
+  chainTime(): Promise<number>;
+  /** When a signed transaction stops being valid (ms, chain time), or null if it never expires (EVM). */
+  expiration(raw: string): number | null;
   /** Builds and signs a transfer from the escrow wallet; nothing is sent. */
   signTransfer(transfer: OutgoingTransfer): Promise<SignedTransfer>;
   /** Broadcasts a signed transaction; a duplicate of one already known is not an error. */
@@ -86,4 +111,26 @@ export interface ChainAdapter {
   ownsNft(token: WatchedToken, tokenId: bigint, owner: string): Promise<boolean>;
   /** The escrow wallet's address. */
   readonly escrowAddress: string;
+}
+
+/**
+ * What the NFT index reads of a chain with ERC-721 collections (the EVM chain): every Transfer log of the
+ * collections, whoever sends or receives (mints from the zero address too), and a token's URI.
+ */
+export interface NftChainReader {
+  /** ERC-721 Transfer logs of `contracts` in blocks [fromBlock, toBlock], in chain order. */
+  nftTransfers(contracts: readonly string[], fromBlock: bigint, toBlock: bigint): Promise<TokenTransferLog[]>;
+  /** `tokenURI(tokenId)` of the contract (throws when the call reverts: no such token). */
+  tokenUri(contract: string, tokenId: bigint): Promise<string>;
+  /** Whether a contract answers ERC-165 `supportsInterface` true for ERC-721 (false: none, or not one). */
+  isErc721(contract: string): Promise<boolean>;
+}
+
+/** Whether `adapter` reads ERC-721 collections. */
+export function readsNfts<A extends object>(adapter: A): adapter is A & NftChainReader {
+  return (
+    typeof (adapter as Partial<NftChainReader>).nftTransfers === 'function' &&
+    typeof (adapter as Partial<NftChainReader>).tokenUri === 'function' &&
+    typeof (adapter as Partial<NftChainReader>).isErc721 === 'function'
+  );
 }

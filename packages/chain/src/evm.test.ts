@@ -57,9 +57,20 @@ describe('EvmChainAdapter on the local chain', () => {
     expect(await adapter.blockHash(head.number + 100n)).toBeNull();
   });
 
-  it('sees an ERC-20 transfer to the escrow with its amount, sender, block and log index', async () => {
+  it("answers a block's hash and the time stamped on it, null past the head (issue 20: the watcher records how far in chain time it has read)", async () => {
+    const head = await adapter.head();
+    const block = (await provider.getBlock(Number(head.number)))!;
+    expect(await adapter.blockAt(head.number)).toEqual({
+      hash: head.hash,
+      time: new Date(block.timestamp * 1000),
+    });
+    expect(await adapter.blockAt(head.number + 100n)).toBeNull();
+  });
+
+  it('sees an ERC-20 transfer to the escrow with its amount, sender, block, log index and block time (issue 20)', async () => {
     const tx = await erc20(d.tokens.USDT.address, payer().privateKey).transfer(d.escrow.address, 12_345_678n);
     const mined = await tx.wait();
+    const block = (await provider.getBlock(mined.blockNumber))!;
     const logs = await adapter.transfersTo(
       d.escrow.address.toLowerCase(),
       tokens,
@@ -78,6 +89,7 @@ describe('EvmChainAdapter on the local chain', () => {
         to: d.escrow.address,
         value: 12_345_678n,
         tokenId: null,
+        blockTime: new Date(block.timestamp * 1000),
       },
     ]);
     expect(await adapter.balanceOf(USDT, d.escrow.address)).toBe(12_345_678n);

@@ -3,7 +3,6 @@
 // broadcast, receipts and confirmations. The escrow key is passed in by the caller (configuration).
 import {
   FetchRequest,
-  type FetchGetUrlFunc,
   Interface,
   JsonRpcProvider,
   isError,
@@ -15,9 +14,12 @@ import {
   zeroPadValue,
 } from 'ethers';
 import { ChainKind, normalizeAddress } from './address.js';
+import { fetchGetUrl } from './evm-fetch.js';
 import type {
   BlockRef,
+  BlockStamp,
   ChainAdapter,
+  NftChainReader,
   OutgoingTransfer,
   SignedTransfer,
   TokenTransferLog,
@@ -25,46 +27,22 @@ import type {
   WatchedToken,
 } from './adapter.js';
 
+export { fetchGetUrl } from './evm-fetch.js';
+
 /** keccak256("Transfer(address,address,uint256)"): the same topic0 for ERC-20 and ERC-721. */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
-
-/**
- * Reads JSON-RPC answers with the platform's `fetch`. ethers' own Node reader copies the whole body again
- * for every chunk it receives: a 6 MB `eth_getLogs` answer (10,000 logs while catching up) took 23.6 s
- * through it, long enough for the node to drop the socket, and 0.35-1.1 s with `fetch` (bench/chain.mjs).
- */
-export const fetchGetUrl: FetchGetUrlFunc = async (req, signal) => {
-  const controller = new AbortController();
-  signal?.addListener(() => controller.abort());
-  const timer = setTimeout(() => controller.abort(), req.timeout);
-  try {
-    const res = await fetch(req.url, {
-      method: req.method,
-      headers: Object.fromEntries(Object.entries(req.headers)),
-      body: req.body ?? undefined,
-      signal: controller.signal,
-    });
-    const headers: Record<string, string> = {};
-    res.headers.forEach((value, key) => {
-      headers[key.toLowerCase()] = value;
-    });
-    return {
-      statusCode: res.status,
-      statusMessage: res.statusText,
-      headers,
-      body: new Uint8Array(await res.arrayBuffer()),
-    };
-  } finally {
-    clearTimeout(timer);
-  }
-};
 
 const ABI = new Interface([
   'function transfer(address to, uint256 amount) returns (bool)',
   'function safeTransferFrom(address from, address to, uint256 tokenId)',
   'function balanceOf(address owner) view returns (uint256)',
   'function ownerOf(uint256 tokenId) view returns (address)',
+  'function tokenURI(uint256 tokenId) view returns (string)',
+  'function supportsInterface(bytes4 interfaceId) view returns (bool)',
 ]);
+
+/** The ERC-165 interface id of ERC-721. */
+const ERC721_INTERFACE_ID = '0x80ac58cd';
 
 export interface EvmAdapterOptions {
   rpcUrl: string;
@@ -89,12 +67,18 @@ interface RpcLog {
   transactionHash: string;
   logIndex: string;
   removed?: boolean;
+  /** Newer nodes stamp each log with its block's time (seconds, hex); others need a block read. */
+  blockTimestamp?: string;
 }
 
 interface RpcBlock {
   number: string;
   hash: string;
+  timestamp: string;
 }
+
+/** Block reads sent side by side while stamping logs with their blocks' times. */
+const BLOCK_READS_AT_ONCE = 16;
 
 interface RpcReceipt {
   status: string;
@@ -105,7 +89,7 @@ interface RpcReceipt {
 const evm = (a: string): string => normalizeAddress(ChainKind.ERC20, a);
 const hex = (n: bigint): string => toBeHex(n);
 
-export class EvmChainAdapter implements ChainAdapter {
+export class EvmChainAdapter implements ChainAdapter, NftChainReader {
   readonly chain = ChainKind.ERC20;
   readonly escrowAddress: string;
   readonly chainId: number;
@@ -147,6 +131,11 @@ export class EvmChainAdapter implements ChainAdapter {
     return b ? b.hash.toLowerCase() : null;
   }
 
+  async blockAt(number: bigint): Promise<BlockStamp | null> {
+    const b = await this.send<RpcBlock | null>('eth_getBlockByNumber', [hex(number), false]);
+    return b ? { hash: b.hash.toLowerCase(), time: new Date(Number(BigInt(b.timestamp)) * 1000) } : null;
+  }
+
   async transfersTo(
     to: string,
     tokens: readonly WatchedToken[],
@@ -163,6 +152,58 @@ export class EvmChainAdapter implements ChainAdapter {
         topics: [TRANSFER_TOPIC, null, zeroPadValue(evm(to), 32)],
       },
     ]);
+    return this.parseTransfers(logs, standards);
+  }
+
+  async nftTransfers(
+    contracts: readonly string[],
+    fromBlock: bigint,
+    toBlock: bigint,
+  ): Promise<TokenTransferLog[]> {
+    if (contracts.length === 0 || toBlock < fromBlock) return [];
+    const standards = new Map(contracts.map((c) => [evm(c).toLowerCase(), 'NFT' as const]));
+    const logs = await this.send<RpcLog[]>('eth_getLogs', [
+      {
+        fromBlock: hex(fromBlock),
+        toBlock: hex(toBlock),
+        address: [...standards.keys()],
+        topics: [TRANSFER_TOPIC],
+      },
+    ]);
+    return this.parseTransfers(logs, standards);
+  }
+
+  async tokenUri(contract: string, tokenId: bigint): Promise<string> {
+    const out = await this.call(contract, ABI.encodeFunctionData('tokenURI', [tokenId]));
+    return ABI.decodeFunctionResult('tokenURI', out)[0] as string;
+  }
+
+  async isErc721(contract: string): Promise<boolean> {
+    const code = await this.send<string>('eth_getCode', [evm(contract), 'latest']);
+    if (code === '0x') return false;
+    try {
+      const out = await this.call(
+        contract,
+        ABI.encodeFunctionData('supportsInterface', [ERC721_INTERFACE_ID]),
+      );
+      return ABI.decodeFunctionResult('supportsInterface', out)[0] as boolean;
+    } catch (err) {
+      // A contract without ERC-165 reverts (or answers nothing decodable): not a collection we can read.
+      if (
+        isError(err, 'CALL_EXCEPTION') ||
+        isError(err, 'BAD_DATA') ||
+        /revert/i.test(err instanceof Error ? err.message : '')
+      )
+        return false;
+      throw err;
+    }
+  }
+
+  /** Transfer logs of known contracts in chain order; a log whose topics do not fit its standard is skipped. */
+  private async parseTransfers(
+    logs: readonly RpcLog[],
+    standards: ReadonlyMap<string, WatchedToken['standard']>,
+  ): Promise<TokenTransferLog[]> {
     // EIP-55 checksums cost a keccak each: a catch-up of 10,000 logs names a few hundred addresses.
     const checksummed = new Map<string, string>();
     const canonical = (lower: string): string => {
@@ -171,6 +212,7 @@ export class EvmChainAdapter implements ChainAdapter {
       return a;
     };
     const out: TokenTransferLog[] = [];
+    const times = await this.blockTimes(logs.filter((l) => !l.removed));
     for (const log of logs) {
       const standard = standards.get(log.address.toLowerCase());
       if (!standard || log.removed) continue;
@@ -188,6 +230,7 @@ export class EvmChainAdapter implements ChainAdapter {
         to: canonical(`0x${log.topics[2]!.slice(26)}`.toLowerCase()),
         value: nft ? null : BigInt(log.data === '0x' ? 0 : log.data),
         tokenId: nft ? BigInt(log.topics[3]!) : null,
+        blockTime: times.get(log.blockHash.toLowerCase())!,
       });
     }
     return out.sort((a, b) =>
@@ -195,8 +238,53 @@ export class EvmChainAdapter implements ChainAdapter {
     );
   }
 
+  /**
+   * The time of each block the logs were mined in, by block hash: from the logs where the node stamps
+   * them, else one block read per block (a few side by side). A block that is no longer the one the log
+   * named (a reorganisation between the two reads) fails the read: the next round reads it again.
+   */
+  private async blockTimes(logs: readonly RpcLog[]): Promise<Map<string, Date>> {
+    const times = new Map<string, Date>();
+    const unread = new Map<string, string>();
+    for (const log of logs) {
+      const hash = log.blockHash.toLowerCase();
+      if (log.blockTimestamp) times.set(hash, new Date(Number(BigInt(log.blockTimestamp)) * 1000));
+      else if (!times.has(hash)) unread.set(hash, log.blockNumber);
+    }
+    const pending = [...unread].filter(([hash]) => !times.has(hash));
+    for (let i = 0; i < pending.length; i += BLOCK_READS_AT_ONCE) {
+      const blocks = await Promise.all(
+        pending
+          .slice(i, i + BLOCK_READS_AT_ONCE)
+          .map(([, number]) => this.send<RpcBlock | null>('eth_getBlockByNumber', [number, false])),
+      );
+      for (const [j, block] of blocks.entries()) {
+        const hash = pending[i + j]![0];
+        if (!block || block.hash.toLowerCase() !== hash)
+          throw new Error(`block ${BigInt(pending[i + j]![1])} changed while its logs were read`);
+        times.set(hash, new Date(Number(BigInt(block.timestamp)) * 1000));
+      }
+    }
+    return times;
+  }
+
   async nextNonce(): Promise<bigint> {
     return BigInt(await this.send<string>('eth_getTransactionCount', [this.escrowAddress, 'pending']));
+  }
+
+  async minedNonce(): Promise<bigint> {
+    return BigInt(await this.send<string>('eth_getTransactionCount', [this.escrowAddress, 'latest']));
+  }
+
+  async chainTime(): Promise<number> {
+    const block = await this.send<{ timestamp: string } | null>('eth_getBlockByNumber', ['latest', false]);
+    if (!block) throw new Error('the node answered no latest block');
+    return Number(BigInt(block.timestamp)) * 1000;
+  }
+
+  /** An EVM transaction never expires: it stays valid until its nonce is used. */
+  expiration(): null {
+    return null;
   }
 
   private callData(transfer: OutgoingTransfer): string {

@@ -5,6 +5,8 @@
 // Order statuses and the ad's type and mode belong to the domain's state machine; re-exported here.
 // Interface and dictionary languages belong to `@p2p/i18n`.
 export { OrderStatus, ORDER_STATUSES, AdType, AD_TYPES, AdMode, AD_MODES } from '@p2p/domain';
+// Whether the buyer sees the seller's payment details, and why not (issue 22): the domain's rule.
+export { PaymentDetailsState, PAYMENT_DETAILS_STATES } from '@p2p/domain';
 
 /** The values of a const enum object, typed as its union. */
 function valuesOf<const T extends Record<string, string>>(o: T): readonly T[keyof T][] {
@@ -50,7 +52,18 @@ export const AppealResult = {
 export type AppealResult = (typeof AppealResult)[keyof typeof AppealResult];
 export const APPEAL_RESULTS = valuesOf(AppealResult);
 
-export const FundRecordType = { DEPOSIT: 'DEPOSIT', WITHDRAWAL: 'WITHDRAWAL' } as const;
+/**
+ * A fund record's kind: a deposit into escrow, or a payout its receiver gets: a withdrawal, an order's coin
+ * released to its buyer, a per-order deposit refunded to its seller, or something returned to its owner
+ * (an ad's remainder, a wrong or late deposit, an idle temporary balance).
+ */
+export const FundRecordType = {
+  DEPOSIT: 'DEPOSIT',
+  WITHDRAWAL: 'WITHDRAWAL',
+  RELEASE: 'RELEASE',
+  REFUND: 'REFUND',
+  RETURN: 'RETURN',
+} as const;
 export type FundRecordType = (typeof FundRecordType)[keyof typeof FundRecordType];
 export const FUND_RECORD_TYPES = valuesOf(FundRecordType);
 

@@ -10,3 +10,4 @@ export * from './staff-areas.js';
 export * from './text/well-formed.js';
 export * from './dto/index.js';
 export * from './answers/index.js';
+export * from './nfts/index.js';

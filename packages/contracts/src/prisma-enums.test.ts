@@ -47,6 +47,8 @@ const LISTS: Record<string, readonly string[]> = {
   TempBalanceReason: contracts.TEMP_BALANCE_REASONS,
   PayoutKind: contracts.PAYOUT_KINDS,
   PayoutStatus: contracts.PAYOUT_STATUSES,
+  PayoutAttemptStatus: contracts.PAYOUT_ATTEMPT_STATUSES,
+  NftMetadataStatus: contracts.NFT_METADATA_STATUSES,
 };
 
 function prismaFiles(dir: string): string[] {

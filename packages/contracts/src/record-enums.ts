@@ -85,6 +85,8 @@ export const ChainTransferStatus = {
   CREDITED: 'CREDITED',
   REORGED: 'REORGED',
   IGNORED: 'IGNORED',
+  /** Credited, then removed by a reorganisation deeper than the confirmations (issue 29): its credit is held. */
+  REORGED_AFTER_CREDIT: 'REORGED_AFTER_CREDIT',
 } as const;
 export type ChainTransferStatus = (typeof ChainTransferStatus)[keyof typeof ChainTransferStatus];
 export const CHAIN_TRANSFER_STATUSES = valuesOf(ChainTransferStatus);
@@ -123,6 +125,21 @@ export const PayoutStatus = {
 } as const;
 export type PayoutStatus = (typeof PayoutStatus)[keyof typeof PayoutStatus];
 export const PAYOUT_STATUSES = valuesOf(PayoutStatus);
+
+/**
+ * One signed transaction of a payout (issue 20): LIVE may still land; REPLACED was superseded by a newer
+ * attempt but could still land; LANDED is the payout's transaction; REVERTED failed on chain; ABANDONED
+ * can no longer land (its nonce was used by another transaction, or it expired).
+ */
+export const PayoutAttemptStatus = {
+  LIVE: 'LIVE',
+  REPLACED: 'REPLACED',
+  LANDED: 'LANDED',
+  REVERTED: 'REVERTED',
+  ABANDONED: 'ABANDONED',
+} as const;
+export type PayoutAttemptStatus = (typeof PayoutAttemptStatus)[keyof typeof PayoutAttemptStatus];
+export const PAYOUT_ATTEMPT_STATUSES = valuesOf(PayoutAttemptStatus);
 
 /** A period in which traders could not act (order deadlines move on by it). */
 export const OutageKind = { MAINTENANCE: 'MAINTENANCE', DOWNTIME: 'DOWNTIME' } as const;

@@ -1,23 +1,10 @@
 /// <reference types="jest" />
 import {
   API_PREFIX,
-  BOTTOM_NAV_ROUTES,
-  BOTTOM_NAV_TABS,
-  HEADER_MENU_ROUTES,
-  ORDER_BUTTON_HIDDEN_ROUTES,
-  PUBLIC_WEB_ROUTES,
   ROUTE_TEMPLATES,
-  WEB_ROUTE_META,
-  WEB_ROUTES,
-  WebRoutes,
   fillPath,
   toOpenApiPath,
-  isPublicWebRoute,
   listEndpoints,
-  orderDetailPath,
-  showsBottomNav,
-  showsOrderButton,
-  webRouteMeta,
   withApiPrefix,
 } from './routes.js';
 
@@ -121,6 +108,8 @@ describe('API routes', () => {
     ];
     // Reading an upload back (issue 11, beyond the spec's list: it names the uploads only).
     const files = ['GET /file/:id'];
+    // The trader's own pairs by their country's fiat rules (issue 24: the spec lists only the whole list).
+    const traderPairs = ['GET /c2c/coin/config/mine'];
     // One ad online or offline, and deleting a cancelled ad (issue 11: the spec names the actions only).
     const ads = ['POST /c2c/advert/online/:id', 'POST /c2c/advert/delete/:id'];
     // Sending a chat message (issue 12: the spec lists only the chat's reads).
@@ -170,12 +159,37 @@ describe('API routes', () => {
     const adminAudit = ['GET /admin/audit'];
     // The chain watcher's lag on the console's dashboard (issue 13, Operations).
     const adminChain = ['GET /admin/chain/watch'];
+    // An order's payouts and an administrator's re-queue of one that failed for good (issue 20).
+    const adminPayouts = ['GET /admin/orders/:id/payouts', 'POST /admin/payouts/:id/requeue'];
+    // An administrator's decision on a deposit removed by a deep reorganisation (issue 29).
+    const adminDeepReorgs = [
+      'POST /admin/chain-transfers/:id/reverse',
+      'POST /admin/chain-transfers/:id/release',
+    ];
     // A pair's price history for /priceRecord (issue 14: the spec names the screen, not its call).
     const prices = ['GET /order/price/history'];
     // An order's timeline as a hash chain and quick trade (issue 12: beyond the spec's list).
     const orders = ['GET /c2c/deal/order/:id/events', 'POST /c2c/deal/order/quick'];
     // The help centre's list of enabled documents of a kind (issue 14: the spec names /helpList only).
     const documents = ['GET /document/list'];
+    // NFT albums and items from the chain (issue 23): the trader app's views and the operators' albums.
+    const nfts = [
+      'GET /c2c/nft/album/page',
+      'GET /c2c/nft/album/:id',
+      'GET /c2c/nft/item/:id/records',
+      'GET /c2c/nft/item/:id',
+      'GET /c2c/nft/image/:id',
+      'GET /c2c/nft/holder/:address',
+      'GET /c2c/nft/creator/:address',
+      'GET /admin/ops/nft-albums',
+      'POST /admin/ops/nft-albums',
+      'POST /admin/ops/nft-albums/:id',
+      'GET /admin/ops/nft-albums/:id/items',
+      'POST /admin/ops/nft-items/:id/refetch',
+      // NFTs in the temporary balance and their withdrawal (issue 23, spec §5 and §8).
+      'GET /balance/nfts',
+      'POST /balance/extractNft',
+    ];
     expect([...ours].sort()).toEqual(
       [
         ...SPEC_CALLS,
@@ -186,6 +200,7 @@ describe('API routes', () => {
         ...escrow,
         ...paymentMethods,
         ...files,
+        ...traderPairs,
         ...ads,
         ...chat,
         ...adminOps,
@@ -193,9 +208,12 @@ describe('API routes', () => {
         ...adminSupport,
         ...adminAudit,
         ...adminChain,
+        ...adminPayouts,
+        ...adminDeepReorgs,
         ...prices,
         ...orders,
         ...documents,
+        ...nfts,
       ].sort(),
     );
   });
@@ -231,160 +249,5 @@ describe('API routes', () => {
 
   it('fillPath fills every placeholder', () => {
     expect(fillPath('/a/:x/b/:y', { x: 1, y: 'z' })).toBe('/a/1/b/z');
-  });
-});
-
-describe('web routes', () => {
-  it('list every route of spec section 2', () => {
-    expect(Object.values(WebRoutes).sort()).toEqual(
-      [
-        '/',
-        '/login',
-        '/register',
-        '/forgot',
-        '/resetPassword',
-        '/buySell',
-        '/personalCenter',
-        '/reputationScore',
-        '/fundRecord',
-        '/fundRecordDetails',
-        '/publish',
-        '/creating',
-        '/creatingOther',
-        '/myAdvert',
-        '/order',
-        '/orderDetail',
-        '/chat',
-        '/appeal',
-        '/updateEmail',
-        '/updateRemark',
-        '/updatePassword',
-        '/updateSecurityPassword',
-        '/updateReceivingAddress',
-        '/helpList',
-        '/helpDetail',
-        '/transactionNotice',
-        '/priceRecord',
-        '/systemMaintenance',
-        '/emailUndo',
-        // Payment-method management (issue 11): the spec names the screen but not its path.
-        '/paymentMethods',
-      ].sort(),
-    );
-    expect(WEB_ROUTES).toHaveLength(30);
-  });
-
-  it('carry the route names forgotPassword and orderDetail', () => {
-    expect(WEB_ROUTE_META['/forgot'].name).toBe('forgotPassword');
-    expect(WEB_ROUTE_META['/orderDetail'].name).toBe('orderDetail');
-  });
-
-  it('flag dark theme on /, /personalCenter and /chat only', () => {
-    expect(WEB_ROUTES.filter((r) => r.darkTheme).map((r) => r.path)).toEqual([
-      '/',
-      '/personalCenter',
-      '/chat',
-    ]);
-  });
-
-  it('keep alive /, /myAdvert and /order only', () => {
-    expect(WEB_ROUTES.filter((r) => r.keepAlive).map((r) => r.path)).toEqual(['/', '/myAdvert', '/order']);
-  });
-
-  it('hide the back button on /login and /systemMaintenance', () => {
-    expect(WEB_ROUTES.filter((r) => r.hiddenBack).map((r) => r.path)).toEqual([
-      '/login',
-      '/systemMaintenance',
-    ]);
-  });
-
-  it('send back to the spec back paths', () => {
-    const backs = Object.fromEntries(WEB_ROUTES.filter((r) => r.backPath).map((r) => [r.path, r.backPath]));
-    expect(backs).toEqual({
-      '/': '/',
-      '/creating': '/myAdvert',
-      '/creatingOther': '/myAdvert',
-      '/myAdvert': '/',
-      '/order': '/',
-      '/orderDetail': '/order',
-    });
-  });
-
-  it('make public exactly the six public pages and the email undo page', () => {
-    expect([...PUBLIC_WEB_ROUTES].sort()).toEqual(
-      [
-        '/login',
-        '/register',
-        '/forgot',
-        '/resetPassword',
-        '/helpDetail',
-        '/systemMaintenance',
-        '/emailUndo',
-      ].sort(),
-    );
-    expect(isPublicWebRoute('/emailUndo?token=abc')).toBe(true);
-    expect(isPublicWebRoute('/helpDetail?id=3')).toBe(true);
-    expect(isPublicWebRoute('/order')).toBe(false);
-  });
-
-  it('show the bottom bar on the seventeen listed routes', () => {
-    expect(BOTTOM_NAV_ROUTES).toEqual([
-      '/',
-      '/publish',
-      '/myAdvert',
-      '/order',
-      '/personalCenter',
-      '/fundRecord',
-      '/helpList',
-      '/buySell',
-      '/priceRecord',
-      '/creating',
-      '/creatingOther',
-      '/orderDetail',
-      '/appeal',
-      '/reputationScore',
-      '/updateReceivingAddress',
-      '/updateEmail',
-      '/updatePassword',
-    ]);
-    expect(BOTTOM_NAV_TABS).toEqual(['/', '/publish', '/myAdvert', '/order']);
-    expect(showsBottomNav('/orderDetail?id=1')).toBe(true);
-    expect(showsBottomNav('/chat')).toBe(false);
-  });
-
-  it('list the header menu links', () => {
-    expect(HEADER_MENU_ROUTES).toEqual([
-      '/myAdvert',
-      '/personalCenter',
-      '/publish',
-      '/order',
-      '/fundRecord',
-      '/helpList',
-    ]);
-  });
-
-  it('hide the order button on login, order, orderDetail, chat, register and forgotPassword', () => {
-    expect([...ORDER_BUTTON_HIDDEN_ROUTES].sort()).toEqual(
-      ['/login', '/order', '/orderDetail', '/chat', '/register', '/forgot'].sort(),
-    );
-    expect(showsOrderButton('/chat')).toBe(false);
-    expect(showsOrderButton('/')).toBe(true);
-  });
-
-  it('only name paths that are routes', () => {
-    const all = new Set<string>(Object.values(WebRoutes));
-    for (const list of [
-      PUBLIC_WEB_ROUTES,
-      BOTTOM_NAV_ROUTES,
-      HEADER_MENU_ROUTES,
-      ORDER_BUTTON_HIDDEN_ROUTES,
-    ]) {
-      for (const path of list) expect(all.has(path)).toBe(true);
-    }
-  });
-
-  it('build the order detail path with its query id', () => {
-    expect(orderDetailPath('o 1')).toBe('/orderDetail?id=o%201');
-    expect(webRouteMeta('/orderDetail/')?.name).toBe('orderDetail');
   });
 });

@@ -11,6 +11,7 @@
 export * from './web-routes.js';
 
 import { API_PREFIX, type EndpointDef } from './route-paths.js';
+import { NFT_ROUTES } from './nfts/nfts.routes.js';
 import { ACCOUNT_ROUTES, SYSTEM_ROUTES } from './routes/account.routes.js';
 import { FUNDS_ROUTES } from './routes/funds.routes.js';
 import { STAFF_ROUTES } from './routes/staff.routes.js';
@@ -26,6 +27,7 @@ export const API_ENDPOINTS = {
   ...ACCOUNT_ROUTES,
   ...TRADE_ROUTES,
   ...FUNDS_ROUTES,
+  ...NFT_ROUTES,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 type Endpoints = typeof API_ENDPOINTS;

@@ -21,3 +21,9 @@ export type StaffArea = keyof typeof STAFF_AREA_ROLES;
  * appeal desk to read cases, never to decide them.
  */
 export const APPEAL_DECIDER_ROLES = [APPEAL_OFFICER, ADMIN] as const satisfies readonly StaffRole[];
+
+/**
+ * The roles that may re-queue a payout that failed for good (issue 20): administrators only. Everyone of
+ * the appeal desk reads an order's payouts.
+ */
+export const PAYOUT_REQUEUE_ROLES = [ADMIN] as const satisfies readonly StaffRole[];

@@ -35,6 +35,18 @@ export const WebRoutes = {
   systemMaintenance: '/systemMaintenance',
   /** Query `token`: undoes an email change (the link mailed to the old address). */
   emailUndo: '/emailUndo',
+  /** The NFT albums (issue 23). */
+  nftAlbums: '/nftAlbums',
+  /** Query `id` (the album id): the album and its items. */
+  nftAlbum: '/nftAlbum',
+  /** Query `id` (the item id): the item's detail parameters. */
+  nftDetail: '/nftDetail',
+  /** Query `id` (the item id): the item's on-chain records. */
+  nftRecords: '/nftRecords',
+  /** Query `address`: the items an address holds. */
+  nftHolder: '/nftHolder',
+  /** Query `address`: the albums and items a creator made. */
+  nftCreator: '/nftCreator',
 } as const;
 
 export type WebRouteName = keyof typeof WebRoutes;

@@ -7,3 +7,4 @@ export * from './money/index.js';
 export * from './credit/index.js';
 export * from './validation/index.js';
 export * from './escrow/index.js';
+export * from './time/index.js';

@@ -4,6 +4,8 @@
 import { auditEn } from './audit/en';
 import { chainEn } from './chain/en';
 import { deskEn } from './desk/en';
+import { payoutsEn } from './payouts/en';
+import { nftsEn } from './nfts/en';
 import { opsEn } from './ops/en';
 import { supportEn } from './support/en';
 import type { Texts } from './shape';
@@ -186,10 +188,12 @@ export const en = {
     },
   },
   ops: opsEn,
+  nfts: nftsEn,
   audit: auditEn.page,
   chainWatch: chainEn,
   support: supportEn,
   desk: deskEn,
+  payouts: payoutsEn,
   forbidden: {
     title: 'No access',
     message: 'Your role ({{role}}) may not open this area. Ask an administrator if you need it.',

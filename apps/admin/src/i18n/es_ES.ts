@@ -2,6 +2,8 @@ import type { AdminTexts } from './en';
 import { audit_es_ES } from './audit/es_ES';
 import { chain_es_ES } from './chain/es_ES';
 import { desk_es_ES } from './desk/es_ES';
+import { payouts_es_ES } from './payouts/es_ES';
+import { nfts_es_ES } from './nfts/es_ES';
 import { ops_es_ES } from './ops/es_ES';
 import { support_es_ES } from './support/es_ES';
 
@@ -190,10 +192,12 @@ export const es_ES: AdminTexts = {
     },
   },
   ops: ops_es_ES,
+  nfts: nfts_es_ES,
   audit: audit_es_ES.page,
   chainWatch: chain_es_ES,
   support: support_es_ES,
   desk: desk_es_ES,
+  payouts: payouts_es_ES,
   forbidden: {
     title: 'Sin acceso',
     message: 'Tu rol ({{role}}) no puede abrir esta área. Pide acceso a un administrador si lo necesitas.',

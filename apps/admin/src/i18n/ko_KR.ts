@@ -2,6 +2,8 @@ import type { AdminTexts } from './en';
 import { audit_ko_KR } from './audit/ko_KR';
 import { chain_ko_KR } from './chain/ko_KR';
 import { desk_ko_KR } from './desk/ko_KR';
+import { payouts_ko_KR } from './payouts/ko_KR';
+import { nfts_ko_KR } from './nfts/ko_KR';
 import { ops_ko_KR } from './ops/ko_KR';
 import { support_ko_KR } from './support/ko_KR';
 
@@ -183,10 +185,12 @@ export const ko_KR: AdminTexts = {
     },
   },
   ops: ops_ko_KR,
+  nfts: nfts_ko_KR,
   audit: audit_ko_KR.page,
   chainWatch: chain_ko_KR,
   support: support_ko_KR,
   desk: desk_ko_KR,
+  payouts: payouts_ko_KR,
   forbidden: {
     title: '권한 없음',
     message: '내 역할({{role}})로는 이 영역을 열 수 없습니다. 필요하면 관리자에게 요청하세요.',

@@ -2,6 +2,8 @@ import type { AdminTexts } from './en';
 import { audit_pt_PT } from './audit/pt_PT';
 import { chain_pt_PT } from './chain/pt_PT';
 import { desk_pt_PT } from './desk/pt_PT';
+import { payouts_pt_PT } from './payouts/pt_PT';
+import { nfts_pt_PT } from './nfts/pt_PT';
 import { ops_pt_PT } from './ops/pt_PT';
 import { support_pt_PT } from './support/pt_PT';
 
@@ -188,10 +190,12 @@ export const pt_PT: AdminTexts = {
     },
   },
   ops: ops_pt_PT,
+  nfts: nfts_pt_PT,
   audit: audit_pt_PT.page,
   chainWatch: chain_pt_PT,
   support: support_pt_PT,
   desk: desk_pt_PT,
+  payouts: payouts_pt_PT,
   forbidden: {
     title: 'Sem acesso',
     message: 'A sua função ({{role}}) não pode abrir esta área. Peça acesso a um administrador se precisar.',

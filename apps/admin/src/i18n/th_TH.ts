@@ -2,6 +2,8 @@ import type { AdminTexts } from './en';
 import { audit_th_TH } from './audit/th_TH';
 import { chain_th_TH } from './chain/th_TH';
 import { desk_th_TH } from './desk/th_TH';
+import { payouts_th_TH } from './payouts/th_TH';
+import { nfts_th_TH } from './nfts/th_TH';
 import { ops_th_TH } from './ops/th_TH';
 import { support_th_TH } from './support/th_TH';
 
@@ -183,10 +185,12 @@ export const th_TH: AdminTexts = {
     },
   },
   ops: ops_th_TH,
+  nfts: nfts_th_TH,
   audit: audit_th_TH.page,
   chainWatch: chain_th_TH,
   support: support_th_TH,
   desk: desk_th_TH,
+  payouts: payouts_th_TH,
   forbidden: {
     title: 'ไม่มีสิทธิ์',
     message: 'บทบาทของคุณ ({{role}}) ไม่สามารถเปิดส่วนนี้ได้ หากต้องการ โปรดติดต่อผู้ดูแลระบบ',

@@ -2,6 +2,8 @@ import type { AdminTexts } from './en';
 import { audit_tr_TR } from './audit/tr_TR';
 import { chain_tr_TR } from './chain/tr_TR';
 import { desk_tr_TR } from './desk/tr_TR';
+import { payouts_tr_TR } from './payouts/tr_TR';
+import { nfts_tr_TR } from './nfts/tr_TR';
 import { ops_tr_TR } from './ops/tr_TR';
 import { support_tr_TR } from './support/tr_TR';
 
@@ -187,10 +189,12 @@ export const tr_TR: AdminTexts = {
     },
   },
   ops: ops_tr_TR,
+  nfts: nfts_tr_TR,
   audit: audit_tr_TR.page,
   chainWatch: chain_tr_TR,
   support: support_tr_TR,
   desk: desk_tr_TR,
+  payouts: payouts_tr_TR,
   forbidden: {
     title: 'Erişim yok',
     message: 'Rolünüz ({{role}}) bu alanı açamaz. Gerekirse bir yöneticiye başvurun.',

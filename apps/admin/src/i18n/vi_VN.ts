@@ -2,6 +2,8 @@ import type { AdminTexts } from './en';
 import { audit_vi_VN } from './audit/vi_VN';
 import { chain_vi_VN } from './chain/vi_VN';
 import { desk_vi_VN } from './desk/vi_VN';
+import { payouts_vi_VN } from './payouts/vi_VN';
+import { nfts_vi_VN } from './nfts/vi_VN';
 import { ops_vi_VN } from './ops/vi_VN';
 import { support_vi_VN } from './support/vi_VN';
 
@@ -185,10 +187,12 @@ export const vi_VN: AdminTexts = {
     },
   },
   ops: ops_vi_VN,
+  nfts: nfts_vi_VN,
   audit: audit_vi_VN.page,
   chainWatch: chain_vi_VN,
   support: support_vi_VN,
   desk: desk_vi_VN,
+  payouts: payouts_vi_VN,
   forbidden: {
     title: 'Không có quyền',
     message: 'Vai trò của bạn ({{role}}) không được mở khu vực này. Hãy liên hệ quản trị viên nếu bạn cần.',

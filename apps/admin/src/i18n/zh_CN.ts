@@ -2,6 +2,8 @@ import type { AdminTexts } from './en';
 import { audit_zh_CN } from './audit/zh_CN';
 import { chain_zh_CN } from './chain/zh_CN';
 import { desk_zh_CN } from './desk/zh_CN';
+import { payouts_zh_CN } from './payouts/zh_CN';
+import { nfts_zh_CN } from './nfts/zh_CN';
 import { ops_zh_CN } from './ops/zh_CN';
 import { support_zh_CN } from './support/zh_CN';
 
@@ -183,10 +185,12 @@ export const zh_CN: AdminTexts = {
     },
   },
   ops: ops_zh_CN,
+  nfts: nfts_zh_CN,
   audit: audit_zh_CN.page,
   chainWatch: chain_zh_CN,
   support: support_zh_CN,
   desk: desk_zh_CN,
+  payouts: payouts_zh_CN,
   forbidden: {
     title: '无权限',
     message: '您的角色（{{role}}）无法打开该区域。如有需要，请联系管理员。',

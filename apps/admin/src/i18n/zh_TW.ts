@@ -2,6 +2,8 @@ import type { AdminTexts } from './en';
 import { audit_zh_TW } from './audit/zh_TW';
 import { chain_zh_TW } from './chain/zh_TW';
 import { desk_zh_TW } from './desk/zh_TW';
+import { payouts_zh_TW } from './payouts/zh_TW';
+import { nfts_zh_TW } from './nfts/zh_TW';
 import { ops_zh_TW } from './ops/zh_TW';
 import { support_zh_TW } from './support/zh_TW';
 
@@ -183,10 +185,12 @@ export const zh_TW: AdminTexts = {
     },
   },
   ops: ops_zh_TW,
+  nfts: nfts_zh_TW,
   audit: audit_zh_TW.page,
   chainWatch: chain_zh_TW,
   support: support_zh_TW,
   desk: desk_zh_TW,
+  payouts: payouts_zh_TW,
   forbidden: {
     title: '無權限',
     message: '您的角色（{{role}}）無法開啟此區域。如有需要，請聯繫管理員。',

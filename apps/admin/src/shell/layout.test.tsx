@@ -110,6 +110,7 @@ describe('the header', () => {
     renderApp('/');
     fireEvent.click(await screen.findByTestId('sign-out'));
     fireEvent.click(await screen.findByTestId('sign-out-cancel'));
+    // a window for a sign-out request that must not be sent (it was cancelled)
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sessionStorage.getItem(TOKEN_KEY)).toBe('staff-token');
     expect(calls.some((c) => c.path === '/api/admin/auth/logout')).toBe(false);

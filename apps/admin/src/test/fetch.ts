@@ -10,7 +10,10 @@ import { vi } from 'vitest';
 
 export type Answer =
   | { status?: number; body: unknown }
-  | ((request: { url: string; init: RequestInit }) => Promise<Response> | { status?: number; body: unknown });
+  | ((request: {
+      url: string;
+      init: RequestInit;
+    }) => Promise<Response | { status?: number; body: unknown }> | { status?: number; body: unknown });
 
 export interface Call {
   method: string;

@@ -21,31 +21,74 @@ describe('countries', () => {
     expect(list.length).toBeGreaterThan(200);
     expect(list.find((c) => c.code === suite.rows.countryCode)).toMatchObject({
       fiatEnabled: false,
-      fiatCurrency: null,
+      fiatCurrencies: [],
+      fiatPaymentKinds: ['ALIPAY', 'WECHAT', 'BANK_CARD', 'VISA_DIRECT', 'OTHER'],
+      pairBounds: [],
     });
   });
 
-  it('opens fiat trading with a currency and records the country before and after', async () => {
+  it('opens fiat trading with its currencies and records the country before and after', async () => {
     const res = await post(`/countries/${suite.rows.countryCode}`, {
       fiatEnabled: true,
-      fiatCurrency: 'USD',
+      fiatCurrencies: ['USD', 'EUR'],
     }).expect(200);
     expect(res.body.data).toMatchObject({
       code: suite.rows.countryCode,
       fiatEnabled: true,
-      fiatCurrency: 'USD',
+      fiatCurrencies: ['USD', 'EUR'],
     });
     const [row] = (await auditRows(suite.api, admin().id, 'OPS_COUNTRY_UPDATE')).slice(-1);
     expect(row).toMatchObject({
       target: `country:${suite.rows.countryCode}`,
       data: {
-        before: expect.objectContaining({ fiatEnabled: false, fiatCurrency: null }),
-        after: expect.objectContaining({ fiatEnabled: true, fiatCurrency: 'USD' }),
+        before: expect.objectContaining({ fiatEnabled: false, fiatCurrencies: [] }),
+        after: expect.objectContaining({ fiatEnabled: true, fiatCurrencies: ['USD', 'EUR'] }),
       },
     });
-    await post(`/countries/${suite.rows.countryCode}`, { fiatEnabled: false, fiatCurrency: null }).expect(
+    await post(`/countries/${suite.rows.countryCode}`, { fiatEnabled: false, fiatCurrencies: [] }).expect(
       200,
     );
+  });
+
+  it('country fiat rules (issue 24): sets the payment kinds and per-pair price bounds, audited; replaced when given again', async () => {
+    const code = suite.rows.countryCode;
+    const res = await post(`/countries/${code}`, {
+      fiatEnabled: true,
+      fiatCurrencies: ['CNY'],
+      fiatPaymentKinds: ['ALIPAY', 'BANK_CARD'],
+      pairBounds: [{ coinPairId: 22, minPrice: '6.5', maxPrice: '7.5' }],
+    }).expect(200);
+    expect(res.body.data).toMatchObject({
+      fiatPaymentKinds: ['ALIPAY', 'BANK_CARD'],
+      pairBounds: [{ coinPairId: '22', minPrice: '6.5', maxPrice: '7.5' }],
+    });
+    const [row] = (await auditRows(suite.api, admin().id, 'OPS_COUNTRY_UPDATE')).slice(-1);
+    expect(row?.data).toMatchObject({
+      after: expect.objectContaining({
+        pairBounds: [{ coinPairId: '22', minPrice: '6.5', maxPrice: '7.5' }],
+      }),
+    });
+    const cleared = await post(`/countries/${code}`, { pairBounds: [] }).expect(200);
+    expect(cleared.body.data.pairBounds).toEqual([]);
+    await post(`/countries/${code}`, { fiatEnabled: false, fiatCurrencies: [] }).expect(200);
+  });
+
+  it('country fiat rules (issue 24): refuses a currency no fiat pair quotes (400), USDT_ADDRESS as a fiat kind (400), a bound on a pair outside the currencies (5045) or crossed (5032)', async () => {
+    const code = suite.rows.countryCode;
+    expect((await post(`/countries/${code}`, { fiatCurrencies: ['XXX'] })).body.code).toBe('400');
+    expect((await post(`/countries/${code}`, { fiatPaymentKinds: ['USDT_ADDRESS'] })).body.code).toBe('400');
+    const outside = await post(`/countries/${code}`, {
+      fiatCurrencies: ['USD'],
+      pairBounds: [{ coinPairId: 22, minPrice: '6.5' }],
+    });
+    expect(outside.body.code).toBe('5045');
+    const crossed = await post(`/countries/${code}`, {
+      fiatCurrencies: ['CNY'],
+      pairBounds: [{ coinPairId: 22, minPrice: '8', maxPrice: '7' }],
+    });
+    expect(crossed.body.code).toBe('5032');
+    const listed = (await get('/countries').expect(200)).body.data as { code: string }[];
+    expect(listed.find((c) => c.code === code)).toMatchObject({ fiatCurrencies: [], pairBounds: [] });
   });
 
   it('refuses fiat trading without a currency (400), an unknown country (404), a malformed code (1022)', async () => {
@@ -54,9 +97,9 @@ describe('countries', () => {
     expect((await post('/countries/QQQ', { sort: 1 })).body.code).toBe('404');
     // A malformed country or region code answers the catalogue's region code (1022), as regionId does.
     expect((await post('/countries/usa', { sort: 1 })).body.code).toBe('1022');
-    expect((await post(`/countries/${suite.rows.countryCode}`, { fiatCurrency: 'dollars' })).body.code).toBe(
-      '400',
-    );
+    expect(
+      (await post(`/countries/${suite.rows.countryCode}`, { fiatCurrencies: ['dollars'] })).body.code,
+    ).toBe('400');
   });
 });
 

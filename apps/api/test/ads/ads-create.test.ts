@@ -2,13 +2,17 @@
 // (fixed and floating), quantities and amounts, notes and payment methods, each refusal with its code.
 import { startTestApi, type TestApi } from '../support/harness.js';
 import { adBody, adTrader, methodOf, newPair, postAd, postedAd, randomAddress } from './ads-fixtures.js';
+import { dropTestCountries, fiatWorld, methodIn, regionTrader } from './fiat-fixtures.js';
 
 let api: TestApi;
 
 beforeAll(async () => {
   api = await startTestApi();
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await dropTestCountries(api);
+  await api.close();
+});
 
 /** A trader, a pair (overrides) and a method; posts `body` overrides and answers the response. */
 async function post(
@@ -18,7 +22,7 @@ async function post(
 ) {
   const t = await adTrader(api);
   const pair = await newPair(api, coin, pairOverrides);
-  const method = await methodOf(api, t.userId);
+  const method = await methodOf(api, t.userId, pair.quote);
   return postAd(api, t, adBody(pair.id, [method], body));
 }
 
@@ -45,14 +49,15 @@ describe('posting an ad: what is stored', () => {
       conditions: { minCredit: 0, minCompletedOrders: 0, minRegisteredDays: 0 },
       online: true,
       status: 'PUBLISHED',
-      paymentMethods: [{ id: method, kind: 'BANK_CARD', name: 'Test Holder' }],
-      advertiser: { userId: String(t.userId), online: false, certified: false },
+      paymentMethods: [{ id: method, kind: 'USDT_ADDRESS', name: 'Test Holder' }],
+      // A trader who never chose is online once they post (issue 22: new advertisers are hidden).
+      advertiser: { userId: String(t.userId), online: true, certified: false },
       activeOrders: 0,
       depositId: null,
     });
     expect(res.body.data.publishedAt).not.toBeNull();
     const row = await api.prisma.ad.findUniqueOrThrow({ where: { id: BigInt(res.body.data.id) } });
-    expect(row.paymentKinds).toEqual(['BANK_CARD']);
+    expect(row.paymentKinds).toEqual(['USDT_ADDRESS']);
   });
 
   it('starts a SELL ad as CREATING with the whole quantity remaining and nothing deposited yet', async () => {
@@ -68,9 +73,13 @@ describe('posting an ad: what is stored', () => {
   });
 
   it('stores the payment window, the counterparty conditions and the kinds of several methods', async () => {
-    const t = await adTrader(api);
-    const pair = await newPair(api);
-    const methods = [await methodOf(api, t.userId), await methodOf(api, t.userId, 'ALIPAY')];
+    // Bank card and Alipay are fiat kinds: a fiat pair of the trader's country (issue 24).
+    const { pair, country } = await fiatWorld(api);
+    const t = await regionTrader(api, country.code);
+    const methods = [
+      await methodIn(api, t.userId, pair.quote),
+      await methodIn(api, t.userId, pair.quote, 'ALIPAY'),
+    ];
     const res = await postAd(
       api,
       t,
@@ -94,23 +103,29 @@ describe('posting an ad: who may post', () => {
   it('refuses a trader whose credit is below 60 (5009), and accepts one at exactly 60', async () => {
     const low = await adTrader(api, { creditScore: 59 });
     const pair = await newPair(api);
-    const res = await postAd(api, low, adBody(pair.id, [await methodOf(api, low.userId)])).expect(403);
+    const res = await postAd(api, low, adBody(pair.id, [await methodOf(api, low.userId, pair.quote)])).expect(
+      403,
+    );
     expect(res.body.code).toBe('5009');
     const sixty = await adTrader(api, { creditScore: 60 });
-    await postAd(api, sixty, adBody(pair.id, [await methodOf(api, sixty.userId)])).expect(200);
+    await postAd(api, sixty, adBody(pair.id, [await methodOf(api, sixty.userId, pair.quote)])).expect(200);
   });
 
   it('refuses a trader with no nickname set (1026)', async () => {
     const t = await adTrader(api, { nickname: null });
     const pair = await newPair(api);
-    const res = await postAd(api, t, adBody(pair.id, [await methodOf(api, t.userId)])).expect(403);
+    const res = await postAd(api, t, adBody(pair.id, [await methodOf(api, t.userId, pair.quote)])).expect(
+      403,
+    );
     expect(res.body.code).toBe('1026');
   });
 
   it('refuses a trader with no USDT address bound (5034)', async () => {
     const t = await adTrader(api, { usdtAddress: null, chainType: null });
     const pair = await newPair(api);
-    const res = await postAd(api, t, adBody(pair.id, [await methodOf(api, t.userId)])).expect(403);
+    const res = await postAd(api, t, adBody(pair.id, [await methodOf(api, t.userId, pair.quote)])).expect(
+      403,
+    );
     expect(res.body.code).toBe('5034');
   });
 
@@ -123,7 +138,7 @@ describe('posting an ad: who may post', () => {
     ];
     for (const [overrides, code] of cases) {
       const t = await adTrader(api, overrides);
-      const res = await postAd(api, t, adBody(pair.id, [await methodOf(api, t.userId)]));
+      const res = await postAd(api, t, adBody(pair.id, [await methodOf(api, t.userId, pair.quote)]));
       expect(res.body.code).toBe(code);
     }
   });
@@ -132,7 +147,7 @@ describe('posting an ad: who may post', () => {
     const t = await adTrader(api);
     await api.prisma.userBan.create({ data: { userId: t.userId, kind: 'C2C_BUY' } });
     const pair = await newPair(api);
-    const method = await methodOf(api, t.userId);
+    const method = await methodOf(api, t.userId, pair.quote);
     const res = await postAd(api, t, adBody(pair.id, [method], { type: 'BUY' })).expect(403);
     expect(res.body.code).toBe('RISK5003');
     await postAd(api, t, adBody(pair.id, [method], { type: 'SELL' })).expect(200);
@@ -142,7 +157,7 @@ describe('posting an ad: who may post', () => {
     const t = await adTrader(api);
     const ban = await api.prisma.userBan.create({ data: { userId: t.userId, kind: 'C2C_SELL' } });
     const pair = await newPair(api);
-    const method = await methodOf(api, t.userId);
+    const method = await methodOf(api, t.userId, pair.quote);
     const res = await postAd(api, t, adBody(pair.id, [method])).expect(403);
     expect(res.body.code).toBe('RISK5004');
     await api.prisma.userBan.update({ where: { id: ban.id }, data: { liftedAt: new Date() } });
@@ -150,14 +165,21 @@ describe('posting an ad: who may post', () => {
   });
 
   it('refuses a fiat-quoted ad from a trader who is not a certified merchant (5044); a certified one may post it', async () => {
-    const pair = await newPair(api, 'MEC', { quoteKind: 'FIAT' });
-    const plain = await adTrader(api);
-    const res = await postAd(api, plain, adBody(pair.id, [await methodOf(api, plain.userId)])).expect(403);
+    const { pair, country } = await fiatWorld(api, {}, 'MEC');
+    const plain = await regionTrader(api, country.code, { certified: false });
+    const res = await postAd(
+      api,
+      plain,
+      adBody(pair.id, [await methodIn(api, plain.userId, pair.quote)]),
+    ).expect(403);
     expect(res.body.code).toBe('5044');
-    const merchant = await adTrader(api, { certified: true });
-    const ok = await postAd(api, merchant, adBody(pair.id, [await methodOf(api, merchant.userId)])).expect(
-      200,
+    const merchant = await regionTrader(api, country.code);
+    const ok = await postAd(
+      api,
+      merchant,
+      adBody(pair.id, [await methodIn(api, merchant.userId, pair.quote)]),
     );
+    expect(ok.status).toBe(200);
     expect(ok.body.data.advertiser.certified).toBe(true);
   });
 
@@ -177,7 +199,9 @@ describe('posting an ad: pair and mode', () => {
   it("refuses a coin that is not on the advertiser's chain (5045: MEC has no TRON token)", async () => {
     const t = await adTrader(api, { chainType: 'TRC20', usdtAddress: `T${randomAddress().slice(2, 35)}` });
     const pair = await newPair(api);
-    const res = await postAd(api, t, adBody(pair.id, [await methodOf(api, t.userId)])).expect(400);
+    const res = await postAd(api, t, adBody(pair.id, [await methodOf(api, t.userId, pair.quote)])).expect(
+      400,
+    );
     expect(res.body.code).toBe('5045');
   });
 
@@ -286,9 +310,9 @@ describe('posting an ad: notes and payment methods', () => {
     const t = await adTrader(api);
     const other = await adTrader(api);
     const pair = await newPair(api);
-    const mine = await methodOf(api, t.userId);
-    const theirs = await methodOf(api, other.userId);
-    const deleted = await methodOf(api, t.userId);
+    const mine = await methodOf(api, t.userId, pair.quote);
+    const theirs = await methodOf(api, other.userId, pair.quote);
+    const deleted = await methodOf(api, t.userId, pair.quote);
     await api.prisma.paymentMethod.update({
       where: { id: BigInt(deleted) },
       data: { deletedAt: new Date() },

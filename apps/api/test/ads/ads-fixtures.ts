@@ -57,9 +57,25 @@ export async function adTrader(
   return { userId: user.id, token, address };
 }
 
-/** A live payment method of the trader; its id as text. */
-export async function methodOf(api: TestApi, userId: bigint, kind: 'BANK_CARD' | 'ALIPAY' = 'BANK_CARD') {
-  return String((await api.factories.newPaymentMethod(userId, { kind })).id);
+/**
+ * A live payment method of the trader that fits a pair quoted in `quote` (issue 24, 5040 otherwise): the
+ * on-chain kind receiving that currency by default (a coin-quoted pair takes no other); its id as text.
+ */
+export async function methodOf(
+  api: TestApi,
+  userId: bigint,
+  quote: string,
+  kind: 'USDT_ADDRESS' | 'BANK_CARD' | 'ALIPAY' = 'USDT_ADDRESS',
+) {
+  return String((await api.factories.newPaymentMethod(userId, fitting(quote, kind))).id);
+}
+
+/** The fields of a payment method that fits a pair quoted in `quote` (its currency; on chain by default). */
+export function fitting(
+  quote: string,
+  kind: 'USDT_ADDRESS' | 'BANK_CARD' | 'ALIPAY' = 'USDT_ADDRESS',
+): { kind: 'USDT_ADDRESS' | 'BANK_CARD' | 'ALIPAY'; currency: string } {
+  return { kind, currency: quote };
 }
 
 /** A valid body: a fixed-price ad of 100 coins at 1.5, per order 1 to 50 coins. */
@@ -95,7 +111,7 @@ export interface PostedAd {
 export async function postedAd(api: TestApi, overrides: Record<string, unknown> = {}): Promise<PostedAd> {
   const t = await adTrader(api);
   const pair = await newPair(api);
-  const method = await methodOf(api, t.userId);
+  const method = await methodOf(api, t.userId, pair.quote);
   const res = await postAd(api, t, adBody(pair.id, [method], overrides));
   return { t, pair, method, res };
 }

@@ -19,7 +19,7 @@ const cancel = (t: { token: string }, id: string) =>
 async function setup(limits: { buyAdLimit?: number; sellAdLimit?: number }) {
   const t = await adTrader(api, limits);
   const pair = await newPair(api);
-  const method = await methodOf(api, t.userId);
+  const method = await methodOf(api, t.userId, pair.quote);
   const postOne = (type: 'BUY' | 'SELL') => postAd(api, t, adBody(pair.id, [method], { type }));
   return { t, postOne };
 }
@@ -75,7 +75,7 @@ describe('parallel requests of one user', () => {
     for (let i = 0; i < 5; i++) {
       const t = await adTrader(api);
       const pair = await newPair(api);
-      const method = await methodOf(api, t.userId);
+      const method = await methodOf(api, t.userId, pair.quote);
       const [ad, del] = await Promise.all([
         postAd(api, t, adBody(pair.id, [method], { type: 'BUY' })),
         request(api.http).post(`/api/user/payment/delete/${method}`).set(auth(t.token)).send({}),

@@ -41,7 +41,8 @@ describe("the advertiser's own online state", () => {
     expect((await post(t, '/c2c/advert/online?online=false').expect(200)).body.data).toEqual({
       online: false,
     });
-    const ad = await postAd(api, t, adBody((await newPair(api)).id, [await methodOf(api, t.userId)]));
+    const pair = await newPair(api);
+    const ad = await postAd(api, t, adBody(pair.id, [await methodOf(api, t.userId, pair.quote)]));
     expect(ad.body.data.advertiser.online).toBe(false);
   });
 
@@ -81,7 +82,7 @@ describe('one ad (GET /c2c/advert/{id})', () => {
     expect(seen.body.data).toMatchObject({
       id: res.body.data.id,
       status: 'PUBLISHED',
-      paymentMethods: [{ kind: 'BANK_CARD', name: null }],
+      paymentMethods: [{ kind: 'USDT_ADDRESS', name: null }],
       activeOrders: 0,
       depositId: null,
     });
@@ -108,7 +109,7 @@ describe("the owner's list (GET /c2c/advert/pageByUser)", () => {
   it("lists the caller's ads newest first without deleted ones; inProgressOnly leaves cancelled ones out", async () => {
     const t = await adTrader(api, { buyAdLimit: 10 });
     const pair = await newPair(api);
-    const method = await methodOf(api, t.userId);
+    const method = await methodOf(api, t.userId, pair.quote);
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
       ids.push((await postAd(api, t, adBody(pair.id, [method], { type: 'BUY' })).expect(200)).body.data.id);
@@ -232,7 +233,7 @@ describe('the hooks of the other modules', () => {
     await post(t, `/user/payment/delete/${method}`).expect(200);
     // The cancelled ad still shows the deleted method to its owner.
     const own = await get(t, `/c2c/advert/${res.body.data.id}`).expect(200);
-    expect(own.body.data.paymentMethods).toEqual([{ id: method, kind: 'BANK_CARD', name: 'Test Holder' }]);
+    expect(own.body.data.paymentMethods).toEqual([{ id: method, kind: 'USDT_ADDRESS', name: 'Test Holder' }]);
   });
 });
 
@@ -240,8 +241,9 @@ describe('repricing floating ads when the reference price moves', () => {
   it('reprices the floating ads of the pair in one call, rounded and clamped, and leaves the others', async () => {
     const t = await adTrader(api, { buyAdLimit: 10 });
     const pair = await newPair(api, 'MEC', { referencePrice: '1', priceScale: 2 });
-    const otherPair = await newPair(api, 'MEC', { referencePrice: '1' });
-    const method = await methodOf(api, t.userId);
+    // In the same quote, so the one method fits both (issue 24: 5040 otherwise).
+    const otherPair = await newPair(api, 'USDT', { referencePrice: '1', quote: pair.quote });
+    const method = await methodOf(api, t.userId, pair.quote);
     const floating = (margin: string, pairId = pair.id) =>
       postAd(api, t, adBody(pairId, [method], { type: 'BUY', priceType: 'FLOATING', priceMargin: margin }));
     const a = (await floating('10').expect(200)).body.data.id as string;

@@ -15,10 +15,11 @@ import { adBody, methodOf, newPair, postAd } from './ads-fixtures.js';
 
 let suite: ChainSuite;
 let pairId: number;
+let pairQuote: string;
 
 beforeAll(async () => {
   suite = await startChainSuite();
-  pairId = (await newPair(suite.api, 'MEC')).id;
+  ({ id: pairId, quote: pairQuote } = await newPair(suite.api, 'MEC'));
   await suite.round(); // the cursor starts at the deployment
 });
 afterAll(() => suite.close());
@@ -40,7 +41,7 @@ async function seller(): Promise<Trader> {
 
 /** A SELL ad of `quantity` MEC by `t`, and its deposit opened; answers both. */
 async function sellAd(t: Trader, quantity = '10') {
-  const method = await methodOf(api(), t.userId);
+  const method = await methodOf(api(), t.userId, pairQuote);
   const ad = await postAd(api(), t, adBody(pairId, [method], { totalQuantity: quantity, maxQuantity: null }));
   expect(ad.status).toBe(200);
   const deposit = await post(t, `/c2c/advert/deposit/${ad.body.data.id}`).expect(200);
@@ -172,9 +173,16 @@ describe('a SELL ad on the chain', () => {
     // The watcher's credit without its event yet: what the relay would deliver a moment later.
     await api()
       .app.get(TransactionRunner)
-      .run((tx) => api().app.get(DepositsRepository).credit(tx, deposit.id, '7', true));
+      .run((tx) => api().app.get(DepositsRepository).credit(tx, deposit.id, '7', true, new Date()));
     await post(t, `/c2c/advert/cancel/${id}`).expect(200);
-    await api().app.get(AdsEscrowListener).handle({ event: 'DEPOSIT_COMPLETED', purpose: 'AD', refId: id });
+    // A listener runs in the outbox relay's claiming transaction: here in one of its own.
+    const completed = (refId: string) =>
+      api()
+        .app.get(TransactionRunner)
+        .run((tx) =>
+          api().app.get(AdsEscrowListener).handle(tx, { event: 'DEPOSIT_COMPLETED', purpose: 'AD', refId }),
+        );
+    await completed(id);
     expect(await adStatus(id)).toBe('CANCELLED');
     expect((await entriesOf(t.userId, id)).map((e) => [e.reason, e.delta.toFixed()])).toEqual([
       ['AD_CANCELLED', '7'],
@@ -185,8 +193,7 @@ describe('a SELL ad on the chain', () => {
     await suite.pay(again.wallet, 'MEC', '2');
     await suite.mineAndRound(3);
     expect(await adStatus(second.id, 'PUBLISHED')).toBe('PUBLISHED');
-    const listener = api().app.get(AdsEscrowListener);
-    await listener.handle({ event: 'DEPOSIT_COMPLETED', purpose: 'AD', refId: second.id });
+    await completed(second.id);
     const told = await api().prisma.outbox.count({ where: { aggregate: 'ad', aggregateId: second.id } });
     expect(told).toBe(1);
   });
@@ -199,6 +206,7 @@ describe('a SELL ad on the chain', () => {
     await mine(suite.chain.url, 1); // one more block: the next round credits all of them
     await suite.round();
     const cancels = ads.map(({ t, id }, i) =>
+      // staggers the cancels by a few ms so they overlap the watcher's round in different places
       new Promise((resolve) => setTimeout(resolve, i * 5)).then(() => post(t, `/c2c/advert/cancel/${id}`)),
     );
     const [, ...answers] = await Promise.all([suite.mineAndRound(1), ...cancels]);

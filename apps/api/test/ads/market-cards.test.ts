@@ -53,6 +53,7 @@ describe('the ad card', () => {
       coin: 'USDT',
       quote: 'USD',
       chain: 'ERC20',
+      nft: null,
       priceType: 'FIXED',
       unitPrice: '7.1',
       priceMargin: null,

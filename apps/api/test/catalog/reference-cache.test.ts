@@ -82,25 +82,28 @@ describe('reference data cache', () => {
         documents, document_contents IN ACCESS EXCLUSIVE MODE`;
       const second = await Promise.race([
         read(),
+        // a read that waits on the locked tables would take longer than this
         new Promise<'blocked'>((r) => setTimeout(() => r('blocked'), 1000)),
       ]);
       expect(second).toEqual(first);
     });
   });
 
-  it('drops the cache when another connection sends a NOTIFY, within a second', async () => {
+  // Bounds of 5 s: half the cache's 10 s lifetime, so a fresh read can only come from the NOTIFY (a
+  // millisecond matter on a quiet machine; seconds with two API workers and the browser tests beside).
+  it('drops the cache when another connection sends a NOTIFY, well within its lifetime', async () => {
     const before = await coinName('USDT');
     try {
       await renameCoin('USDT', 'Tether (renamed)');
       expect(await coinName('USDT')).toBe(before);
       await other`SELECT pg_notify(${REFERENCE_CHANGED_CHANNEL}, 'coins')`;
-      const took = await within(1000, async () => (await coinName('USDT')) === 'Tether (renamed)');
-      expect(took).toBeLessThan(1000);
+      const took = await within(5000, async () => (await coinName('USDT')) === 'Tether (renamed)');
+      expect(took).toBeLessThan(5000);
     } finally {
       await renameCoin('USDT', before);
       await other`SELECT pg_notify(${REFERENCE_CHANGED_CHANNEL}, 'coins')`;
     }
-    await within(1000, async () => (await coinName('USDT')) === before);
+    await within(5000, async () => (await coinName('USDT')) === before);
   });
 
   it('delivers a NOTIFY sent inside a transaction when it commits', async () => {
@@ -111,7 +114,7 @@ describe('reference data cache', () => {
         await tx`SELECT pg_notify(${REFERENCE_CHANGED_CHANNEL}, 'coins')`;
         expect(await coinName('MEC')).toBe(before);
       });
-      await within(1000, async () => (await coinName('MEC')) === 'Committed name');
+      await within(5000, async () => (await coinName('MEC')) === 'Committed name');
     } finally {
       await renameCoin('MEC', before);
       api.app.get(CatalogService).invalidate();
@@ -125,8 +128,8 @@ describe('reference data cache', () => {
     try {
       await renameCoin('MEC', 'Changed while not listening');
       await other`SELECT pg_terminate_backend(${pid!})`;
-      await within(3000, async () => (await listeners()).some((p) => p !== pid));
-      await within(1000, async () => (await coinName('MEC')) === 'Changed while not listening');
+      await within(8000, async () => (await listeners()).some((p) => p !== pid));
+      await within(5000, async () => (await coinName('MEC')) === 'Changed while not listening');
     } finally {
       await renameCoin('MEC', before);
       api.app.get(CatalogService).invalidate();
@@ -141,7 +144,7 @@ describe('reference data cache', () => {
     try {
       expect(await words.isClean(`hello ${word}`)).toBe(true);
       await other`SELECT pg_notify(${REFERENCE_CHANGED_CHANNEL}, 'sensitive_words')`;
-      await within(1000, async () => !(await words.isClean(`hello ${word}`)));
+      await within(5000, async () => !(await words.isClean(`hello ${word}`)));
     } finally {
       await other`DELETE FROM sensitive_words WHERE word = ${word}`;
       api.app.get(CatalogService).invalidate();
@@ -156,6 +159,6 @@ describe('reference data cache', () => {
     // The seed puts the shipped name back and sends its NOTIFY.
     const result = await seedReference(api.prisma);
     expect(result.updated).toBe(1);
-    await within(1000, async () => (await coinName('MEC')) === shipped);
+    await within(5000, async () => (await coinName('MEC')) === shipped);
   });
 });

@@ -260,6 +260,7 @@ describe('live delivery: a TALK socket message to the other party', () => {
     );
     const toSender = record(senderSocket);
     try {
+      // lets the sockets' room joins reach the server before the message is sent
       await sleep(50);
       const got = nextMessage(socket, (m) => m.type === 'TALK');
       const sent = (await send(buyer, orderId, { text: 'live hello' }).expect(200)).body.data;
@@ -267,6 +268,7 @@ describe('live delivery: a TALK socket message to the other party', () => {
       const body = JSON.parse(talk.message);
       conforms(ChatMessageAnswer, body);
       expect(body).toEqual({ ...sent, mine: false });
+      // a window in which the sender must not get its own message back
       await sleep(200);
       expect(toSender.filter((m) => m.type === 'TALK')).toEqual([]);
     } finally {

@@ -23,6 +23,12 @@ describe('chain configuration (issue 10)', () => {
     expect(c.chains).toMatchObject({ evm: null, tron: null, confirmations: 3, watchLoop: true });
   });
 
+  it('waits for the watcher after a deposit deadline three poll intervals and 30 s by default, or DEPOSIT_WATCH_GRACE_MS (issue 20: deposit deadline grace)', () => {
+    expect(testConfig({ CHAIN_POLL_MS: '2000' }).chains.depositWatchGraceMs).toBe(36_000);
+    expect(testConfig({ DEPOSIT_WATCH_GRACE_MS: '0' }).chains.depositWatchGraceMs).toBe(0);
+    expect(() => testConfig({ DEPOSIT_WATCH_GRACE_MS: '-1' })).toThrow(/DEPOSIT_WATCH_GRACE_MS/);
+  });
+
   it('needs the escrow key with EVM_RPC_URL', () => {
     expect(() => testConfig({ EVM_RPC_URL: 'http://127.0.0.1:8545' })).toThrow(/EVM_ESCROW_PRIVATE_KEY/);
   });

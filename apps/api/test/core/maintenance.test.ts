@@ -77,6 +77,7 @@ describe('maintenance window', () => {
         await tx`LOCK TABLE system_settings IN ACCESS EXCLUSIVE MODE`;
         const codes = await Promise.race([
           Promise.all([codeOfPrivateCall(), codeOfPrivateCall(), codeOfPrivateCall()]),
+          // answers that wait on the locked table would take longer than this
           new Promise<'blocked'>((r) => setTimeout(() => r('blocked'), 1000)),
         ]);
         expect(codes).toEqual(['404', '404', '404']);

@@ -5,7 +5,11 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { SqlService, type Sql, type Tx } from '../../src/core/infra/db/sql.service.js';
 import { together } from '../../src/core/infra/db/together.js';
-import { TransactionAbortedError, TransactionRunner } from '../../src/core/infra/db/transaction-runner.js';
+import {
+  TransactionAbortedError,
+  TransactionEndedError,
+  TransactionRunner,
+} from '../../src/core/infra/db/transaction-runner.js';
 import { testConfig } from '../support/harness.js';
 
 /** A promise resolved once `n` parties arrived: lines two transactions up at the worst moment. */
@@ -193,6 +197,53 @@ describe('transaction runner (ADR 0007)', () => {
     }
   });
 
+  describe('a handle used after its transaction ended (issue 20, defect 1)', () => {
+    const insert = (tx: Tx, k: string, n: number) => tx`insert into ${tx(table)} (k, n) values (${k}, ${n})`;
+
+    it('refuses a statement sent by a step still running after Promise.all rejected: it neither commits on its own nor runs in another transaction', async () => {
+      let lateStep: Promise<unknown> = Promise.resolve();
+      const late = async (tx: Tx) => {
+        // Waits for the other step to fail and the runner to end the transaction (a cache read, say).
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await insert(tx, 'escaped', 1);
+      };
+      await expect(
+        runner.run((tx) => {
+          lateStep = late(tx);
+          // eslint-disable-next-line local/no-promise-all-in-transaction -- the defect, on purpose
+          return Promise.all([tx`select 1 / 0`, lateStep]);
+        }),
+      ).rejects.toMatchObject({ code: '22012' });
+      await expect(lateStep).rejects.toBeInstanceOf(TransactionEndedError);
+      await expect(lateStep).rejects.toThrow(/after its transaction ended/);
+      expect(await rows('escaped')).toEqual([]);
+    });
+
+    it('refuses a statement on a handle kept after its transaction committed', async () => {
+      let kept: Tx | null = null;
+      await runner.run(async (tx) => {
+        kept = tx;
+        await insert(tx, 'kept', 1);
+      });
+      await expect(Promise.resolve().then(() => insert(kept!, 'kept', 2))).rejects.toBeInstanceOf(
+        TransactionEndedError,
+      );
+      await expect(Promise.resolve().then(() => kept!.unsafe('select 1'))).rejects.toBeInstanceOf(
+        TransactionEndedError,
+      );
+      expect(await rows('kept')).toEqual([1]);
+    });
+
+    it('still lets the function use helpers, unsafe and savepoints while the transaction is open', async () => {
+      await runner.run(async (tx) => {
+        await tx.unsafe(`insert into ${table} (k, n) values ('open', 1)`);
+        await tx.savepoint((sp) => sp`insert into ${sp(table)} (k, n) values ('open', 2)`);
+        await tx`insert into ${tx(table)} ${tx({ k: 'open', n: 3 })}`;
+      });
+      expect(await rows('open')).toEqual([1, 2, 3]);
+    });
+  });
+
   describe('together (steps of one transaction side by side)', () => {
     const count = async (k: string) => (await rows(k)).length;
     const insert = (tx: Tx, k: string, n: number) => tx`insert into ${tx(table)} (k, n) values (${k}, ${n})`;
@@ -211,6 +262,7 @@ describe('transaction runner (ADR 0007)', () => {
 
     it('waits for a step still working when another fails: nothing it sends afterwards runs outside the transaction', async () => {
       const late = async (tx: Tx) => {
+        // still working when the other step fails (a cache read, say)
         await new Promise((resolve) => setTimeout(resolve, 100));
         await insert(tx, 'late', 1);
       };

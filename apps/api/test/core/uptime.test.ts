@@ -31,19 +31,19 @@ const downtimes = async () =>
   (await uptime.between(month().from, month().to)).filter((o) => o.kind === 'DOWNTIME');
 
 describe('uptime: heartbeats and outages', () => {
-  it('records nothing while beats come every 15 s', async () => {
-    expect(BEAT_MS).toBe(15_000);
-    for (const s of ['10:00:00', '10:00:15', '10:00:30', '10:01:00']) await uptime.beat(at(2, s), source);
+  it('records nothing while beats come every 5 s', async () => {
+    expect(BEAT_MS).toBe(5_000);
+    for (const s of ['10:00:00', '10:00:05', '10:00:10', '10:00:25']) await uptime.beat(at(2, s), source);
     expect(await downtimes()).toEqual([]);
   });
 
-  it('records a silence longer than 45 s as DOWNTIME from the last beat to the next', async () => {
-    expect(DOWN_AFTER_MS).toBe(45_000);
+  it('records a silence longer than 15 s as DOWNTIME from the last beat to the next', async () => {
+    expect(DOWN_AFTER_MS).toBe(15_000);
     await uptime.beat(at(3, '10:00:00'), source);
-    await uptime.beat(at(3, '10:00:45'), source); // exactly 45 s: still up
-    await uptime.beat(at(3, '10:20:45'), source);
+    await uptime.beat(at(3, '10:00:15'), source); // exactly 15 s: still up
+    await uptime.beat(at(3, '10:20:15'), source);
     expect(await downtimes()).toEqual([
-      { kind: 'DOWNTIME', start: at(3, '10:00:45'), end: at(3, '10:20:45') },
+      { kind: 'DOWNTIME', start: at(3, '10:00:15'), end: at(3, '10:20:15') },
     ]);
   });
 
@@ -57,7 +57,7 @@ describe('uptime: heartbeats and outages', () => {
     await uptime.beat(at(5, '08:00:00'), source);
     await uptime.beat(at(5, '08:00:10'), source);
     await uptime.beat(at(5, '08:00:05'), source); // late: the row keeps 08:00:10
-    await uptime.beat(at(5, '08:00:50'), source); // 40 s after 08:00:10: no outage
+    await uptime.beat(at(5, '08:00:20'), source); // 10 s after 08:00:10 (15 after the late one): no outage
     expect(await downtimes()).toEqual([]);
   });
 

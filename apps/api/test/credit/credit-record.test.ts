@@ -146,7 +146,9 @@ describe('CreditService.adjust: appeals and staff adjustments (spec §9)', () =>
       appealId: null,
     });
     const pair = await newPair(api);
-    const res = await postAd(api, t, adBody(pair.id, [await methodOf(api, t.userId)])).expect(403);
+    const res = await postAd(api, t, adBody(pair.id, [await methodOf(api, t.userId, pair.quote)])).expect(
+      403,
+    );
     expect(res.body.code).toBe('5009');
   });
 
@@ -182,7 +184,7 @@ describe('CreditService.adjust: appeals and staff adjustments (spec §9)', () =>
       [staff.id, null],
     ]);
     const pair = await newPair(api);
-    await postAd(api, t, adBody(pair.id, [await methodOf(api, t.userId)])).expect(200);
+    await postAd(api, t, adBody(pair.id, [await methodOf(api, t.userId, pair.quote)])).expect(200);
   });
 
   it('refuses a staff adjustment without its staff member, an appeal loss without its order and a zero or fractional delta, writing nothing', async () => {

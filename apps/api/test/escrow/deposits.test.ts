@@ -3,6 +3,9 @@ import { mine, revert, rpc, snapshot } from '@p2p/devchain';
 import { Wallet } from 'ethers';
 import request from 'supertest';
 import { TransactionRunner } from '../../src/core/infra/db/transaction-runner.js';
+import { ChainIndexerService } from '../../src/modules/escrow/chain-indexer.service.js';
+import { ChainRegistry } from '../../src/modules/escrow/chain-registry.service.js';
+import { DepositsRepository } from '../../src/modules/escrow/deposits.repository.js';
 import { EscrowService } from '../../src/modules/escrow/escrow.service.js';
 import { type ChainSuite, startChainSuite } from '../support/escrow-fixtures.js';
 import { auth } from '../support/trader-fixtures.js';
@@ -20,7 +23,13 @@ beforeAll(async () => {
 afterAll(() => suite.close());
 
 let refs = 0;
-async function openDeposit(userId: bigint, wallet: string, amount: string, minutes = 30, coinId = usdtId) {
+async function openDeposit(
+  userId: bigint,
+  wallet: string,
+  amount: string,
+  minutes: number | Date = 30,
+  coinId = usdtId,
+) {
   refs += 1;
   const runner = suite.api.app.get(TransactionRunner);
   const escrow = suite.api.app.get(EscrowService);
@@ -32,9 +41,39 @@ async function openDeposit(userId: bigint, wallet: string, amount: string, minut
       chain: 'ERC20',
       asset: { coinId, amount },
       fromAddress: wallet,
-      expiresAt: new Date(Date.now() + minutes * 60_000),
+      expiresAt: minutes instanceof Date ? minutes : new Date(Date.now() + minutes * 60_000),
     }),
   );
+}
+
+/**
+ * A minute after the chain's latest block: the local chain's clock runs ahead of the test's (each block is
+ * stamped at least a second after the last), and an intent's expiry is compared with block times.
+ */
+async function aMinuteOnChain(): Promise<Date> {
+  const latest = (await suite.provider.getBlock('latest'))!;
+  return new Date(latest.timestamp * 1000 + 60_000);
+}
+
+/** One indexer round on the local chain as if run at `now` (the injected clock), after mining `blocks`. */
+async function roundAt(now: Date, blocks = 0) {
+  if (blocks > 0) await mine(suite.chain.url, blocks);
+  const adapter = suite.api.app.get(ChainRegistry).adapter('ERC20')!;
+  return suite.api.app.get(ChainIndexerService).round(adapter, now);
+}
+
+/** The escrow's intent-expiry sweep (`escrow.expireDeposits`) as if run at `now`. */
+function expireAt(now: Date) {
+  const deposits = suite.api.app.get(DepositsRepository);
+  return suite.api.app.get(TransactionRunner).run((tx) => deposits.expireDue(tx, now));
+}
+
+/** The newest recorded transfer from `from`. */
+function lastTransferFrom(from: string) {
+  return suite.api.prisma.chainTransfer.findFirstOrThrow({
+    where: { fromAddress: from },
+    orderBy: { id: 'desc' },
+  });
 }
 
 async function tempBalance(token: string): Promise<Record<string, string>> {
@@ -181,6 +220,58 @@ describe('deposits into escrow (issue 10)', () => {
     await suite.pay(t.wallet, 'USDT', '7');
     await suite.mineAndRound(3);
     expect(await depositView(t.token, d.id)).toMatchObject({ status: 'SATISFIED', receivedAmount: '7' });
+  });
+
+  it('records the time of the block each transfer was mined in, and credits a transfer mined before its intent expired though it confirms after (issue 20: a deposit on time is judged by its block time)', async () => {
+    const t = await suite.trader();
+    const d = await openDeposit(t.userId, t.wallet.address, '6', await aMinuteOnChain());
+    const expiry = Date.parse(d.expiresAt);
+    const hash = await suite.pay(t.wallet, 'USDT', '6');
+    await suite.round();
+    const seen = await lastTransferFrom(t.wallet.address);
+    const receipt = (await suite.provider.getTransactionReceipt(hash))!;
+    const block = (await suite.provider.getBlock(receipt.blockNumber))!;
+    expect(seen.blockTime?.getTime()).toBe(block.timestamp * 1000);
+    expect(seen.blockTime!.getTime()).toBeLessThan(expiry);
+    // Its third confirmation comes half a minute after the intent expired: still on time.
+    await roundAt(new Date(expiry + 30_000), 2);
+    expect(await depositView(t.token, d.id)).toMatchObject({ status: 'SATISFIED', receivedAmount: '6' });
+    const entries = await suite.api.prisma.tempBalanceEntry.findMany({ where: { userId: t.userId } });
+    expect(entries).toEqual([]);
+  });
+
+  it("leaves an expired intent open while its owner's transfer mined before the expiry is confirming, and expires it once that transfer is reorganised away (issue 20: the deadline is held while a seen transfer confirms)", async () => {
+    const t = await suite.trader();
+    const d = await openDeposit(t.userId, t.wallet.address, '9', await aMinuteOnChain());
+    const after = new Date(Date.parse(d.expiresAt) + 1000);
+    const snap = await snapshot(suite.chain.url);
+    await suite.pay(t.wallet, 'USDT', '9');
+    await suite.round();
+    expect((await lastTransferFrom(t.wallet.address)).status).toBe('PENDING');
+    expect((await expireAt(after)).map((i) => i.id)).not.toContain(d.id);
+    expect(await depositView(t.token, d.id)).toMatchObject({ status: 'OPEN' });
+    // The block with the transfer leaves the chain: nothing is confirming any more, the expiry applies.
+    await revert(suite.chain.url, snap);
+    await mine(suite.chain.url, 2);
+    expect((await suite.round()).index?.reorgAt).not.toBeNull();
+    expect((await expireAt(after)).map((i) => i.id)).toContain(d.id);
+    expect(await depositView(t.token, d.id)).toMatchObject({ status: 'EXPIRED', receivedAmount: '0' });
+  });
+
+  it('still calls a transfer mined after its intent expired late, even while the intent is left open (issue 20)', async () => {
+    const t = await suite.trader();
+    const d = await openDeposit(t.userId, t.wallet.address, '3', await aMinuteOnChain());
+    const expiry = Date.parse(d.expiresAt);
+    // The next block is stamped a minute after the expiry (the chain's clock, not the test's, is moved).
+    await rpc(suite.chain.url, 'evm_setNextBlockTimestamp', [Math.ceil(expiry / 1000) + 60]);
+    await suite.pay(t.wallet, 'USDT', '3');
+    await suite.round();
+    // Mined after the expiry: it holds nothing open.
+    expect((await expireAt(new Date(expiry + 1000))).map((i) => i.id)).toContain(d.id);
+    await roundAt(new Date(expiry + 90_000), 2);
+    expect(await depositView(t.token, d.id)).toMatchObject({ status: 'EXPIRED', receivedAmount: '0' });
+    const entries = await suite.api.prisma.tempBalanceEntry.findMany({ where: { userId: t.userId } });
+    expect(entries.map((e) => [e.reason, e.delta.toFixed()])).toEqual([['LATE_DEPOSIT', '3']]);
   });
 
   it('shows a deposit only to its owner: another trader gets 404', async () => {

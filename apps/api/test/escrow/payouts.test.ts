@@ -19,7 +19,7 @@ const events: OutboxRow['payload'][] = [];
 beforeAll(async () => {
   suite = await startChainSuite();
   usdtId = (await suite.api.factories.coin('USDT')).id;
-  suite.api.app.get(EscrowEvents).listen({ name: 'test', handle: async (e) => void events.push(e) });
+  suite.api.app.get(EscrowEvents).listen({ name: 'test', handle: async (_tx, e) => void events.push(e) });
   await suite.round();
 });
 afterAll(() => suite.close());
@@ -244,7 +244,7 @@ describe('payouts from escrow (issue 10)', () => {
       nonce: await adapter.nextNonce(),
     });
     await runner().run((tx) =>
-      repo.recordSigned(tx, payouts[0]!.id, signed.txHash, signed.raw, signed.nonce),
+      repo.recordSigned(tx, payouts[0]!.id, signed.txHash, signed.raw, signed.nonce, new Date()),
     );
     // A new process: a fresh API on the same database and chain.
     const restarted = await suite.restart();

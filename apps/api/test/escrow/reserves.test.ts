@@ -116,12 +116,16 @@ describe('proof of reserves (issue 10)', () => {
           );
       } else if (kind === 'release') {
         await suite.mineAndRound(3); // what was paid is credited before it is released
+        // What each deposit holds now, read in one query (one per deposit made this test quadratic).
+        const rows = await suite.api.prisma.depositIntent.findMany({
+          where: { id: { in: held.map((h) => BigInt(h.intentId)) } },
+          select: { id: true, heldAmount: true },
+        });
+        const heldNow = new Map(rows.map((r) => [String(r.id), r.heldAmount]));
         const credited = [];
         for (const h of held) {
-          const row = await suite.api.prisma.depositIntent.findUniqueOrThrow({
-            where: { id: BigInt(h.intentId) },
-          });
-          if (row.heldAmount.gt(0)) credited.push({ h, heldText: row.heldAmount.toFixed() });
+          const amount = heldNow.get(h.intentId)!;
+          if (amount.gt(0)) credited.push({ h, heldText: amount.toFixed() });
         }
         if (credited.length === 0) continue;
         const { h, heldText } = pick(credited);

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { Global, Injectable, Module, type Type } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
+import { Clock, FakeClock } from '@p2p/domain';
 import type { AppConfig } from '../../src/core/config/config.js';
 import type { JobCatalog, JobData } from '../../src/core/jobs/job-catalog.js';
 import { JobHandler } from '../../src/core/jobs/job-handler.decorator.js';
@@ -57,6 +58,12 @@ class StrayHandler {
 @Module({ providers: [OutboxConsumers], exports: [OutboxConsumers] })
 class ConsumersModule {}
 
+/** The injected clock (as the app provides it): a FakeClock, which only `runAt` reads. */
+const clock = new FakeClock(Date.now());
+@Global()
+@Module({ providers: [{ provide: Clock, useValue: clock }], exports: [Clock] })
+class ClockModule {}
+
 function config(role: AppConfig['apiRole'] = 'all'): AppConfig {
   const prefix = `${testConfig().redisPrefix}jobs-${randomBytes(4).toString('hex')}:`;
   return testConfig({ REDIS_PREFIX: prefix, API_ROLE: role });
@@ -72,6 +79,7 @@ async function boot(
   class ProbeModule {}
   const mod = await Test.createTestingModule({
     imports: [
+      ClockModule,
       ...(outbox ? [ConsumersModule] : []),
       JobsModule.forRoot(cfg, { catalog, outbox }),
       ProbeModule,
@@ -124,6 +132,7 @@ describe('jobs: queues, ids from data, handler registry', () => {
     await until(() => runs.length >= 1);
     const again = await jobs.enqueueByName('probe.count', { orderId: '17' }, { jobId });
     expect(again.id).toBe(a.id);
+    // a window in which a duplicate job would have run
     await new Promise((r) => setTimeout(r, 500));
     expect(runs).toEqual([{ name: 'probe.count', data: { orderId: '17' }, at: expect.any(Number) }]);
     expect(await jobs.queue('order-timers').getCompletedCount()).toBe(1);
@@ -139,14 +148,29 @@ describe('jobs: queues, ids from data, handler registry', () => {
   it('runs a delayed job after its delay, not before', async () => {
     const added = Date.now();
     await jobs.enqueueByName('probe.delayed', { n: 1 }, { jobId: `delayed:${added}`, delay: 600 });
+    // half the delay: the delayed job must not have run yet
     await new Promise((r) => setTimeout(r, 300));
     expect(runs).toEqual([]);
     await until(() => runs.length === 1);
     expect(runs[0]!.at - added).toBeGreaterThanOrEqual(600);
-    const runAt = new Date(Date.now() + 400);
-    await jobs.enqueueByName('probe.delayed', { n: 2 }, { jobId: `delayed:${added}:at`, runAt });
+  });
+
+  it('delays a job at runAt by runAt - clock.now() (the injected clock), a past runAt by nothing', async () => {
+    const key = randomBytes(4).toString('hex');
+    const runAt = new Date(clock.nowMs() + 400);
+    const added = Date.now();
+    const job = await jobs.enqueueByName('probe.delayed', { n: 2 }, { jobId: `delayed:${key}:at`, runAt });
+    expect(job.opts.delay).toBe(400);
+    await until(() => runs.length === 1);
+    expect(runs[0]!.at - added).toBeGreaterThanOrEqual(400);
+    const late = new Date(clock.nowMs() - 1);
+    const past = await jobs.enqueueByName(
+      'probe.delayed',
+      { n: 3 },
+      { jobId: `delayed:${key}:past`, runAt: late },
+    );
+    expect(past.opts.delay).toBe(0);
     await until(() => runs.length === 2);
-    expect(runs[1]!.at).toBeGreaterThanOrEqual(runAt.getTime());
   });
 
   it('refuses a name the catalogue lacks and an id not made from data', async () => {
@@ -179,6 +203,7 @@ describe('jobs: queues, ids from data, handler registry', () => {
     await consumer.consume(row);
     await consumer.consume(row);
     await until(() => runs.length >= 1);
+    // a window in which a second run would have happened
     await new Promise((r) => setTimeout(r, 300));
     expect(runs.map((r) => r.data)).toEqual([{ orderId: '31' }]);
     await expect(consumer.consume({ ...row, payload: { ...row.payload, runAt: 'soon' } })).rejects.toThrow(

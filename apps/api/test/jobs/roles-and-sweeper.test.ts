@@ -1,5 +1,6 @@
 // API_ROLE on the real app: `http` adds jobs and runs none, `worker` runs them and owns the schedulers;
-// the expired-rows sweep is the repeatable job `housekeeping.sweep`.
+// the outbox relay runs where HTTP is served, not in a worker; the expired-rows sweep is the repeatable
+// job `housekeeping.sweep`.
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import {
@@ -10,6 +11,9 @@ import {
 import { JOB_CATALOG } from '../../src/core/jobs/job-catalog.js';
 import { JobWorkers } from '../../src/core/jobs/job-workers.js';
 import { JobsService } from '../../src/core/jobs/jobs.service.js';
+import { OutboxConsumers } from '../../src/core/outbox/outbox-consumers.js';
+import { OutboxRelayService } from '../../src/core/outbox/outbox-relay.service.js';
+import { OutboxRepository } from '../../src/core/outbox/outbox.repository.js';
 import { startTestApi, testConfig, type TestApi } from '../support/harness.js';
 
 const id = () => randomBytes(8).toString('hex');
@@ -29,10 +33,12 @@ describe('API_ROLE: http adds jobs, worker runs them', () => {
   const prefix = `${testConfig().redisPrefix}roles-${id()}:`;
   let http: TestApi;
   let worker: TestApi | null = null;
+  let closed = false;
   beforeAll(async () => {
     http = await startTestApi({ API_ROLE: 'http', REDIS_PREFIX: prefix });
   });
   afterAll(async () => {
+    if (closed) return;
     await worker?.close();
     await http.close();
   });
@@ -41,6 +47,7 @@ describe('API_ROLE: http adds jobs, worker runs them', () => {
     const jobs = http.app.get(JobsService);
     expect(http.app.get(JobWorkers).running).toBe(false);
     const job = await jobs.enqueue('housekeeping.sweep', {}, { jobId: `sweep:roles-${id()}` });
+    // a window in which an http-only process would have run the job (it must not)
     await new Promise((r) => setTimeout(r, 700));
     expect(await job.getState()).toBe('waiting');
     expect(await jobs.queueOf('housekeeping.sweep').getJobScheduler('housekeeping.sweep')).toBeUndefined();
@@ -63,6 +70,18 @@ describe('API_ROLE: http adds jobs, worker runs them', () => {
     expect(onHttp.body.code).toBe('401');
     const onWorker = await request(worker!.http).get('/api/admin/queues');
     expect(onWorker.status).toBe(404);
+  });
+
+  it('the outbox relay runs in the http role, not in the worker role, and stops on shutdown', async () => {
+    expect(worker).not.toBeNull();
+    expect(http.app.get(OutboxRelayService).isRunning).toBe(true);
+    expect(worker!.app.get(OutboxRelayService).isRunning).toBe(false);
+    // The repository and the registry are global: any module can inject them.
+    expect(http.app.get(OutboxRepository)).toBeInstanceOf(OutboxRepository);
+    expect(http.app.get(OutboxConsumers)).toBeInstanceOf(OutboxConsumers);
+    closed = true;
+    await Promise.all([http.close(), worker!.close()]);
+    expect(http.app.get(OutboxRelayService).isRunning).toBe(false);
   });
 });
 

@@ -73,6 +73,7 @@ describe('live gateway across processes, and the live outbox consumer', () => {
     await onA!.consume(row);
     await onA!.consume(row);
     await onB!.consume(row);
+    // a window in which a duplicate delivery would arrive
     await sleep(300);
     expect(seen.filter(tagged('once-1'))).toEqual([message]);
   });
@@ -92,6 +93,7 @@ describe('live gateway across processes, and the live outbox consumer', () => {
     } as OutboxRow<'live'>;
     const [consumer] = a.app.get(OutboxConsumers).for(row);
     await expect(consumer!.consume(row)).resolves.toBeUndefined();
+    // a window in which a message to the wrong room would arrive
     await sleep(200);
     expect(seen).toHaveLength(0);
   });

@@ -48,6 +48,7 @@ describe('live gateway: handshake, rooms, heartbeat and session checks on /fiat'
     const socket = await connect(open(socketFor(api, authOf(t))));
     expect(socket.connected).toBe(true);
     const got = nextMessage(socket, tagged('hello-user'));
+    // lets the socket's room join reach the server before the message is sent
     await sleep(50);
     notify([`user:${t.userId}`], { type: SocketMessageType.TALK, message: 'hello-user' });
     await expect(got).resolves.toEqual({ type: 'TALK', message: 'hello-user' });
@@ -170,6 +171,7 @@ describe('live gateway: handshake, rooms, heartbeat and session checks on /fiat'
     const again = nextMessage(s, tagged('status-2'));
     notify([`order:${order.id}`], { type: SocketMessageType.ORDER_STATUS_CHANGE, message: 'status-2' });
     await again;
+    // a window in which a duplicate delivery would arrive
     await sleep(150);
     expect(seen.filter(tagged('status-2'))).toHaveLength(0);
   });
@@ -196,6 +198,7 @@ describe('live gateway: handshake, rooms, heartbeat and session checks on /fiat'
     const atBuyer = nextMessage(b, tagged('private'));
     notify([`order:${order.id}`], { type: SocketMessageType.TALK, message: 'private' });
     await atBuyer;
+    // a window in which a stranger's socket would get the order's message
     await sleep(150);
     expect(seen.filter(tagged('private'))).toHaveLength(0);
   });

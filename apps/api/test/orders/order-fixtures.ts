@@ -1,6 +1,7 @@
 // Test data of the orders suites: traders ready to trade (online advertisers), published ads made directly
 // (the ads suites cover posting them), and the order calls as the trader app makes them.
 import type { Prisma } from '@p2p/db';
+import { verifyChain } from '@p2p/domain';
 import request from 'supertest';
 import { OutboxRelayService } from '../../src/core/outbox/outbox-relay.service.js';
 import type { TestApi } from '../support/harness.js';
@@ -24,6 +25,8 @@ export interface PublishedAd {
   maker: OrderTrader;
   method: string;
   pairId: number;
+  /** The pair's quote currency (a taker-seller's own method receives it: issue 24). */
+  quote: string;
 }
 
 /**
@@ -37,7 +40,9 @@ export async function publishedAd(
 ): Promise<PublishedAd> {
   const owner = maker ?? (await trader(api));
   const pair = await newPair(api);
-  const method = await methodOf(api, owner.userId);
+  // The method receives the ad's quote currency (issue 24: 5040 otherwise), the pair's unless overridden.
+  const quote = typeof overrides.quoteCurrency === 'string' ? overrides.quoteCurrency : pair.quote;
+  const method = await methodOf(api, owner.userId, quote);
   const ad = await api.factories.newAd(owner.userId, {
     coinId: pair.coinId,
     coinPairId: pair.id,
@@ -50,12 +55,12 @@ export async function publishedAd(
     maxQuantity: '50',
     payMinutes: 20,
     online: true,
-    paymentKinds: ['BANK_CARD'],
+    paymentKinds: ['USDT_ADDRESS'],
     publishedAt: new Date(),
     ...overrides,
   });
   await api.prisma.adPaymentMethod.create({ data: { adId: ad.id, paymentMethodId: BigInt(method) } });
-  return { id: String(ad.id), maker: owner, method, pairId: pair.id };
+  return { id: String(ad.id), maker: owner, method, pairId: pair.id, quote };
 }
 
 export const get = (api: TestApi, t: { token: string }, path: string) =>
@@ -101,3 +106,38 @@ export async function remainingOf(api: TestApi, adId: string): Promise<string> {
 
 /** Hands what the outbox holds to its consumers (socket messages, jobs, escrow events). */
 export const drain = (api: TestApi) => api.app.get(OutboxRelayService).drain();
+
+/**
+ * Relays the outbox (timer jobs, escrow events) until the order is in `status`, for up to `ms`; answers
+ * the status it reached (the caller expects it).
+ */
+export async function untilStatus(api: TestApi, id: string, status: string, ms = 10_000): Promise<string> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    await drain(api);
+    if ((await statusOf(api, id)) === status) return status;
+    // Polled: the relay hands rows over asynchronously; a short pause between reads.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return statusOf(api, id);
+}
+
+/** The order's timeline as its party sees it, checked as a chain. */
+export async function timelineOf(api: TestApi, t: OrderTrader, id: string) {
+  const events = (await get(api, t, `/c2c/deal/order/${id}/events`).expect(200)).body.data as {
+    action: string;
+    fromStatus: string | null;
+    toStatus: string;
+    note: string | null;
+    data: Record<string, string>;
+    createdAt: string;
+  }[];
+  expect((await verifyChain(events as never)).ok).toBe(true);
+  return events;
+}
+
+/** The moves a timer made (status changes by DEADLINE or ESCALATION_DEADLINE), as [from, to]. */
+export const timeouts = (events: Awaited<ReturnType<typeof timelineOf>>) =>
+  events
+    .filter((e) => e.action.endsWith('DEADLINE') && e.fromStatus !== e.toStatus)
+    .map((e) => [e.fromStatus, e.toStatus]);

@@ -18,6 +18,7 @@ import {
   trader,
   type OrderTrader,
 } from './order-fixtures.js';
+import { fitting } from '../ads/ads-fixtures.js';
 
 let api: TestApi;
 
@@ -37,7 +38,7 @@ async function sellOrder(overrides = {}): Promise<{ ad: PublishedAd; buyer: Orde
 async function buyOrder(): Promise<{ ad: PublishedAd; seller: OrderTrader; id: string }> {
   const ad = await publishedAd(api, { type: 'BUY' });
   const seller = await trader(api);
-  const own = String((await api.factories.newPaymentMethod(seller.userId)).id);
+  const own = String((await api.factories.newPaymentMethod(seller.userId, fitting(ad.quote))).id);
   return { ad, seller, id: await orderOn(api, seller, ad, { paymentMethodId: own }) };
 }
 
@@ -50,7 +51,7 @@ describe('a manual SELL ad order', () => {
     expect(taken.body.data.acceptedAt).not.toBeNull();
     // Accepted: the buyer now sees where to pay.
     const seen = await get(api, buyer, `/c2c/deal/order/${id}`).expect(200);
-    expect(seen.body.data.payment).toMatchObject({ kind: 'BANK_CARD', bankName: 'Test Bank' });
+    expect(seen.body.data.payment).toMatchObject({ kind: 'USDT_ADDRESS', bankName: 'Test Bank' });
     expect((await post(api, ad.maker, `/c2c/deal/order/pay/${id}`).expect(409)).body.code).toBe('5011');
     const paid = await post(api, buyer, `/c2c/deal/order/pay/${id}`).expect(200);
     expect(paid.body.data).toMatchObject({ status: 'WAIT_SELLER_CONFIRM', actions: ['APPEAL'] });

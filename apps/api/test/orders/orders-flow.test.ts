@@ -3,51 +3,38 @@
 // PAYOUT_CONFIRMED completing it, 50 simultaneous confirms queueing exactly one release, and PAYOUT_FAILED
 // showing the order revoked (and back to pending when escrow sends it again).
 import { verifyChain } from '@p2p/domain';
+import { TransactionRunner } from '../../src/core/infra/db/transaction-runner.js';
 import { OrdersEscrowListener } from '../../src/modules/orders/orders-escrow.listener.js';
 import {
   type ChainSuite,
   SECURITY_PASSWORD,
   startChainSuite,
   type Trader,
+  readyTrader,
 } from '../support/escrow-fixtures.js';
 import { adBody, methodOf, newPair, postAd } from '../ads/ads-fixtures.js';
-import { drain, get, post, statusOf } from './order-fixtures.js';
+import { drain, get, post, statusOf, untilStatus } from './order-fixtures.js';
 
 let suite: ChainSuite;
 let pairId: number;
+let pairQuote: string;
 
 beforeAll(async () => {
   suite = await startChainSuite();
-  pairId = (await newPair(suite.api, 'MEC')).id;
+  ({ id: pairId, quote: pairQuote } = await newPair(suite.api, 'MEC'));
   await suite.round();
 }, 120_000);
 afterAll(() => suite.close());
 
 const api = () => suite.api;
 
-/** A funded trader ready to trade: USDT address on ERC20 (their wallet), online. */
-async function ready(): Promise<Trader> {
-  const t = await suite.trader();
-  await api().prisma.user.update({
-    where: { id: t.userId },
-    data: { usdtAddress: t.wallet.address, chainType: 'ERC20', online: true },
-  });
-  return t;
-}
+const ready = () => readyTrader(suite);
 
-/** Relays the outbox until the order is in `status` (escrow's events are asynchronous). */
-async function until(id: string, status: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    await drain(api());
-    if ((await statusOf(api(), id)) === status) return status;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return statusOf(api(), id);
-}
+const until = (id: string, status: string) => untilStatus(api(), id, status);
 
 /** A published SELL ad of `quantity` MEC whose deposit escrow holds. */
 async function sellAd(maker: Trader, quantity: string): Promise<{ id: string; method: string }> {
-  const method = await methodOf(api(), maker.userId);
+  const method = await methodOf(api(), maker.userId, pairQuote);
   const body = adBody(pairId, [method], { totalQuantity: quantity, maxQuantity: null, minQuantity: '1' });
   const ad = await postAd(api(), maker, body).expect(200);
   await post(api(), maker, `/c2c/advert/deposit/${ad.body.data.id}`).expect(200);
@@ -144,14 +131,19 @@ describe('a SELL ad order on the chain', () => {
       ids.push(id);
     }
     const listener = api().app.get(OrdersEscrowListener);
+    // A listener runs in the outbox relay's claiming transaction: here in one of its own.
     const failed = (id: string, willRetry: boolean) =>
-      listener.handle({
-        event: 'PAYOUT_FAILED',
-        payoutId: '1',
-        payoutKind: 'RELEASE',
-        payoutRef: `order:${id}:release`,
-        willRetry,
-      });
+      api()
+        .app.get(TransactionRunner)
+        .run((tx) =>
+          listener.handle(tx, {
+            event: 'PAYOUT_FAILED',
+            payoutId: '1',
+            payoutKind: 'RELEASE',
+            payoutRef: `order:${id}:release`,
+            willRetry,
+          }),
+        );
     await failed(ids[0]!, false);
     expect(await statusOf(api(), ids[0]!)).toBe('CHAIN_CONFIRM_REVOKED');
     await failed(ids[0]!, false); // repeated: nothing more
@@ -173,13 +165,13 @@ describe('a BUY ad order on the chain', () => {
   it("opens the seller's deposit on acceptance (WAIT_SELLER_DEPOSIT); DEPOSIT_COMPLETED moves it to WAIT_BUYER_PAY; the release completes it", async () => {
     const maker = await ready();
     const seller = await ready();
-    const method = await methodOf(api(), maker.userId);
+    const method = await methodOf(api(), maker.userId, pairQuote);
     const ad = await postAd(
       api(),
       maker,
       adBody(pairId, [method], { type: 'BUY', maxQuantity: null }),
     ).expect(200);
-    const own = await methodOf(api(), seller.userId);
+    const own = await methodOf(api(), seller.userId, pairQuote);
     const placed = await post(api(), seller, '/c2c/deal/order', {
       adId: ad.body.data.id,
       quantity: '3',
@@ -200,7 +192,7 @@ describe('a BUY ad order on the chain', () => {
     expect(await until(id, 'WAIT_BUYER_PAY')).toBe('WAIT_BUYER_PAY');
     const detail = await get(api(), maker, `/c2c/deal/order/${id}`).expect(200);
     // The buyer (the maker) now pays to the seller's method.
-    expect(detail.body.data.payment).toMatchObject({ kind: 'BANK_CARD' });
+    expect(detail.body.data.payment).toMatchObject({ kind: 'USDT_ADDRESS' });
     await post(api(), maker, `/c2c/deal/order/pay/${id}`).expect(200);
     await confirmCall(seller, id).expect(200);
     await suite.round();
@@ -220,10 +212,10 @@ describe('a BUY ad order on the chain', () => {
   it('the seller cancelling while the deposit is awaited -> CANCELLED: the deposit closes, the quantity goes back, the credit rule applies', async () => {
     const maker = await ready();
     const seller = await ready();
-    const method = await methodOf(api(), maker.userId);
+    const method = await methodOf(api(), maker.userId, pairQuote);
     const ad = await postAd(api(), maker, adBody(pairId, [method], { type: 'BUY', maxQuantity: null }));
     const adId = ad.body.data.id as string;
-    const own = await methodOf(api(), seller.userId);
+    const own = await methodOf(api(), seller.userId, pairQuote);
     const placed = await post(api(), seller, '/c2c/deal/order', {
       adId,
       quantity: '2',

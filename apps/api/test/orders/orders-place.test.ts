@@ -5,6 +5,7 @@
 import { verifyChain } from '@p2p/domain';
 import { startTestApi, type TestApi } from '../support/harness.js';
 import { get, orderOn, placeOrder, publishedAd, remainingOf, statusOf, trader } from './order-fixtures.js';
+import { fitting } from '../ads/ads-fixtures.js';
 
 let api: TestApi;
 
@@ -39,7 +40,7 @@ describe('POST /c2c/deal/order', () => {
     expect(new Date(order.deadlineAt).getTime()).toBeGreaterThan(Date.now());
     expect(await remainingOf(api, ad.id)).toBe('97.5');
     const row = await api.prisma.order.findUniqueOrThrow({ where: { id: BigInt(order.id) } });
-    expect(row.paymentMethodSnapshot).toMatchObject({ kind: 'BANK_CARD', bankName: 'Test Bank' });
+    expect(row.paymentMethodSnapshot).toMatchObject({ kind: 'USDT_ADDRESS', bankName: 'Test Bank' });
     const outbox = await api.prisma.outbox.findMany({ where: { aggregate: 'order', aggregateId: order.id } });
     const live = outbox.find((r) => r.type === 'live')!.payload as {
       rooms: string[];
@@ -67,13 +68,13 @@ describe('POST /c2c/deal/order', () => {
     const res = await placeOrder(api, buyer, ad);
     expect(res.body.data).toMatchObject({ status: 'WAIT_BUYER_PAY', actions: ['CANCEL', 'PAY'] });
     expect(res.body.data.acceptedAt).not.toBeNull();
-    expect(res.body.data.payment).toMatchObject({ kind: 'BANK_CARD' });
+    expect(res.body.data.payment).toMatchObject({ kind: 'USDT_ADDRESS' });
   });
 
   it('places on a manual BUY ad: the taker sells with their own payment method (WAIT_BUYER_ACCEPT)', async () => {
     const ad = await publishedAd(api, { type: 'BUY' });
     const seller = await trader(api);
-    const own = String((await api.factories.newPaymentMethod(seller.userId)).id);
+    const own = String((await api.factories.newPaymentMethod(seller.userId, fitting(ad.quote))).id);
     const res = await placeOrder(api, seller, ad, { paymentMethodId: own });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'WAIT_BUYER_ACCEPT', role: 'SELLER' });
@@ -92,7 +93,9 @@ describe('POST /c2c/deal/order', () => {
     ];
     for (const { kind, ad, own } of cases) {
       const taker = await trader(api);
-      const method = own ? String((await api.factories.newPaymentMethod(taker.userId)).id) : undefined;
+      const method = own
+        ? String((await api.factories.newPaymentMethod(taker.userId, fitting(ad.quote))).id)
+        : undefined;
       const res = await placeOrder(api, taker, ad, method ? { paymentMethodId: method } : {});
       expect([kind, res.status, res.body.code]).toEqual([kind, 200, '200']);
       const placed = res.body.data;
@@ -175,7 +178,7 @@ describe('placing refusals', () => {
 
     const buyAd = await publishedAd(api, { type: 'BUY' });
     const seller = await trader(api, { initiatedSellLimit: 1 });
-    const own = String((await api.factories.newPaymentMethod(seller.userId)).id);
+    const own = String((await api.factories.newPaymentMethod(seller.userId, fitting(buyAd.quote))).id);
     await placeOrder(api, seller, buyAd, { paymentMethodId: own }).expect(200);
     const again = await placeOrder(api, seller, buyAd, { paymentMethodId: own }).expect(409);
     expect(again.body.code).toBe('5022');
@@ -188,7 +191,7 @@ describe('placing refusals', () => {
     const seller = await trader(api);
     await api.prisma.userBan.create({ data: { userId: seller.userId, kind: 'C2C_SELL' } });
     const buyAd = await publishedAd(api, { type: 'BUY' });
-    const own = String((await api.factories.newPaymentMethod(seller.userId)).id);
+    const own = String((await api.factories.newPaymentMethod(seller.userId, fitting(buyAd.quote))).id);
     const res = await placeOrder(api, seller, buyAd, { paymentMethodId: own }).expect(403);
     expect(res.body.code).toBe('RISK5004');
   });

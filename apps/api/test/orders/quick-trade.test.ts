@@ -2,7 +2,7 @@
 // ads the caller may not order from are passed over; a best price other than the one shown answers 5024
 // with the new price; with no eligible ad, 5000.
 import { startTestApi, type TestApi } from '../support/harness.js';
-import { newPair } from '../ads/ads-fixtures.js';
+import { fitting, newPair } from '../ads/ads-fixtures.js';
 import { post, publishedAd, remainingOf, trader } from './order-fixtures.js';
 
 let api: TestApi;
@@ -20,6 +20,8 @@ async function sellAt(pairId: number, quote: string, price: string, overrides = 
     where: { id: BigInt(ad.id) },
     data: { coinPairId: pairId, coinId: pair.coinId, quoteCurrency: quote },
   });
+  // Its payment method receives the new pair's quote (issue 24: 5040 otherwise).
+  await api.prisma.paymentMethod.update({ where: { id: BigInt(ad.method) }, data: { currency: quote } });
   return ad;
 }
 
@@ -60,7 +62,7 @@ describe('POST /c2c/deal/order/quick', () => {
     const low = await sellAt(pair.id, pair.quote, '1.1', { type: 'BUY' });
     const high = await sellAt(pair.id, pair.quote, '1.4', { type: 'BUY' });
     const seller = await trader(api);
-    const own = String((await api.factories.newPaymentMethod(seller.userId)).id);
+    const own = String((await api.factories.newPaymentMethod(seller.userId, fitting(pair.quote))).id);
     const res = await post(api, seller, '/c2c/deal/order/quick', {
       side: 'SELL',
       coinPairId: pair.id,

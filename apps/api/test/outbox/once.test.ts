@@ -50,6 +50,7 @@ describe('once(): a consumer applies an outbox row once', () => {
   it('refuses a delivery while another one is applying the row, so that the relay retries it later', async () => {
     let release!: () => void;
     const slow = once(redis, consumer, '5', 60, () => new Promise<void>((resolve) => (release = resolve)));
+    // lets the slow run take the key before the second one tries
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await redis.ttl(`outbox:once:${consumer}:5`)).toBeLessThanOrEqual(ONCE_PENDING_SECONDS);
     await expect(once(redis, consumer, '5', 60, async () => undefined)).rejects.toBeInstanceOf(

@@ -3,6 +3,7 @@
 // this run's database and Redis prefix. Other modules' consumers stay out, so probe rows reach only probes.
 import { type DynamicModule, Global, type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Clock, SystemClock } from '@p2p/domain';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/config.js';
 import { SqlService, type Sql } from '../../src/core/infra/db/sql.service.js';
@@ -12,24 +13,27 @@ import { RedisService } from '../../src/core/infra/redis.service.js';
 import { OutboxConsumers } from '../../src/core/outbox/outbox-consumers.js';
 import { OutboxModule } from '../../src/core/outbox/outbox.module.js';
 import { OutboxRepository } from '../../src/core/outbox/outbox.repository.js';
-import { testConfig } from '../support/harness.js';
+import { testConfig } from '../support/test-config.js';
 
 @Global()
 @Module({})
 class ConfigSlice {
-  static of(config: AppConfig): DynamicModule {
+  static of(config: AppConfig, clock: Clock): DynamicModule {
     return {
       module: ConfigSlice,
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: Clock, useValue: clock },
+      ],
+      exports: [APP_CONFIG, Clock],
     };
   }
 }
 
 @Module({})
 class OutboxSlice {
-  static of(config: AppConfig): DynamicModule {
-    return { module: OutboxSlice, imports: [ConfigSlice.of(config), InfraModule, OutboxModule] };
+  static of(config: AppConfig, clock: Clock): DynamicModule {
+    return { module: OutboxSlice, imports: [ConfigSlice.of(config, clock), InfraModule, OutboxModule] };
   }
 }
 
@@ -44,8 +48,11 @@ export interface OutboxContext {
 }
 
 /** Starts the slice like a process of the API (bootstrap hooks included); `close()` shuts it down. */
-export async function startOutboxContext(overrides: Record<string, string> = {}): Promise<OutboxContext> {
-  const ctx = await NestFactory.createApplicationContext(OutboxSlice.of(testConfig(overrides)), {
+export async function startOutboxContext(
+  overrides: Record<string, string> = {},
+  clock: Clock = new SystemClock(),
+): Promise<OutboxContext> {
+  const ctx = await NestFactory.createApplicationContext(OutboxSlice.of(testConfig(overrides), clock), {
     logger: false,
   });
   await ctx.init();

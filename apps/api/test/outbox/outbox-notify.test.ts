@@ -1,5 +1,7 @@
 // The relay the API starts on bootstrap (API_ROLE all), woken by NOTIFY: its polling fallback is set to
-// a minute here, so a row delivered within a second can only have come through NOTIFY.
+// a minute here, so a row delivered within 10 s can only have come through NOTIFY (it takes milliseconds
+// on a quiet machine; a CI run with the API's suites on two workers and the browser tests beside them
+// once took 3 s, so the bound is the poll's, not the quiet machine's).
 import { OutboxRelayService } from '../../src/core/outbox/outbox-relay.service.js';
 import { startOutboxContext, type OutboxContext } from './outbox-context.js';
 import { ProbeConsumer, ProbeCounts, probeAggregate, probeRow, waitPublished } from './probe.js';
@@ -20,11 +22,11 @@ describe('outbox relay woken by NOTIFY', () => {
     expect(api.ctx.get(OutboxRelayService).isRunning).toBe(true);
   });
 
-  it('hands a committed row to its consumer within a second, through NOTIFY', async () => {
+  it('hands a committed row to its consumer long before the poll would, through NOTIFY', async () => {
     const started = Date.now();
     const [id] = await api.runner.run((tx) => api.outbox.append(tx, [probeRow(aggregate, 1)]));
-    await counts.waitApplied([id], 1000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    await counts.waitApplied([id], 10_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(counts.deliveries.get(id)).toBe(1);
     await waitPublished(api.sql, [id]);
   });
@@ -41,7 +43,7 @@ describe('outbox relay woken by NOTIFY', () => {
     expect(stored.map((r) => r.kind)).toEqual(['object', 'object', 'object']);
     expect(stored.map((r) => r.payload)).toEqual(rows.map((r) => r.payload));
     expect(ids.map(BigInt)).toEqual([...ids.map(BigInt)].sort((a, b) => (a < b ? -1 : 1)));
-    await counts.waitApplied(ids, 1000);
+    await counts.waitApplied(ids, 10_000);
   });
 
   it('never delivers the rows of a transaction that rolled back', async () => {
@@ -56,7 +58,7 @@ describe('outbox relay woken by NOTIFY', () => {
     expect(rolledBack).toHaveLength(2);
     // A later committed row goes through; the rolled-back ones never existed.
     const [after] = await api.runner.run((tx) => api.outbox.append(tx, [probeRow(aggregate, 7)]));
-    await counts.waitApplied([after], 1000);
+    await counts.waitApplied([after], 10_000);
     await api.ctx.get(OutboxRelayService).drain();
     for (const id of rolledBack) expect(counts.deliveries.get(id)).toBeUndefined();
     const left = await sql`select id from outbox where id = any(${rolledBack}::bigint[])`;

@@ -1,5 +1,6 @@
 // The relay's delivery rules on the real database, with relay instances driven by the test: the
 // process itself runs as API_ROLE worker, which starts no relay of its own.
+import { type Clock, FakeClock, SystemClock } from '@p2p/domain';
 import { OutboxConsumers } from '../../src/core/outbox/outbox-consumers.js';
 import { OutboxRelayService } from '../../src/core/outbox/outbox-relay.service.js';
 import { OutboxRelay, type OutboxRelayOptions, retryDelayMs } from '../../src/core/outbox/outbox.relay.js';
@@ -35,11 +36,14 @@ describe('outbox relay: delivery rules', () => {
   afterAll(() => api.close());
 
   /** A relay over this process's pool with its own registry holding one probe. */
-  function relayWith(probe: OutboxConsumer, options: Partial<OutboxRelayOptions> = {}): OutboxRelay {
+  function relayWith(
+    probe: OutboxConsumer,
+    { clock = new SystemClock(), ...options }: Partial<OutboxRelayOptions> & { clock?: Clock } = {},
+  ): OutboxRelay {
     const consumers = new OutboxConsumers();
     consumers.register(probe);
     const relay = new OutboxRelay(
-      { runner: api.runner, repository: api.outbox, consumers },
+      { runner: api.runner, repository: api.outbox, consumers, clock },
       { pollMs: 100, ...options },
     );
     relays.push(relay);
@@ -61,6 +65,7 @@ describe('outbox relay: delivery rules', () => {
     const counts = new ProbeCounts();
     // Polling only, and the row is written without NOTIFY (as if the signal were lost).
     await relayWith(new ProbeConsumer(aggregate, api.redis, counts), { listen: false, pollMs: 150 }).start();
+    // lets the relay's first poll pass before the row is written
     await new Promise((resolve) => setTimeout(resolve, 50));
     const [{ id }] = await api.sql<{ id: string }[]>`
       insert into outbox (aggregate, aggregate_id, type, payload)
@@ -71,16 +76,23 @@ describe('outbox relay: delivery rules', () => {
     await waitPublished(api.sql, [id]);
   });
 
-  it('puts a row whose consumer fails aside with a pause, delivers the others, and retries it later', async () => {
+  it("puts a row whose consumer fails aside with a pause (retryDelayMs on the relay's clock), delivers the others, and retries it when the pause is over, not 1 ms before", async () => {
     const aggregate = probeAggregate();
     const counts = new ProbeCounts();
+    const clock = new FakeClock(Date.now());
     const ids = await api.runner.run((tx) =>
       api.outbox.append(tx, [probeRow(aggregate, 1), probeRow(aggregate, 2), probeRow(aggregate, 3)]),
     );
     counts.failing.add(ids[1]);
-    const before = Date.now();
-    await relayWith(new ProbeConsumer(aggregate, api.redis, counts)).start();
-    await counts.waitApplied([ids[0], ids[2]], 2000);
+    // Driven by the test (no poll, no NOTIFY): each drain is one look at what is due.
+    const relay = relayWith(new ProbeConsumer(aggregate, api.redis, counts), {
+      listen: false,
+      pollMs: 60_000,
+      clock,
+    });
+    await relay.drain();
+    expect(counts.applied.get(ids[0])).toBe(1);
+    expect(counts.applied.get(ids[2])).toBe(1);
     // The failure is recorded in the same transaction that marks the others published.
     await waitPublished(api.sql, [ids[0], ids[2]]);
 
@@ -88,17 +100,28 @@ describe('outbox relay: delivery rules', () => {
     expect(failed.published_at).toBeNull();
     expect(failed.attempts).toBe(1);
     expect(failed.last_error).toContain(`probe refuses row ${ids[1]}`);
-    expect(failed.available_at.getTime()).toBeGreaterThanOrEqual(before + retryDelayMs(0) - 50);
+    expect(failed.available_at.getTime()).toBe(clock.nowMs() + retryDelayMs(0));
     expect(counts.applied.get(ids[1])).toBeUndefined();
 
-    // The consumer recovers: the row goes through once its pause (1 s) is over.
+    // The consumer recovers; the row waits out its pause (1 s) on the relay's clock.
     counts.failing.delete(ids[1]);
-    await counts.waitApplied([ids[1]], 3000);
-    expect(Date.now() - before).toBeGreaterThanOrEqual(retryDelayMs(0) - 50);
+    await relay.drain();
+    clock.advance(retryDelayMs(0) - 1);
+    await relay.drain();
+    expect(counts.deliveries.get(ids[1])).toBe(1);
+    clock.advance(1);
+    await relay.drain();
     expect(counts.deliveries.get(ids[1])).toBe(2);
     expect(counts.applied.get(ids[1])).toBe(1);
     await waitPublished(api.sql, [ids[1]]);
     expect((await state(ids[1])).attempts).toBe(1);
+  });
+
+  it('doubles the pause per attempt (1 s, 2 s, 4 s ...), at most 10 minutes', () => {
+    expect([0, 1, 2, 3].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000]);
+    expect(retryDelayMs(9)).toBe(512_000);
+    expect(retryDelayMs(10)).toBe(600_000);
+    expect(retryDelayMs(1000)).toBe(600_000);
   });
 
   it('delivers again a row whose relay died between hand-off and mark; the consumer applies it once', async () => {

@@ -106,6 +106,7 @@ export class TimingConsumer implements OutboxConsumer {
 
   async consume(row: OutboxRow): Promise<void> {
     const start = performance.now();
+    // a slow consumer, on purpose (the relay must not wait for it on other aggregates)
     if (row.aggregateId === '1') await new Promise((resolve) => setTimeout(resolve, this.slowMs));
     this.handOffs.push({ id: row.id, aggregateId: row.aggregateId, start, end: performance.now() });
   }

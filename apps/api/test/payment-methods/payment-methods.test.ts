@@ -3,6 +3,7 @@
 import request from 'supertest';
 import type { Db } from '../../src/core/infra/db/sql.service.js';
 import { PaymentMethodUsage } from '../../src/modules/payment-methods/payment-method-usage.js';
+import { upload } from '../appeals/appeal-fixtures.js';
 import { startTestApi, type TestApi } from '../support/harness.js';
 import { auth, signedInTrader } from '../support/trader-fixtures.js';
 
@@ -70,6 +71,7 @@ describe('payment methods: add, list, edit, delete', () => {
   it('edits every field of a method (blank optional texts become none)', async () => {
     const t = await trader();
     const { id } = (await add(t, card).expect(200)).body.data;
+    const qr = await upload(api, t);
     const res = await edit(t, id, {
       kind: 'ALIPAY',
       name: 'Li Lei',
@@ -78,7 +80,7 @@ describe('payment methods: add, list, edit, delete', () => {
       branch: '',
       currency: 'CNY',
       notes: 'Alipay now',
-      qrFileId: '42',
+      qrFileId: qr,
     }).expect(200);
     expect(res.body.data).toMatchObject({
       id,
@@ -87,7 +89,7 @@ describe('payment methods: add, list, edit, delete', () => {
       bankName: null,
       branch: null,
       notes: 'Alipay now',
-      qrFileId: '42',
+      qrFileId: qr,
     });
     expect((await list(t)).body.data).toEqual([res.body.data]);
   });

@@ -146,6 +146,7 @@ describe('staff TOTP second factor', () => {
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(STAFF_CHALLENGE_SECONDS);
     await api.redis.pexpire(key, 1);
+    // past the 1 ms expiry set just above
     await new Promise((r) => setTimeout(r, 20));
     expect((await totp(challenge, await codeAt(staff.secret, 0)).expect(401)).body.code).toBe('401');
   });

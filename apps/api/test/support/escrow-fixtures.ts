@@ -14,6 +14,7 @@ import {
   startDevChain,
   writeChainFile,
 } from '@p2p/devchain';
+import type { Clock } from '@p2p/domain';
 import bcrypt from 'bcrypt';
 import { Contract, JsonRpcProvider, Network, parseUnits, Wallet } from 'ethers';
 import { ChainWatchService, type WatchRound } from '../../src/modules/escrow/chain-watch.service.js';
@@ -55,10 +56,21 @@ export interface ChainSuite {
   balanceOf(coin: 'MEC' | 'USDT', owner: string): Promise<bigint>;
   /** Closes the API and starts a new one on the same database and chain (a process restart). */
   restart(): Promise<ChainSuite>;
+  /**
+   * A second API process on the same database, Redis and chain (a second worker); the caller closes it.
+   * `env` is laid over the suite's (another API_ROLE, a DATABASE_URL naming its connections).
+   */
+  peer(env?: Record<string, string>): Promise<TestApi>;
+  /** The settings the API was started with (chain URL, chain file, confirmations, the caller's). */
+  readonly env: Readonly<Record<string, string>>;
   close(): Promise<void>;
 }
 
-export async function startChainSuite(env: Record<string, string> = {}): Promise<ChainSuite> {
+/** `clock`: the API's clock (a FakeClock a test moves; the machine's by default), kept across restarts and peers. */
+export async function startChainSuite(
+  env: Record<string, string> = {},
+  opts: { clock?: Clock } = {},
+): Promise<ChainSuite> {
   const chain = await startDevChain({ port: 0 });
   const deployment = await deployDevContracts(chain.url);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'p2p-chain-'));
@@ -71,10 +83,11 @@ export async function startChainSuite(env: Record<string, string> = {}): Promise
     CHAIN_WATCH_LOOP: 'false',
     ...env,
   };
-  let api = await startTestApi(apiEnv);
+  const apiOpts = { clock: opts.clock };
+  let api = await startTestApi(apiEnv, [], apiOpts);
   // A new chain, empty books: the test files of a run share one database, each with its own chain.
   await api.prisma.$executeRaw`
-    truncate payouts, temp_balance_entries, temp_balances, fund_records, chain_transfers, deposit_intents,
+    truncate payout_attempts, chain_nonces, chain_writers, payouts, temp_balance_entries, temp_balances, fund_records, chain_transfers, deposit_intents,
       chain_blocks, chain_cursors`;
   const provider = new JsonRpcProvider(chain.url, Network.from(deployment.chainId), {
     staticNetwork: true,
@@ -136,9 +149,13 @@ export async function startChainSuite(env: Record<string, string> = {}): Promise
     },
     async restart() {
       await api.close();
-      api = await startTestApi(apiEnv);
+      api = await startTestApi(apiEnv, [], apiOpts);
       return suite;
     },
+    peer(env = {}) {
+      return startTestApi({ ...apiEnv, ...env }, [], apiOpts);
+    },
+    env: apiEnv,
     async close() {
       await api.close();
       provider.destroy();
@@ -147,4 +164,14 @@ export async function startChainSuite(env: Record<string, string> = {}): Promise
     },
   };
   return suite;
+}
+
+/** A funded trader ready to trade: USDT address on ERC20 (their own wallet), online. */
+export async function readyTrader(suite: ChainSuite): Promise<Trader> {
+  const t = await suite.trader();
+  await suite.api.prisma.user.update({
+    where: { id: t.userId },
+    data: { usdtAddress: t.wallet.address, chainType: 'ERC20', online: true },
+  });
+  return t;
 }

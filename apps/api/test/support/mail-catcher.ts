@@ -4,8 +4,8 @@
 // Also the browser's steps before a mail is sent: passing the slider and requesting a code.
 import { findGapX } from './slider-solver.js';
 import { startTestApi, type TestApi } from './harness.js';
+import { freePort } from './ports.js';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -47,20 +47,7 @@ export interface MailCatcher {
   stop(): Promise<void>;
 }
 
-/** A TCP port free on the loopback interface right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+export { freePort } from './ports.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -109,7 +96,17 @@ function nextMessage(worker: Worker, timeoutMs: number): Promise<WorkerMessage> 
 }
 
 export async function startMailCatcher(): Promise<MailCatcher> {
-  const [smtpPort, webPort] = [await freePort(), await freePort()];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startMailCatcherOn(await freePort(), await freePort());
+    } catch (err) {
+      // another suite took a port between the probe and maildev's listen: try two others
+      if (!String(err).includes('EADDRINUSE') || attempt >= 5) throw err;
+    }
+  }
+}
+
+async function startMailCatcherOn(smtpPort: number, webPort: number): Promise<MailCatcher> {
   const mailDirectory = await mkdtemp(path.join(tmpdir(), 'p2p-maildev-'));
   const config: PartialMailDevConfig = {
     smtp: smtpPort,
@@ -122,14 +119,16 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const entry = new URL('../../node_modules/maildev/dist/index.js', import.meta.url).href;
   const worker = new Worker(MAILDEV_WORKER, { eval: true, workerData: { entry, config }, stdout: true });
   worker.stdout.resume(); // maildev announces its address on stdout: not the tests' business
-  const started = await nextMessage(worker, 10_000);
+  // maildev's start (its imports, two listeners) took over 10 s at a load of 8 on two cores
+  const started = await nextMessage(worker, 45_000);
   if (started.type !== 'started') {
     await worker.terminate();
+    await rm(mailDirectory, { recursive: true, force: true });
     throw new Error(`maildev did not start: ${'message' in started ? started.message : started.type}`);
   }
   const webUrl = `http://127.0.0.1:${webPort}`;
 
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     try {
       if ((await fetch(`${webUrl}/api/healthz`)).ok) break;
@@ -170,7 +169,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       if (!res.ok) throw new Error(`maildev DELETE /api/email/all answered ${res.status}`);
     },
     async stop() {
-      const stopped = nextMessage(worker, 10_000);
+      const stopped = nextMessage(worker, 30_000);
       worker.postMessage('stop');
       await stopped.catch(() => undefined); // terminated below either way
       await worker.terminate();

@@ -66,17 +66,25 @@ export function findGapX(challenge: SliderChallengeDto): number {
   const picture = decodePng(challenge.picture);
   const piece = decodePng(challenge.piece);
   const size = piece.width;
+  const width = picture.width;
   const top = pieceRow(piece);
-  let best = { x: 0, residual: Number.POSITIVE_INFINITY };
-  for (let x = 0; x + size <= picture.width; x += 1) {
+  // The pixel arrays and the best fit in locals, not read off objects in the inner loop: V8 runs this
+  // loop (about 1.2 million steps a challenge) many times faster so.
+  const pictureBytes = picture.pixels;
+  const pieceBytes = piece.pixels;
+  let bestX = 0;
+  let bestResidual = Number.POSITIVE_INFINITY;
+  for (let x = 0; x + size <= width; x += 1) {
     let pq = 0;
     let qq = 0;
     let pp = 0;
     for (let y = RIM; y < size - RIM; y += 1) {
+      const pictureRow = ((top + y) * width + x) * 3;
+      const pieceRowAt = (top + y) * size * 4;
       for (let i = RIM; i < size - RIM; i += 1) {
         for (let c = 0; c < 3; c += 1) {
-          const p = picture.pixels[((top + y) * picture.width + x + i) * 3 + c]!;
-          const q = piece.pixels[((top + y) * size + i) * 4 + c]!;
+          const p = pictureBytes[pictureRow + i * 3 + c]!;
+          const q = pieceBytes[pieceRowAt + i * 4 + c]!;
           pq += p * q;
           qq += q * q;
           pp += p * p;
@@ -86,7 +94,10 @@ export function findGapX(challenge: SliderChallengeDto): number {
     const k = qq > 0 ? pq / qq : 0;
     if (k < GAP_SHADE_MIN - 0.02 || k > GAP_SHADE_MAX + 0.02) continue;
     const residual = pp - k * pq;
-    if (residual < best.residual) best = { x, residual };
+    if (residual < bestResidual) {
+      bestResidual = residual;
+      bestX = x;
+    }
   }
-  return best.x;
+  return bestX;
 }

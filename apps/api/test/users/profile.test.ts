@@ -194,7 +194,11 @@ describe('profile: POST /user/updateInfo', () => {
     }
     const locked = await update(t.token, { oldPassword: t.password, newPassword: 'N3w-Passw0rd!' });
     expect(locked.body.code).toBe('429');
-    await suite.api.redis.del(`secret-check:${t.userId}`); // the window passed
+    // The window passed: the session's count and the user's are gone.
+    const { jti } = JSON.parse(Buffer.from(t.token.split('.')[1]!, 'base64url').toString()) as {
+      jti: string;
+    };
+    await suite.api.redis.del(`secret-check:${t.userId}`, `secret-check-session:${jti}`);
     await update(t.token, { oldPassword: t.password, newPassword: 'N3w-Passw0rd!' }).expect(200);
   });
 

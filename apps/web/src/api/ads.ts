@@ -3,6 +3,7 @@
 // and the advertiser's own online state. Refusals are toasted by the wrapper unless the caller shows them.
 import {
   API_ENDPOINTS,
+  type AdAssetKind,
   type AdDto,
   type AdSortField,
   type AdType,
@@ -20,6 +21,9 @@ export const ADS_PAGE_SIZE = 20;
 export interface MarketQuery {
   type: AdType;
   coinPairId?: number;
+  /** NFT: the market's NFT tab (SELL ads of items, issue 23); COIN or absent: coin ads. */
+  assetKind?: AdAssetKind;
+  nftAlbumId?: number;
   regionId?: string;
   paymentKind?: PaymentMethodKind;
   certifiedOnly?: boolean;

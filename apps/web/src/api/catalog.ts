@@ -8,6 +8,7 @@ import type {
   DocumentDto,
   DocumentKind,
   DocumentSummaryDto,
+  TraderPairsDto,
 } from '@p2p/contracts';
 import { API_ENDPOINTS } from '@p2p/contracts/routes';
 import { http } from './client';
@@ -24,6 +25,14 @@ export async function fetchCoins(signal?: AbortSignal): Promise<CoinDto[]> {
 export async function fetchCoinPairs(signal?: AbortSignal): Promise<CoinPairDto[]> {
   const page = await http.call(common.coinPairs, { query: { pageSize: CATALOG_PAGE_SIZE } }, { signal });
   return page?.list ?? [];
+}
+
+/**
+ * The signed-in trader's pairs (issue 24): coin pairs and their country's fiat pairs, each postable or
+ * closed with the code that says why (5042, 5044).
+ */
+export async function fetchTraderPairs(signal?: AbortSignal): Promise<TraderPairsDto | null> {
+  return http.call(common.traderPairs, {}, { signal });
 }
 
 /** Countries with a 2-letter code; YU never (spec section 3). */

@@ -1,5 +1,5 @@
 import { ApiError, ClientErrorCode, errorText, type Translator } from '@p2p/contracts/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n';
 import { createToaster, TOAST_DURATION_MS } from '../shell/toaster';
 import { WEB_ERROR_TEXT_RULES } from './errorRules';
@@ -73,5 +73,18 @@ describe('toaster', () => {
     shown[1]!.close();
     expect(toaster.show('Network error')).toBe(true);
     expect(shown).toHaveLength(3);
+  });
+
+  it('shows a text again once its 2000 ms are over, even when its toast never said it closed', () => {
+    vi.useFakeTimers();
+    const shown: string[] = [];
+    const toaster = createToaster((content) => shown.push(content)); // afterClose never called
+    expect(toaster.show('This email is already registered')).toBe(true);
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(toaster.show('This email is already registered')).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(toaster.current).toBeNull();
+    expect(toaster.show('This email is already registered')).toBe(true);
+    expect(shown).toHaveLength(2);
   });
 });

@@ -31,16 +31,21 @@ export function uploadImage(file: File): Promise<UploadedFileDto> {
 }
 
 /** The bytes of an upload, read with the session's token; a refusal is the envelope's code. */
-export async function fetchFileBlob(id: string, signal?: AbortSignal): Promise<Blob> {
+export function fetchFileBlob(id: string, signal?: AbortSignal): Promise<Blob> {
+  return fetchAuthorizedBlob(`${API_PREFIX}${fillPath(API_ENDPOINTS.files.read.path, { id })}`, signal);
+}
+
+/**
+ * Bytes the API serves without an envelope (an upload, an NFT's stored image), read from `url` (a path
+ * of the API) with the session's token; a refusal is the envelope's code.
+ */
+export async function fetchAuthorizedBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   const headers: Record<string, string> = { way: 'WEB', language: toHeaderLanguage(currentLanguage()) };
   const token = getCookie(COOKIE.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}${fillPath(API_ENDPOINTS.files.read.path, { id })}`, {
-      headers,
-      signal,
-    });
+    response = await fetch(url, { headers, signal });
   } catch (cause) {
     if (signal?.aborted) throw new ApiError(ClientErrorCode.ABORTED, 'request aborted');
     throw new ApiError(ClientErrorCode.NETWORK, cause instanceof Error ? cause.message : String(cause));

@@ -83,9 +83,12 @@ export function payOrder(id: string): Promise<OrderDto> {
   return http.call(API_ENDPOINTS.orders.pay, { id, body: {} });
 }
 
-/** "I have received" (the seller) with the security password; the sheet shows a refusal itself. */
+/**
+ * "I have received" (the seller) with the security password, sent in the body so that no URL (proxy or
+ * server log) holds it (issue 22); the sheet shows a refusal itself.
+ */
 export function confirmOrder(id: string, securityCode: string): Promise<OrderDto> {
-  return http.call(API_ENDPOINTS.orders.confirm, { id, query: { securityCode }, body: {} }, { toast: false });
+  return http.call(API_ENDPOINTS.orders.confirm, { id, body: { securityCode } }, { toast: false });
 }
 
 /** Restore an order under appeal to the status it had. */

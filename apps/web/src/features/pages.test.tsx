@@ -64,6 +64,7 @@ describe('home page', () => {
     expect(screen.getByTestId('home-sell').getAttribute('href')).toBe('/buySell?type=SELL');
     expect(screen.getByTestId('home-publish').getAttribute('href')).toBe('/publish');
     expect(screen.getByTestId('home-orders').getAttribute('href')).toBe('/order');
+    expect(screen.getByTestId('home-nft').getAttribute('href')).toBe('/nftAlbums');
     expect(screen.getByTestId('home-notice').getAttribute('href')).toBe('/transactionNotice');
     await waitFor(() => expect(calls.some((u) => u.startsWith('/api/user/info/7'))).toBe(true));
     // The bootstrap calls of spec section 4, the advertiser's online state among them (served by the ads

@@ -87,6 +87,7 @@ describe('the advertiser online state', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
+    // a window for a request that must not be sent
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(calls.filter((u) => u.includes('/c2c/advert/online'))).toHaveLength(1);
     expect(view.getByTestId('online').textContent).toBe('true');

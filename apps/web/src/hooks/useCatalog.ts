@@ -1,6 +1,12 @@
 // Reference data queries (one useQuery each).
 import { useQuery } from '@tanstack/react-query';
-import { fetchCoinPairs, fetchCoins, fetchCountries, fetchCreditSettings } from '../api/catalog';
+import {
+  fetchCoinPairs,
+  fetchCoins,
+  fetchCountries,
+  fetchCreditSettings,
+  fetchTraderPairs,
+} from '../api/catalog';
 import { queryKeys } from '../queryKeys';
 
 const REFERENCE_STALE_MS = 10 * 60_000;
@@ -19,6 +25,16 @@ export function useCoinPairs(enabled = true) {
     queryKey: queryKeys.catalog.coinPairs,
     queryFn: ({ signal }) => fetchCoinPairs(signal),
     staleTime: REFERENCE_STALE_MS,
+    enabled,
+  });
+}
+
+/** The trader's pairs by their country's fiat rules (issue 24): what /buySell, /publish and the forms offer. */
+export function useTraderPairs(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.session.traderPairs,
+    queryFn: ({ signal }) => fetchTraderPairs(signal),
+    staleTime: 30_000,
     enabled,
   });
 }

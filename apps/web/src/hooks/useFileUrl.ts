@@ -20,6 +20,11 @@ export function useFileUrl(id: string | null | undefined): { url: string | null;
     retry: false,
   });
   const blob = id ? file.data : undefined;
+  return { url: useObjectUrl(blob), failed: Boolean(id) && file.isError };
+}
+
+/** A blob URL of `blob` for the calling component, revoked when it unmounts or the blob changes. */
+export function useObjectUrl(blob: Blob | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!blob) {
@@ -30,5 +35,5 @@ export function useFileUrl(id: string | null | undefined): { url: string | null;
     setUrl(next);
     return () => URL.revokeObjectURL(next);
   }, [blob]);
-  return { url: blob ? url : null, failed: Boolean(id) && file.isError };
+  return blob ? url : null;
 }

@@ -17,8 +17,8 @@ describe('header back button rules', () => {
     const others = Object.values(WEB_ROUTE_META).filter(
       (m) => !['/', '/login', '/systemMaintenance'].includes(m.path),
     );
-    // The 25 others of spec section 2, /emailUndo and /paymentMethods.
-    expect(others.length).toBe(27);
+    // The 25 others of spec section 2, /emailUndo, /paymentMethods and the six NFT pages (issue 23).
+    expect(others.length).toBe(33);
     for (const meta of others) expect(showsBackButton(meta)).toBe(true);
   });
 

@@ -207,6 +207,7 @@ describe('the new-order banner (spec §2)', () => {
     await screen.findByTestId('page-buySell');
     await waitFor(() => expect(sockets.length).toBe(1));
     act(() => sockets[0]!.onMessage!({ type: SocketMessageType.NEW_ORDER, message: 'not json' }));
+    // a window in which a malformed message must change nothing
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('new-order-banner')).toBeNull();
   });

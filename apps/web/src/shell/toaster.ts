@@ -18,9 +18,13 @@ export function createToaster(show: ShowToast, duration = TOAST_DURATION_MS): To
     show(content) {
       if (open === content) return false;
       open = content;
-      show(content, duration, () => {
+      const closed = () => {
         if (open === content) open = null;
-      });
+      };
+      show(content, duration, closed);
+      // Also when its time is over: a toast replaced by another or cleared (Toast.clear on a page change)
+      // never calls its afterClose, and its text would then never be shown again.
+      setTimeout(closed, duration);
       return true;
     },
     get current() {

@@ -1,10 +1,16 @@
 // Vitest setup (jsdom): a clean DOM, cookies and storage for every test, and the matchMedia antd-mobile reads.
+// The test files share one jsdom per worker (vitest.config.ts: isolate off, issue 21), so everything a test
+// can leave behind outside React's tree is reset after each: the imperative dialogs and toasts antd-mobile
+// renders into the body, the body's classes, the root element's font size, theme and attributes, the title.
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { Dialog, Toast } from 'antd-mobile';
+import { afterAll, afterEach, vi } from 'vitest';
 import { wireAntdMobileToReact19 } from '../shell/antdRender';
 
-// Lazy routes load slower on a busy CI machine (2 cores, all packages testing at once).
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes load slower on a busy CI machine (2 cores, all packages testing at once): the quick trade
+// sheet took over 10 s to appear at load 15 (vitest transforms its lazy chunk on first use). Waits poll,
+// so the limit costs nothing while a test passes.
+configure({ asyncUtilTimeout: 20_000 });
 
 wireAntdMobileToReact19();
 
@@ -31,12 +37,26 @@ if (!window.matchMedia) {
 
 afterEach(() => {
   cleanup();
+  Dialog.clear();
+  Toast.clear();
+  document.body.removeAttribute('class');
+  document.body.removeAttribute('style');
+  for (const name of document.documentElement.getAttributeNames())
+    document.documentElement.removeAttribute(name);
+  document.title = '';
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
   localStorage.clear();
   vi.useRealTimers();
+});
+
+// React's scheduler runs queued work on setImmediate: let it finish before the file's jsdom is torn down
+// (a task still queued then found `window` gone: "window is not defined", reported by Vitest as an
+// unhandled error after keepAlive.test.tsx in a CI run whose 482 tests had all passed).
+afterAll(async () => {
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 });
 
 // No test opens a real socket: the live socket's own tests inject a fake factory.

@@ -181,8 +181,21 @@ describe('TronChainAdapter reads (recorded TronGrid answers on 127.0.0.1)', () =
     expect(await adapter.blockHash(60000021n)).toBeNull();
   });
 
-  it('reads TRC-20 transfers to the escrow: base58 addresses, bigint values, event_index as logIndex', async () => {
+  it("reads a block's hash and the time stamped on it, null past the head (issue 20: the watcher's cursor time)", async () => {
+    const adapter = new TronChainAdapter(config());
     const blocks = fixture<Record<string, { blockID: string }>>('getblockbynum.json');
+    expect(await adapter.blockAt(60000007n)).toEqual({
+      hash: `0x${blocks['60000007']?.blockID}`,
+      time: new Date(1763900021000),
+    });
+    expect(await adapter.blockAt(60000021n)).toBeNull();
+  });
+
+  it('reads TRC-20 transfers to the escrow: base58 addresses, bigint values, event_index as logIndex, the block time (issue 20)', async () => {
+    const blocks =
+      fixture<Record<string, { blockID: string; block_header: { raw_data: { timestamp: number } } }>>(
+        'getblockbynum.json',
+      );
     const logs = await new TronChainAdapter(config()).transfersTo(ESCROW, [USDT], 60000000n, 60000010n);
     expect(logs).toEqual([
       {
@@ -196,6 +209,8 @@ describe('TronChainAdapter reads (recorded TronGrid answers on 127.0.0.1)', () =
         to: ESCROW,
         value: 25000000n,
         tokenId: null,
+        // The event's block_timestamp: the time stamped on block 60000003.
+        blockTime: new Date(blocks['60000003']!.block_header.raw_data.timestamp),
       },
       expect.objectContaining({ txHash: `0x${TX.B}`, logIndex: 0, from: SENDER_2, value: 1000000n }),
       expect.objectContaining({ txHash: `0x${TX.B}`, logIndex: 3, from: SENDER_2, value: 2500000n }),

@@ -7,12 +7,14 @@
 // time + `expirationMs`; the reference block is the latest solidified one). So the sender records the txID
 // and the raw signed JSON first; after a restart it re-broadcasts the same raw (DUP_TRANSACTION_ERROR counts
 // as success) and asks `receipt(txHash)`; only when the recorded transaction is UNKNOWN and past its
-// expiration (`tronTxExpiration(raw)`, compared with the head block's time) may it sign that payout anew.
+// expiration (`expiration(raw)`) by the chain's own clock (`chainTime()`, the solidified head block's time, plus
+// a margin; issue 20) may it sign that payout anew.
 // `nextNonce()` answers 0n, and `signTransfer` echoes the caller's nonce unchanged. Two payouts with the same
 // recipient and amount still get different txIDs: raw_data.timestamp is the signing time in ms, strictly
 // increasing within an adapter (the watcher is the single sender per chain).
 import type {
   BlockRef,
+  BlockStamp,
   ChainAdapter,
   OutgoingTransfer,
   SignedTransfer,
@@ -33,7 +35,14 @@ import {
   type TronEvent,
   type TronTransactionInfo,
 } from './trongrid.js';
-import { buildTrc20Transfer, encodeAddressArg, parseSignedTx, signTronTx, type RefBlock } from './tx.js';
+import {
+  buildTrc20Transfer,
+  encodeAddressArg,
+  parseSignedTx,
+  signTronTx,
+  tronTxExpiration,
+  type RefBlock,
+} from './tx.js';
 
 export class TronUnsupportedError extends Error {
   override readonly name = 'TronUnsupportedError';
@@ -106,6 +115,11 @@ export class TronChainAdapter implements ChainAdapter {
   async blockHash(number: bigint): Promise<string | null> {
     const ref = await this.blockByNumber(number);
     return ref ? `0x${ref.blockID.toLowerCase()}` : null;
+  }
+
+  async blockAt(number: bigint): Promise<BlockStamp | null> {
+    const ref = await this.blockByNumber(number);
+    return ref ? { hash: `0x${ref.blockID.toLowerCase()}`, time: new Date(ref.timestamp) } : null;
   }
 
   private fungible(token: WatchedToken): string {
@@ -201,12 +215,32 @@ export class TronChainAdapter implements ChainAdapter {
       to: recipient,
       value: BigInt(value),
       tokenId: null,
+      blockTime: new Date(event.block_timestamp),
     };
   }
 
   /** TRON has no account nonce (see the top of this file): always 0n. */
   async nextNonce(): Promise<bigint> {
     return 0n;
+  }
+
+  /** TRON has no account nonce: always 0n. */
+  async minedNonce(): Promise<bigint> {
+    return 0n;
+  }
+
+  /**
+   * The solidified head block's time (ms): the chain's clock for deciding that a transaction expired
+   * (issue 20). A solidified block is final, so a transaction past its expiration by this clock can no
+   * longer be mined.
+   */
+  async chainTime(): Promise<number> {
+    return (await this.nowBlock('/walletsolidity/getnowblock')).timestamp;
+  }
+
+  /** raw_data.expiration of a signed transaction (ms, chain time). */
+  expiration(raw: string): number {
+    return tronTxExpiration(raw);
   }
 
   async signTransfer(transfer: OutgoingTransfer): Promise<SignedTransfer> {

@@ -1,5 +1,6 @@
 // The answers of the staff console's Operations calls (issue 13): the maintenance window, coins and coin
 // pairs, countries, the dictionary and the documents as operators see them (disabled rows too).
+import { PAYMENT_METHOD_KINDS } from '../enums.js';
 import { QUOTE_KINDS, DOCUMENT_KINDS } from '../record-enums.js';
 import { CONTENT_LANGUAGES, DICT_LANGUAGES } from '../dto/admin-ops.values.js';
 import type {
@@ -69,7 +70,9 @@ export const OpsCountryAnswer = defineAnswer<OpsCountryDto>(
     latitude: s.number(),
     longitude: s.number(),
     fiatEnabled: s.boolean(),
-    fiatCurrency: s.nullable(str),
+    fiatCurrencies: s.array(str),
+    fiatPaymentKinds: s.array(s.oneOf(PAYMENT_METHOD_KINDS)),
+    pairBounds: s.array(s.object({ coinPairId: str, minPrice: nullableDecimal, maxPrice: nullableDecimal })),
     sort: s.integer(),
   }),
 );

@@ -30,6 +30,16 @@ export const AdAnswer = defineAnswer<AdDto>(
     coin: nullableStr,
     quote: str,
     chain: s.oneOf(CHAIN_TYPES),
+    nft: s.nullable(
+      s.object({
+        itemId: str,
+        albumId: str,
+        albumName: str,
+        tokenId: decimal,
+        name: nullableStr,
+        imageUrl: nullableStr,
+      }),
+    ),
     priceType: s.oneOf(AD_PRICE_TYPES),
     unitPrice: decimal,
     priceMargin: nullableDecimal,

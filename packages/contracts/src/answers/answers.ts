@@ -2,7 +2,8 @@
 // table (`routes.ts`) names the answer of each call; `defineAnswer<T>` fails to compile when a
 // description and its type disagree.
 import type { Page } from '../envelope.js';
-import { CHAIN_TYPES, EMAIL_CODE_SCENES, STAFF_ROLES } from '../enums.js';
+import { CHAIN_TYPES, EMAIL_CODE_SCENES, PAYMENT_METHOD_KINDS, STAFF_ROLES } from '../enums.js';
+import { QUOTE_KINDS } from '../record-enums.js';
 import type {
   CoinDto,
   CoinPairDto,
@@ -11,6 +12,7 @@ import type {
   DictEntryDto,
   DocumentDto,
   HealthDto,
+  TraderPairsDto,
   WordValidity,
 } from '../dto/reference.dto.js';
 import type {
@@ -114,6 +116,7 @@ const CoinPairAnswer = defineAnswer<CoinPairDto>(
     coinId: str,
     enShort: str,
     quote: str,
+    quoteKind: s.optional(s.oneOf(QUOTE_KINDS)),
     minPrice: decimal,
     maxPrice: decimal,
     minQuantity: decimal,
@@ -127,7 +130,47 @@ export const CoinPairPageAnswer = defineAnswer<Page<CoinPairDto>>('CoinPairPage'
 
 export const CountryListAnswer = defineAnswer<CountryDto[]>(
   'CountryList',
-  s.array(s.object({ code: str, abb2: str, name: str, latitude: s.number(), longitude: s.number() })),
+  s.array(
+    s.object({
+      code: str,
+      abb2: str,
+      name: str,
+      latitude: s.number(),
+      longitude: s.number(),
+      fiatEnabled: s.boolean(),
+      fiatCurrencies: s.array(str),
+    }),
+  ),
+);
+
+export const TraderPairsAnswer = defineAnswer<TraderPairsDto>(
+  'TraderPairs',
+  s.object({
+    regionId: s.nullable(str),
+    fiatEnabled: s.boolean(),
+    fiatCurrencies: s.array(str),
+    fiatPaymentKinds: s.array(s.oneOf(PAYMENT_METHOD_KINDS)),
+    fiatClosedCode: s.nullable(str),
+    pairs: s.array(
+      s.object({
+        id: str,
+        coinId: str,
+        enShort: str,
+        quote: str,
+        quoteKind: s.oneOf(QUOTE_KINDS),
+        minPrice: decimal,
+        maxPrice: decimal,
+        minQuantity: decimal,
+        maxQuantity: decimal,
+        priceScale: s.optional(s.integer()),
+        quantityScale: s.optional(s.integer()),
+        enabled: s.boolean(),
+        postable: s.boolean(),
+        closedCode: s.nullable(str),
+        autoAllowed: s.boolean(),
+      }),
+    ),
+  }),
 );
 
 export const DictListAnswer = defineAnswer<DictEntryDto[]>(

@@ -2,7 +2,7 @@
 import type { Page } from '../envelope.js';
 import { CHAIN_TYPES, FUND_RECORD_STATUSES, FUND_RECORD_TYPES } from '../enums.js';
 import { DEPOSIT_INTENT_STATUSES, DEPOSIT_PURPOSES } from '../record-enums.js';
-import type { BalanceDto, DepositDto, FundRecordDto, ReservesDto } from '../dto/funds.dto.js';
+import type { BalanceDto, DepositDto, FundRecordDto, HeldNftDto, ReservesDto } from '../dto/funds.dto.js';
 import { RESERVE_UNREADABLE_REASONS } from '../dto/funds.values.js';
 import { pageOf } from './answers.js';
 import { defineAnswer, shapes as s } from './shape.js';
@@ -30,6 +30,20 @@ export const BalanceAnswer = defineAnswer<BalanceDto>(
     ),
     withdrawBlocked: s.boolean(),
   }),
+);
+
+export const HeldNftListAnswer = defineAnswer<HeldNftDto[]>(
+  'HeldNftList',
+  s.array(
+    s.object({
+      id: str,
+      chain,
+      contract: str,
+      tokenId: str,
+      withdrawTo: nullableStr,
+      gasFees: s.array(s.object({ coin: str, fee: decimal })),
+    }),
+  ),
 );
 
 export const FundRecordAnswer = defineAnswer<FundRecordDto>(

@@ -13,6 +13,8 @@ export * from './prices.answers.js';
 export * from './admin-ops.answers.js';
 export * from './admin-audit.answers.js';
 export * from './chain-watch.answers.js';
+export * from './payouts.answers.js';
+export * from './deep-reorg.answers.js';
 export * from './admin-support.answers.js';
 export * from './credit.answers.js';
 export * from './documents.answers.js';

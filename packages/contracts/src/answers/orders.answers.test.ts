@@ -10,6 +10,8 @@ const order = {
   role: 'BUYER',
   isMaker: false,
   status: 'WAIT_BUYER_PAY',
+  assetKind: 'COIN',
+  nft: null,
   coin: 'USDT',
   quote: 'CNY',
   chain: 'ERC20',
@@ -19,6 +21,14 @@ const order = {
   fee: '0',
   totalAmount: '76.125',
   receivingAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  release: {
+    status: 'COMPLETED',
+    txHash: `0x${'5e'.repeat(32)}`,
+    toAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    confirmations: 3,
+    requiredConfirmations: 3,
+  },
+  refund: null,
   payment: {
     kind: 'BANK_CARD',
     name: 'Li Lei',
@@ -32,6 +42,7 @@ const order = {
     currency: 'CNY',
     notes: null,
   },
+  paymentState: 'SHOWN',
   notes: null,
   counterparty: {
     userId: '7',
@@ -62,6 +73,15 @@ describe('order answers (issue 12)', () => {
     ]);
     expect(shapeProblems(OrderAnswer.node, { ...order, status: 'PAID' })).toHaveLength(1);
     expect(shapeProblems(OrderAnswer.node, { ...order, role: 'MAKER' })).toHaveLength(1);
+  });
+
+  it("describe the order's release with its fund record's status and transaction hash (issue 20: the release tx hash on the order)", () => {
+    const queued = { ...order.release!, status: 'CONFIRMING', txHash: null, confirmations: 0 };
+    expect(shapeProblems(OrderAnswer.node, { ...order, release: queued })).toEqual([]);
+    expect(
+      shapeProblems(OrderAnswer.node, { ...order, release: { ...queued, status: 'SENT' } }),
+    ).toHaveLength(1);
+    expect(shapeProblems(OrderAnswer.node, { ...order, release: undefined })).toEqual(['$.release: missing']);
   });
 
   it('describe the timeline with its hash chain and the free cancellations left', () => {

@@ -1,6 +1,15 @@
 // The answers of orders (issue 12), named by the `orders.*` calls of the routes table.
 import type { Page } from '../envelope.js';
-import { AD_MODES, AD_TYPES, CHAIN_TYPES, ORDER_STATUSES, PAYMENT_METHOD_KINDS } from '../enums.js';
+import {
+  AD_ASSET_KINDS,
+  AD_MODES,
+  AD_TYPES,
+  CHAIN_TYPES,
+  FUND_RECORD_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_DETAILS_STATES,
+  PAYMENT_METHOD_KINDS,
+} from '../enums.js';
 import type { CancelTimesDto, OrderDto, OrderEventDto } from '../dto/orders.dto.js';
 import { pageOf } from './answers.js';
 import { defineAnswer, shapes as s } from './shape.js';
@@ -11,6 +20,15 @@ const decimal = s.string('decimal');
 const time = s.string('date-time');
 const nullableTime = s.nullable(time);
 const status = s.oneOf(ORDER_STATUSES);
+const payout = s.nullable(
+  s.object({
+    status: s.oneOf(FUND_RECORD_STATUSES),
+    txHash: nullableStr,
+    toAddress: nullableStr,
+    confirmations: s.integer(),
+    requiredConfirmations: s.integer(),
+  }),
+);
 
 export const OrderAnswer = defineAnswer<OrderDto>(
   'Order',
@@ -22,7 +40,18 @@ export const OrderAnswer = defineAnswer<OrderDto>(
     role: s.oneOf(['BUYER', 'SELLER'] as const),
     isMaker: s.boolean(),
     status,
+    assetKind: s.oneOf(AD_ASSET_KINDS),
     coin: nullableStr,
+    nft: s.nullable(
+      s.object({
+        itemId: str,
+        albumId: str,
+        albumName: str,
+        tokenId: s.string('decimal'),
+        name: nullableStr,
+        imageUrl: nullableStr,
+      }),
+    ),
     quote: str,
     chain: s.oneOf(CHAIN_TYPES),
     quantity: decimal,
@@ -31,6 +60,8 @@ export const OrderAnswer = defineAnswer<OrderDto>(
     fee: decimal,
     totalAmount: decimal,
     receivingAddress: nullableStr,
+    release: payout,
+    refund: payout,
     payment: s.nullable(
       s.object({
         kind: s.oneOf(PAYMENT_METHOD_KINDS),
@@ -46,6 +77,7 @@ export const OrderAnswer = defineAnswer<OrderDto>(
         notes: nullableStr,
       }),
     ),
+    paymentState: s.oneOf(PAYMENT_DETAILS_STATES),
     notes: nullableStr,
     counterparty: s.object({
       userId: str,

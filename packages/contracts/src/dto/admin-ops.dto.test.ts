@@ -39,8 +39,29 @@ describe('the Operations DTOs (issue 13)', () => {
   it('check country codes, fiat currencies and dictionary labels', () => {
     expect(errorsOf(CountryCodeParamDto, { code: 'USA' })).toEqual({});
     expect(errorsOf(CountryCodeParamDto, { code: 'us' }).code).toContain(M.regionIdFormat);
-    expect(errorsOf(UpdateOpsCountryDto, { fiatCurrency: 'usd' }).fiatCurrency).toContain(M.currencyInvalid);
-    expect(errorsOf(UpdateOpsCountryDto, { fiatEnabled: true, fiatCurrency: 'USD' })).toEqual({});
+    expect(errorsOf(UpdateOpsCountryDto, { fiatCurrencies: ['usd'] }).fiatCurrencies).toContain(
+      M.currencyInvalid,
+    );
+    expect(errorsOf(UpdateOpsCountryDto, { fiatCurrencies: 'USD' }).fiatCurrencies).toContain(
+      M.currencyInvalid,
+    );
+    expect(errorsOf(UpdateOpsCountryDto, { fiatCurrencies: ['USD', 'USD'] }).fiatCurrencies).toContain(
+      M.currencyInvalid,
+    );
+    expect(errorsOf(UpdateOpsCountryDto, { fiatEnabled: true, fiatCurrencies: ['USD', 'EUR'] })).toEqual({});
+  });
+
+  it('country fiat rules (issue 24): payment kinds are fiat kinds (never USDT_ADDRESS), bounds are decimals', () => {
+    expect(errorsOf(UpdateOpsCountryDto, { fiatPaymentKinds: ['ALIPAY', 'BANK_CARD'] })).toEqual({});
+    expect(errorsOf(UpdateOpsCountryDto, { fiatPaymentKinds: ['USDT_ADDRESS'] }).fiatPaymentKinds).toContain(
+      M.paymentKindInvalid,
+    );
+    expect(
+      errorsOf(UpdateOpsCountryDto, { pairBounds: [{ coinPairId: 22, minPrice: '6.5', maxPrice: null }] }),
+    ).toEqual({});
+    expect(
+      Object.keys(errorsOf(UpdateOpsCountryDto, { pairBounds: [{ coinPairId: 22, minPrice: '1e3' }] })),
+    ).not.toHaveLength(0);
     expect(errorsOf(UpdateOpsDictEntryDto, { label: '  ' }).label).toContain(M.required);
     expect(errorsOf(UpdateOpsDictEntryDto, { label: 'x'.repeat(501) }).label).toContain(M.textLength);
   });

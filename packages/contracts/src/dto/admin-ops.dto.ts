@@ -5,11 +5,13 @@
 // strings that fit the database's NUMERIC(36,18): at most 18 digits on each side of the dot.
 import { Transform, Type } from 'class-transformer';
 import {
-  IsBoolean,
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsDefined,
   IsIn,
   IsInt,
   IsISO8601,
-  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
@@ -17,30 +19,27 @@ import {
   MaxLength,
   Min,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
-import { DOCUMENT_KINDS, type DocumentKind, type QuoteKind } from '../record-enums.js';
-import { AD_PAY_MINUTES_MAX, AD_PAY_MINUTES_MIN, toBoolean } from './ads.dto.js';
+import { PAYMENT_METHOD_KINDS, type PaymentMethodKind } from '../enums.js';
+import { type QuoteKind } from '../record-enums.js';
+import { AD_PAY_MINUTES_MAX, AD_PAY_MINUTES_MIN } from './ads.dto.js';
 import { ValidationMessage as M } from './messages.js';
-import { isWellFormedText } from '../text/well-formed.js';
-import { Satisfies, trimString } from './validators.js';
 import {
-  CONTENT_LANGUAGES,
-  DICT_LANGUAGES,
-  type ContentLanguage,
-  type OpsDictLanguage,
-} from './admin-ops.values.js';
+  DecimalBound,
+  OPS_SORT_MAX,
+  OptionalBoolean,
+  OptionalInt,
+  Text,
+  wellFormed,
+} from './admin-ops.rules.js';
+import { Satisfies, trimString } from './validators.js';
+import { DICT_LANGUAGES, type OpsDictLanguage } from './admin-ops.values.js';
 
 export * from './admin-ops.values.js';
 
-/** A stored decimal: up to 18 integer digits and 18 decimals (NUMERIC(36,18)); never a float. */
-export const OPS_DECIMAL_PATTERN = /^\d{1,18}(\.\d{1,18})?$/;
 /** Decimal places a pair may show for a price or a quantity. */
 export const OPS_SCALE_MAX = 18;
-export const OPS_SORT_MAX = 100_000;
-export const DOCUMENT_TITLE_MAX_LENGTH = 200;
-/** A document's Markdown, in characters. */
-export const DOCUMENT_CONTENT_MAX_LENGTH = 100_000;
-export const DOCUMENT_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const DICT_LABEL_MAX_LENGTH = 500;
 export const DICT_VALUE_MAX_LENGTH = 255;
 export const COUNTRY_NAME_MAX_LENGTH = 100;
@@ -50,47 +49,7 @@ export const FIAT_CURRENCY_PATTERN = /^[A-Z]{3}$/;
 /** A country's path parameter: ISO 3166 alpha-3. */
 export const COUNTRY_CODE_PATTERN = /^[A-Z]{3}$/;
 
-const wellFormed = (value: unknown): boolean => typeof value === 'string' && isWellFormedText(value);
-
-/** A decimal bound: a decimal string, or null (unbounded). Left out: unchanged. */
-function DecimalBound(message: string): PropertyDecorator {
-  return (target: object, key: string | symbol) => {
-    IsOptional()(target, key);
-    Transform(trimString)(target, key);
-    IsString({ message })(target, key);
-    Matches(OPS_DECIMAL_PATTERN, { message })(target, key);
-  };
-}
-
-function OptionalInt(min: number, max: number, message: string): PropertyDecorator {
-  return (target: object, key: string | symbol) => {
-    IsOptional()(target, key);
-    Type(() => Number)(target, key);
-    IsInt({ message })(target, key);
-    Min(min, { message })(target, key);
-    Max(max, { message })(target, key);
-  };
-}
-
-function OptionalBoolean(): PropertyDecorator {
-  return (target: object, key: string | symbol) => {
-    IsOptional()(target, key);
-    Transform(toBoolean)(target, key);
-    IsBoolean({ message: M.booleanInvalid })(target, key);
-  };
-}
-
-/** A required, trimmed, well-formed text of 1 to `max` characters. */
-function Text(max: number, optional: boolean): PropertyDecorator {
-  return (target: object, key: string | symbol) => {
-    if (optional) ValidateIf((_o, v) => v !== undefined)(target, key);
-    Transform(trimString)(target, key);
-    IsString({ message: M.required })(target, key);
-    IsNotEmpty({ message: M.required })(target, key);
-    MaxLength(max, { message: M.textLength })(target, key);
-    Satisfies('wellFormed', wellFormed, { message: M.malformedText })(target, key);
-  };
-}
+export { OPS_DECIMAL_PATTERN, OPS_SORT_MAX } from './admin-ops.rules.js';
 
 // ---- maintenance ----------------------------------------------------------------------------------------
 
@@ -199,17 +158,35 @@ export class UpdateOpsCoinPairDto {
 
 // ---- countries and the dictionary -----------------------------------------------------------------------
 
+/** A country's own unit-price bounds on one fiat pair (null: the pair's bound applies). */
+export interface OpsCountryPairBoundDto {
+  coinPairId: string;
+  minPrice: string | null;
+  maxPrice: string | null;
+}
+
 export interface OpsCountryDto {
   code: string;
   abb2: string;
   name: string;
   latitude: number;
   longitude: number;
-  /** Fiat trading is open to traders of this country, in `fiatCurrency`. */
+  /** Fiat trading is open to traders of this country, in `fiatCurrencies` (issue 24). */
   fiatEnabled: boolean;
-  fiatCurrency: string | null;
+  /** ISO 4217 codes, one or more while fiat is on. */
+  fiatCurrencies: string[];
+  /** The payment-method kinds fiat ads and orders of the country may use (never USDT_ADDRESS). */
+  fiatPaymentKinds: PaymentMethodKind[];
+  /** Per fiat pair: the country's narrower unit-price range (5031 outside). */
+  pairBounds: OpsCountryPairBoundDto[];
   sort: number;
 }
+
+/** The most currencies, and pair bounds, one country holds. */
+export const COUNTRY_CURRENCIES_MAX = 10;
+export const COUNTRY_PAIR_BOUNDS_MAX = 100;
+/** The kinds a fiat payment may be: every kind but the on-chain address. */
+export const FIAT_PAYMENT_KINDS = PAYMENT_METHOD_KINDS.filter((k) => k !== 'USDT_ADDRESS');
 
 /** `:code` of the country calls: ISO 3166 alpha-3. */
 export class CountryCodeParamDto {
@@ -218,7 +195,26 @@ export class CountryCodeParamDto {
   code!: string;
 }
 
-/** `POST /admin/ops/countries/:code`. Fiat trading needs a currency (given or stored). */
+/** One pair's bounds in a country's edit: a fiat pair's id and its range (null: unbounded). */
+export class CountryPairBoundInputDto {
+  @Type(() => Number)
+  @IsInt({ message: M.idFormat })
+  @Min(1, { message: M.idFormat })
+  @Max(2_147_483_647, { message: M.idFormat })
+  coinPairId!: number;
+
+  @DecimalBound(M.priceInvalid)
+  minPrice?: string | null;
+
+  @DecimalBound(M.priceInvalid)
+  maxPrice?: string | null;
+}
+
+/**
+ * `POST /admin/ops/countries/:code` (issue 24). Fiat trading needs a currency (given or stored). The lists
+ * replace the stored ones when given: currencies (ISO 4217, those of the fiat pairs), the payment kinds
+ * allowed for fiat (not USDT_ADDRESS), and the per-pair bounds (fiat pairs in the country's currencies).
+ */
 export class UpdateOpsCountryDto {
   @Text(COUNTRY_NAME_MAX_LENGTH, true)
   name?: string;
@@ -227,9 +223,26 @@ export class UpdateOpsCountryDto {
   fiatEnabled?: boolean;
 
   @IsOptional()
-  @IsString({ message: M.currencyInvalid })
-  @Matches(FIAT_CURRENCY_PATTERN, { message: M.currencyInvalid })
-  fiatCurrency?: string | null;
+  @IsArray({ message: M.currencyInvalid })
+  @ArrayMaxSize(COUNTRY_CURRENCIES_MAX, { message: M.currencyInvalid })
+  @ArrayUnique({ message: M.currencyInvalid })
+  @IsString({ each: true, message: M.currencyInvalid })
+  @Matches(FIAT_CURRENCY_PATTERN, { each: true, message: M.currencyInvalid })
+  fiatCurrencies?: string[];
+
+  @IsOptional()
+  @IsArray({ message: M.paymentKindInvalid })
+  @ArrayUnique({ message: M.paymentKindInvalid })
+  @IsIn(FIAT_PAYMENT_KINDS, { each: true, message: M.paymentKindInvalid })
+  fiatPaymentKinds?: PaymentMethodKind[];
+
+  @IsOptional()
+  @IsArray({ message: M.priceInvalid })
+  @ArrayMaxSize(COUNTRY_PAIR_BOUNDS_MAX, { message: M.priceInvalid })
+  @ValidateNested({ each: true })
+  @IsDefined({ each: true, message: M.priceInvalid })
+  @Type(() => CountryPairBoundInputDto)
+  pairBounds?: CountryPairBoundInputDto[];
 
   @OptionalInt(0, OPS_SORT_MAX, M.sortInvalid)
   sort?: number;
@@ -278,94 +291,4 @@ export class UpdateOpsDictEntryDto {
   enabled?: boolean;
 }
 
-// ---- documents ------------------------------------------------------------------------------------------
-
-/** One language's text of a document (Markdown). */
-export interface OpsDocumentContentDto {
-  language: ContentLanguage;
-  title: string;
-  content: string;
-  updatedAt: string;
-}
-
-/** A document in the list: its English title and which languages it is written in. */
-export interface OpsDocumentSummaryDto {
-  id: string;
-  slug: string;
-  kind: DocumentKind;
-  sort: number;
-  enabled: boolean;
-  title: string;
-  languages: ContentLanguage[];
-}
-
-/** A document with the text of every language it has. */
-export interface OpsDocumentDto {
-  id: string;
-  slug: string;
-  kind: DocumentKind;
-  sort: number;
-  enabled: boolean;
-  contents: OpsDocumentContentDto[];
-}
-
-/** `POST /admin/ops/documents`: a new document with its English text (the fallback of every language). */
-export class CreateOpsDocumentDto {
-  @Transform(trimString)
-  @IsString({ message: M.idFormat })
-  @Matches(DOCUMENT_SLUG_PATTERN, { message: M.idFormat })
-  slug!: string;
-
-  @IsIn(DOCUMENT_KINDS, { message: M.required })
-  kind!: DocumentKind;
-
-  @OptionalInt(0, OPS_SORT_MAX, M.sortInvalid)
-  sort?: number;
-
-  @OptionalBoolean()
-  enabled?: boolean;
-
-  @Text(DOCUMENT_TITLE_MAX_LENGTH, false)
-  title!: string;
-
-  @Text(DOCUMENT_CONTENT_MAX_LENGTH, false)
-  content!: string;
-}
-
-/** `POST /admin/ops/documents/:id`: the document's slug, kind, order and whether it is shown. */
-export class UpdateOpsDocumentDto {
-  @ValidateIf((_o, v) => v !== undefined)
-  @Transform(trimString)
-  @IsString({ message: M.idFormat })
-  @Matches(DOCUMENT_SLUG_PATTERN, { message: M.idFormat })
-  slug?: string;
-
-  @ValidateIf((_o, v) => v !== undefined)
-  @IsIn(DOCUMENT_KINDS, { message: M.required })
-  kind?: DocumentKind;
-
-  @OptionalInt(0, OPS_SORT_MAX, M.sortInvalid)
-  sort?: number;
-
-  @OptionalBoolean()
-  enabled?: boolean;
-}
-
-/** `:id` and `:language` of `POST /admin/ops/documents/:id/content/:language`. */
-export class DocumentContentParamDto {
-  @IsString({ message: M.idFormat })
-  @Matches(/^\d{1,10}$/, { message: M.idFormat })
-  id!: string;
-
-  @IsIn(CONTENT_LANGUAGES, { message: M.required })
-  language!: ContentLanguage;
-}
-
-/** The body of `POST /admin/ops/documents/:id/content/:language`: the title and Markdown of that language. */
-export class SaveDocumentContentDto {
-  @Text(DOCUMENT_TITLE_MAX_LENGTH, false)
-  title!: string;
-
-  @Text(DOCUMENT_CONTENT_MAX_LENGTH, false)
-  content!: string;
-}
+export * from './admin-ops-documents.dto.js';

@@ -19,6 +19,7 @@ import {
 } from 'class-validator';
 import { isValidAdNotes } from '@p2p/domain/validation';
 import {
+  AD_ASSET_KINDS,
   AD_MODES,
   AD_PRICE_TYPES,
   AD_SORT_FIELDS,
@@ -75,7 +76,7 @@ export interface AdvertiserDto {
   online: boolean;
   orderCount: number;
   completedOrderCount: number;
-  /** Completed / finished orders, 0..1 as a decimal string. */
+  /** Completed of `orderCount` (orders completed or failed through the advertiser: issue 22), 0..1. */
   completionRate: string;
   /** Average seconds from "paid" to release as seller; null before the first. */
   avgReleaseSeconds: number | null;
@@ -86,6 +87,18 @@ export interface AdConditionsDto {
   minCredit: number;
   minCompletedOrders: number;
   minRegisteredDays: number;
+}
+
+/** The item an NFT ad sells, as its card shows it (issue 23). */
+export interface AdNftDto {
+  /** The item (`/nftDetail?id=`) and its album (`/nftAlbum?id=`). */
+  itemId: string;
+  albumId: string;
+  albumName: string;
+  tokenId: string;
+  name: string | null;
+  /** The API's own copy of the image; null until its metadata is fetched. */
+  imageUrl: string | null;
 }
 
 /** An ad: the market's cards, `GET /c2c/advert/{id}` and the owner's list. */
@@ -100,6 +113,8 @@ export interface AdDto {
   /** The quote currency of the price and amounts (USDT or a fiat code). */
   quote: string;
   chain: ChainType;
+  /** An NFT ad's item (assetKind NFT), else null. */
+  nft: AdNftDto | null;
   priceType: AdPriceType;
   /** The unit price now (a floating ad's follows the reference price within the pair's range). */
   unitPrice: string;
@@ -158,10 +173,35 @@ function DecimalText(message: string): PropertyDecorator {
   };
 }
 
-/** `POST /c2c/advert/create`: a coin ad (NFT ads arrive with the NFT work). */
+const isNft = (o: CreateAdDto): boolean => o.assetKind === 'NFT';
+
+/**
+ * `POST /c2c/advert/create`: a coin ad, or an NFT ad (issue 23: `assetKind` NFT, SELL only, one item of
+ * an album, quantity 1, a fixed price in the named pair's quote currency).
+ */
 export class CreateAdDto {
   @IsIn(AD_TYPES, { message: M.adTypeInvalid })
   type!: AdType;
+
+  /** COIN (the default) or NFT. */
+  @IsOptional()
+  @IsIn(AD_ASSET_KINDS, { message: M.assetKindInvalid })
+  assetKind?: AdAssetKind;
+
+  /** An NFT ad's album (`GET /c2c/nft/albums`). */
+  @ValidateIf(isNft)
+  @Type(() => Number)
+  @IsInt({ message: M.albumIdInvalid })
+  @Min(1, { message: M.albumIdInvalid })
+  @Max(2147483647, { message: M.albumIdInvalid })
+  nftAlbumId?: number;
+
+  /** An NFT ad's item (`GET /c2c/nft/holder/{address}`), one the caller holds at their bound address. */
+  @ValidateIf(isNft)
+  @IsString({ message: M.idFormat })
+  @MaxLength(ID_MAX_LENGTH, { message: M.idFormat })
+  @Matches(ID_PATTERN, { message: M.idFormat })
+  nftItemId?: string;
 
   @IsIn(AD_MODES, { message: M.adModeInvalid })
   mode!: AdMode;
@@ -186,6 +226,8 @@ export class CreateAdDto {
   @Satisfies('priceMargin', isMargin, { message: M.priceMarginInvalid })
   priceMargin?: string;
 
+  /** A coin ad's quantity; an NFT ad's is 1 (absent, or "1"). */
+  @ValidateIf((o: CreateAdDto) => !isNft(o) || o.totalQuantity !== undefined)
   @DecimalText(M.quantityInvalid)
   totalQuantity!: string;
 
@@ -264,6 +306,19 @@ export class AdPageQueryDto extends PageQueryDto {
   @IsInt({ message: M.coinPairInvalid })
   @Min(1, { message: M.coinPairInvalid })
   coinPairId?: number;
+
+  /** COIN ads (the default) or NFT ads (issue 23: the market's NFT tab). */
+  @IsOptional()
+  @IsIn(AD_ASSET_KINDS, { message: M.assetKindInvalid })
+  assetKind?: AdAssetKind;
+
+  /** NFT ads of one album. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: M.albumIdInvalid })
+  @Min(1, { message: M.albumIdInvalid })
+  @Max(2147483647, { message: M.albumIdInvalid })
+  nftAlbumId?: number;
 
   /** The advertiser's country or region (alpha-3). */
   @IsOptional()

@@ -19,6 +19,9 @@ import {
   SECURITY_PASSWORD_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from './rules.js';
+
+/** A payout's id (a UUID). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import { trimString } from './validators.js';
 
 export * from './funds.values.js';
@@ -135,6 +138,51 @@ export class FundRecordQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(FUND_RECORD_TYPES, { message: M.fundRecordTypeInvalid })
   type?: FundRecordType;
+}
+
+/**
+ * An NFT in the temporary balance (issue 23): escrow still holds it for the trader because its return (or
+ * an earlier withdrawal) failed for good. `GET /balance/nfts`.
+ */
+export interface HeldNftDto {
+  /** What `POST /balance/extractNft` names: the payout that could not send it. */
+  id: string;
+  chain: ChainType;
+  /** The collection and the token. */
+  contract: string;
+  tokenId: string;
+  /** The bound address a withdrawal sends it to (null: none bound for the chain). */
+  withdrawTo: string | null;
+  /** The recommended gas fee per NFT (spec §8), in each coin of the chain that can pay it. */
+  gasFees: { coin: string; fee: string }[];
+}
+
+/**
+ * `POST /balance/extractNft`: withdraw an NFT of the temporary balance to the bound address; the gas fee
+ * is paid from the temporary balance in `feeCoin` and must be at least the recommended one (5027).
+ */
+export class WithdrawNftDto {
+  @IsString({ message: M.idFormat })
+  @Matches(UUID_PATTERN, { message: M.idFormat })
+  id!: string;
+
+  @Transform(trimString)
+  @IsString({ message: M.coinInvalid })
+  @IsNotEmpty({ message: M.coinInvalid })
+  @Matches(COIN_SYMBOL_PATTERN, { message: M.coinInvalid })
+  feeCoin!: string;
+
+  @Transform(trimString)
+  @IsString({ message: M.amountInvalid })
+  @IsNotEmpty({ message: M.amountInvalid })
+  @MaxLength(TEXT_MAX_LENGTH, { message: M.amountInvalid })
+  @Matches(DECIMAL_INPUT_PATTERN, { message: M.amountInvalid })
+  gasFee!: string;
+
+  @IsString({ message: M.securityPasswordRequired })
+  @IsNotEmpty({ message: M.securityPasswordRequired })
+  @MaxLength(SECURITY_PASSWORD_MAX_LENGTH, { message: M.securityPasswordFormat })
+  securityPassword!: string;
 }
 
 /** `POST /balance/extract`: withdraw a temporary-balance line to the bound address. */

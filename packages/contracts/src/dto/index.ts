@@ -21,6 +21,8 @@ export * from './prices.dto.js';
 export * from './admin-ops.dto.js';
 export * from './admin-audit.dto.js';
 export * from './chain-watch.dto.js';
+export * from './payouts.dto.js';
+export * from './deep-reorg.dto.js';
 export * from './admin-support.dto.js';
 export * from './credit.dto.js';
 export * from './documents.dto.js';

@@ -49,6 +49,8 @@ export const ValidationMessage = {
   adTypeInvalid: 'validation.adTypeInvalid',
   adModeInvalid: 'validation.adModeInvalid',
   coinPairInvalid: 'validation.coinPairInvalid',
+  assetKindInvalid: 'validation.assetKindInvalid',
+  albumIdInvalid: 'validation.albumIdInvalid',
   priceTypeInvalid: 'validation.priceTypeInvalid',
   priceInvalid: 'validation.priceInvalid',
   priceMarginInvalid: 'validation.priceMarginInvalid',
@@ -74,6 +76,8 @@ export const ValidationMessage = {
   banKindInvalid: 'validation.banKindInvalid',
   banUntilInvalid: 'validation.banUntilInvalid',
   creditDeltaInvalid: 'validation.creditDeltaInvalid',
+  nftAddressInvalid: 'validation.nftAddressInvalid',
+  blockNumberInvalid: 'validation.blockNumberInvalid',
 } as const;
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
 

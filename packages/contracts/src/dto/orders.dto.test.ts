@@ -1,7 +1,12 @@
 /// <reference types="jest" />
 import { errorsOf } from './dto.test-helpers.js';
 import { ValidationMessage as M } from './messages.js';
-import { OrderPageQueryDto, OrderSecurityQueryDto, PlaceOrderDto } from './orders.dto.js';
+import {
+  OrderPageQueryDto,
+  OrderSecurityBodyDto,
+  OrderSecurityQueryDto,
+  PlaceOrderDto,
+} from './orders.dto.js';
 
 const order = { adId: '12', quantity: '10.5', unitPrice: '7.25', paymentMethodId: '3' };
 
@@ -40,5 +45,16 @@ describe('order queries', () => {
     expect(errorsOf(OrderSecurityQueryDto, { securityCode: 'x'.repeat(200) }).securityCode).toBeDefined();
     expect(errorsOf(OrderSecurityQueryDto, { reason: 'r'.repeat(101) }).reason).toEqual([M.textLength]);
     expect(errorsOf(OrderSecurityQueryDto, {})).toEqual({});
+  });
+
+  it('takes the security code in the body as well (issue 22: the security password out of the URL)', () => {
+    expect(errorsOf(OrderSecurityBodyDto, { securityCode: 'Secret#123' })).toEqual({});
+    expect(errorsOf(OrderSecurityBodyDto, { securityCode: 'x'.repeat(200) }).securityCode).toEqual([
+      M.securityPasswordRequired,
+    ]);
+    expect(errorsOf(OrderSecurityBodyDto, { securityCode: 7 }).securityCode).toContain(
+      M.securityPasswordRequired,
+    );
+    expect(errorsOf(OrderSecurityBodyDto, {})).toEqual({});
   });
 });

@@ -8,13 +8,16 @@ import { isValidAdNotes } from '@p2p/domain/validation';
 import {
   AD_TYPES,
   PAYMENT_METHOD_KINDS,
+  type AdAssetKind,
   type AdMode,
   type AdType,
   type ChainType,
+  type FundRecordStatus,
   type OrderStatus,
+  type PaymentDetailsState,
   type PaymentMethodKind,
 } from '../enums.js';
-import { toBoolean } from './ads.dto.js';
+import { type AdNftDto, toBoolean } from './ads.dto.js';
 import { PageQueryDto } from './common.dto.js';
 import { ValidationMessage as M } from './messages.js';
 import {
@@ -39,10 +42,25 @@ export interface OrderPaymentDto {
   iban: string | null;
   exchangeName: string | null;
   accountInfo: string | null;
-  /** The payment QR image (readable by both parties while the order lasts). */
+  /** The payment QR image (the buyer may read it while the order shows these details). */
   qrFileId: string | null;
   currency: string;
   notes: string | null;
+}
+
+/**
+ * A payout of an order as both parties see it (issue 20): its release to the buyer, or a BUY ad's per-order
+ * deposit refunded to the seller. It is the receiver's fund record of that payout.
+ */
+export interface OrderPayoutDto {
+  /** CONFIRMING while queued or on its way, COMPLETED once final on chain, FAILED when it will not be sent. */
+  status: FundRecordStatus;
+  /** The transaction on chain, once signed (null while it waits to be sent). */
+  txHash: string | null;
+  /** The address it is paid to. */
+  toAddress: string | null;
+  confirmations: number;
+  requiredConfirmations: number;
 }
 
 /** The other party as an order shows them. */
@@ -94,7 +112,11 @@ export interface OrderDto {
   /** Whether the caller owns the ad. */
   isMaker: boolean;
   status: OrderStatus;
+  /** COIN, or NFT: an NFT ad's order (quantity 1) for `nft` (issue 23). */
+  assetKind: AdAssetKind;
   coin: string | null;
+  /** An NFT order's item as the ad's card shows it; null for coin. */
+  nft: AdNftDto | null;
   quote: string;
   chain: ChainType;
   quantity: string;
@@ -102,10 +124,19 @@ export interface OrderDto {
   amount: string;
   fee: string;
   totalAmount: string;
-  /** Where the coin is released to (the buyer's bound address). */
+  /** Where the coin is released to (the buyer's bound address when the order was placed). */
   receivingAddress: string | null;
-  /** The seller's payment details (shown to the buyer once the order is accepted). */
+  /** The release of the order's coin to the buyer, once queued: its status and transaction hash. */
+  release: OrderPayoutDto | null;
+  /** A BUY ad's per-order deposit refunded to the seller, once queued. */
+  refund: OrderPayoutDto | null;
+  /**
+   * The seller's payment details: always to the seller; to the buyer only while they have a payment to
+   * make or to prove (from acceptance, or a BUY ad's deposit, until the order ends; appeals included).
+   */
   payment: OrderPaymentDto | null;
+  /** SHOWN, or why `payment` is null for the caller (issue 22; see PaymentDetailsState of @p2p/domain). */
+  paymentState: PaymentDetailsState;
   notes: string | null;
   counterparty: CounterpartyDto;
   /** The deadline of the current step, null when no timer runs. */
@@ -225,7 +256,10 @@ export class OrderPageQueryDto extends PageQueryDto {
   side?: AdType;
 }
 
-/** `POST /c2c/deal/order/cancel/{id}` and `.../confirm/{id}`: the security password where required. */
+/**
+ * `POST /c2c/deal/order/cancel/{id}` and `.../confirm/{id}`: the security password where required. The
+ * spec names it in the query string (`?securityCode=`); the body's `OrderSecurityBodyDto` is preferred.
+ */
 export class OrderSecurityQueryDto {
   @IsOptional()
   @IsString({ message: M.securityPasswordRequired })
@@ -238,6 +272,17 @@ export class OrderSecurityQueryDto {
   @IsString({ message: M.textLength })
   @MaxLength(TEXT_MAX_LENGTH, { message: M.textLength })
   reason?: string;
+}
+
+/**
+ * The body of `POST /c2c/deal/order/confirm/{id}` (issue 22): the security password out of the URL, so
+ * that no proxy or log on the way keeps it. Taken before the query's `securityCode` when both are sent.
+ */
+export class OrderSecurityBodyDto {
+  @IsOptional()
+  @IsString({ message: M.securityPasswordRequired })
+  @MaxLength(SECURITY_PASSWORD_MAX_LENGTH, { message: M.securityPasswordRequired })
+  securityCode?: string;
 }
 
 /** `POST /c2c/deal/order/updateRead?id=`. */

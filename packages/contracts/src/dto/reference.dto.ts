@@ -1,7 +1,8 @@
 // Answers of the reference-data calls (loaded on startup and login: coins, coin pairs, countries,
 // credit config, dictionary, documents) and of /health. Plain interfaces: nothing to validate.
 // Amounts and prices are decimal strings, never numbers.
-import type { ChainType } from '../enums.js';
+import type { ChainType, PaymentMethodKind } from '../enums.js';
+import type { QuoteKind } from '../record-enums.js';
 
 /** `GET /common/coin` item. `enShort` is the symbol (MEC, USDT). */
 export interface CoinDto {
@@ -29,6 +30,8 @@ export interface CoinPairDto {
   enShort: string;
   /** Quote currency the unit price is given in (e.g. USDT or a fiat code). */
   quote: string;
+  /** COIN (USDT, MEC: the on-chain payment methods) or FIAT (an ISO 4217 code). */
+  quoteKind?: QuoteKind;
   /** Allowed unit price range (decimal strings), when bounded. */
   minPrice?: string | null;
   maxPrice?: string | null;
@@ -50,6 +53,38 @@ export interface CountryDto {
   name: string;
   latitude: number;
   longitude: number;
+  /** Fiat trading is open to the country's traders (issue 24), in `fiatCurrencies`. */
+  fiatEnabled: boolean;
+  /** ISO 4217 codes; empty when fiat is off. */
+  fiatCurrencies: string[];
+}
+
+/**
+ * A pair as the signed-in trader may use it (`GET /c2c/coin/config/mine`, issue 24): `postable` when they
+ * may post an ad on it now, else `closedCode` says why (5042: their country has no fiat in that currency;
+ * 5044: fiat ads need a certified merchant); `autoAllowed` when an automatic ad may be posted on it
+ * (USDT only, 5043).
+ */
+export interface TradablePairDto extends CoinPairDto {
+  quoteKind: QuoteKind;
+  postable: boolean;
+  closedCode: string | null;
+  autoAllowed: boolean;
+}
+
+/**
+ * `GET /c2c/coin/config/mine`: the trader's region (chosen in the personal center: KYC here carries no
+ * country), whether it trades fiat and in which currencies and payment kinds, why fiat posting is closed
+ * (5042, 5044; null when open), and the pairs they may see and order: every coin pair, and the fiat
+ * pairs in their country's currencies.
+ */
+export interface TraderPairsDto {
+  regionId: string | null;
+  fiatEnabled: boolean;
+  fiatCurrencies: string[];
+  fiatPaymentKinds: PaymentMethodKind[];
+  fiatClosedCode: string | null;
+  pairs: TradablePairDto[];
 }
 
 /** `GET /common/dict` item. */

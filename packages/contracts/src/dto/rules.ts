@@ -45,8 +45,12 @@ export const TRC20_ADDRESS_PATTERN = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 
 /** A coin symbol (`MEC`, `USDT`). */
 export const COIN_SYMBOL_PATTERN = /^[A-Z0-9]{1,16}$/;
-/** An amount as typed: digits, optionally a dot and up to 18 decimals (the coin's scale is checked by the API). */
-export const DECIMAL_INPUT_PATTERN = /^\d{1,24}(\.\d{1,18})?$/;
+/**
+ * An amount as typed: at most 18 digits before the dot and 18 after, what the database's NUMERIC(36,18)
+ * columns hold (so below 10^18; issue 22: amounts that do not fit). The coin's scale and the product of a
+ * price and a quantity are checked by the API.
+ */
+export const DECIMAL_INPUT_PATTERN = /^\d{1,18}(\.\d{1,18})?$/;
 
 /** A payment method's currency: an ISO 4217 code (`CNY`, `USD`) or a coin symbol (`USDT`), upper case. */
 export const CURRENCY_CODE_PATTERN = /^[A-Z][A-Z0-9]{1,9}$/;

@@ -6,8 +6,9 @@ export interface PublicUserDto {
   id: string;
   nickname: string | null;
   creditScore: number;
+  /** Orders that completed or failed through this trader (issue 22: others' failures do not count). */
   orderCount: number;
-  /** A fraction as a decimal string, e.g. "0.9750". */
+  /** Completed of `orderCount`, a fraction as a decimal string, e.g. "0.9750". */
   completionRate: string;
   certified: boolean;
   fastTrader: boolean;

@@ -24,13 +24,19 @@ import {
   SecurityCodeStateAnswer,
   SliderChallengeAnswer,
   SliderPassAnswer,
+  TraderPairsAnswer,
   UserInfoAnswer,
   WordValidityAnswer,
 } from '../answers/answers.js';
 import { CreditRecordPageAnswer } from '../answers/credit.answers.js';
 import { DocumentSummaryListAnswer } from '../answers/documents.answers.js';
 import { UploadedFileAnswer } from '../answers/files.answers.js';
-import { BalanceAnswer, FundRecordAnswer, FundRecordPageAnswer } from '../answers/funds.answers.js';
+import {
+  BalanceAnswer,
+  FundRecordAnswer,
+  FundRecordPageAnswer,
+  HeldNftListAnswer,
+} from '../answers/funds.answers.js';
 import { CancelTimesAnswer } from '../answers/orders.answers.js';
 import { LatestPricePageAnswer } from '../answers/prices.answers.js';
 import { NoAnswer } from '../answers/shape.js';
@@ -58,6 +64,10 @@ export const ACCOUNT_ROUTES = {
     balanceRecord: { method: GET, path: '/balance/detail/:id', answer: FundRecordAnswer },
     /** Withdraws a temporary-balance line to the bound address (security password). */
     balanceExtract: { method: POST, path: '/balance/extract', answer: FundRecordAnswer },
+    /** NFTs in the temporary balance (a return that failed for good) with the recommended gas fees. */
+    balanceNfts: { method: GET, path: '/balance/nfts', answer: HeldNftListAnswer },
+    /** Withdraws an NFT of the temporary balance to the bound address (gas fee, security password). */
+    balanceExtractNft: { method: POST, path: '/balance/extractNft', answer: FundRecordAnswer },
     updateInfo: { method: POST, path: '/user/updateInfo', answer: OwnUserAnswer },
     /** Undoes an email change with the token mailed to the old address; ends every session. */
     undoEmailChange: { method: POST, path: '/user/email/undo', answer: NoAnswer },
@@ -94,6 +104,8 @@ export const ACCOUNT_ROUTES = {
     countries: { method: GET, path: '/common/country/all', answer: CountryListAnswer },
     dict: { method: GET, path: '/common/dict', answer: DictListAnswer },
     coinPairs: { method: GET, path: '/c2c/coin/config/list', answer: CoinPairPageAnswer },
+    /** The signed-in trader's pairs: coin pairs and their country's fiat pairs, each postable or why not. */
+    traderPairs: { method: GET, path: '/c2c/coin/config/mine', answer: TraderPairsAnswer },
     /** Multipart, field `file`: a JPG, JPEG, PNG or BMP under 1 MB, re-encoded without its metadata. */
     uploadImage: { method: POST, path: '/file/uploadImage', answer: UploadedFileAnswer },
     /** The same rules as `uploadImage` (the spec allows images only). */

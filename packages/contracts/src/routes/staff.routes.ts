@@ -23,8 +23,10 @@ import { AdPageAnswer } from '../answers/ads.answers.js';
 import { StaffAnswer, StaffChallengeAnswer, StaffLoginAnswer } from '../answers/answers.js';
 import { AdminAppealCaseAnswer, AdminAppealPageAnswer } from '../answers/appeals.answers.js';
 import { ChainWatchAnswer } from '../answers/chain-watch.answers.js';
+import { DeepReorgOutcomeAnswer } from '../answers/deep-reorg.answers.js';
 import { BalanceAnswer, FundRecordPageAnswer } from '../answers/funds.answers.js';
 import { OrderPageAnswer } from '../answers/orders.answers.js';
+import { AdminPayoutAnswer, AdminPayoutListAnswer } from '../answers/payouts.answers.js';
 import { NoAnswer } from '../answers/shape.js';
 import type { EndpointDef } from '../route-paths.js';
 import { GET, POST } from './methods.js';
@@ -101,6 +103,27 @@ export const STAFF_ROUTES = {
   /** The chain watcher for the console's dashboard (issue 13): any staff member; head, cursor, lag, last round. */
   adminChain: {
     watch: { method: GET, path: '/admin/chain/watch', answer: ChainWatchAnswer },
+  },
+  /**
+   * An order's payouts out of escrow (issue 20): any staff member of the appeal desk reads them (status,
+   * last error, transaction hashes); only administrators (`PAYOUT_REQUEUE_ROLES`) re-queue one that failed
+   * for good, in the staff audit log.
+   */
+  adminPayouts: {
+    ofOrder: { method: GET, path: '/admin/orders/:id/payouts', answer: AdminPayoutListAnswer },
+    /** Body `RequeuePayoutDto`: the same payout (row and ref) back to the queue; the order pending again. */
+    requeue: { method: POST, path: '/admin/payouts/:id/requeue', answer: AdminPayoutAnswer },
+  },
+  /**
+   * A deposit credited and then removed by a reorganisation deeper than the confirmations (issue 29): what
+   * it credited is held from withdrawal until an administrator (area `operations`) decides, in the staff
+   * audit log. Body `DeepReorgDecisionDto`.
+   */
+  adminDeepReorgs: {
+    /** Debits the credit from the sender's temporary balance (never below zero; the rest is a shortfall). */
+    reverse: { method: POST, path: '/admin/chain-transfers/:id/reverse', answer: DeepReorgOutcomeAnswer },
+    /** Lets the credit stand: the hold is lifted. */
+    release: { method: POST, path: '/admin/chain-transfers/:id/release', answer: DeepReorgOutcomeAnswer },
   },
   /** The console's Operations (issue 13): administrators only; every change is in the staff audit log. */
   adminOps: {

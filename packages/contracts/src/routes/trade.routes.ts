@@ -50,7 +50,7 @@ export const TRADE_ROUTES = {
     cancel: { method: POST, path: '/c2c/deal/order/cancel/:id', answer: OrderAnswer },
     take: { method: POST, path: '/c2c/deal/order/take/:id', answer: OrderAnswer },
     pay: { method: POST, path: '/c2c/deal/order/pay/:id', answer: OrderAnswer },
-    /** Optional query `securityCode`. */
+    /** Body `OrderSecurityBodyDto` (or, as the spec names it, query `securityCode`). */
     confirm: { method: POST, path: '/c2c/deal/order/confirm/:id', answer: OrderAnswer },
     recover: { method: POST, path: '/c2c/deal/order/recover/:id', answer: OrderAnswer },
     /** Query `id`. */

@@ -111,7 +111,8 @@ export interface CountryRow {
   latitude: number;
   longitude: number;
   fiatEnabled: boolean;
-  fiatCurrency: string | null;
+  /** The country's fiat currencies (the seed names one; operators may add more in the console). */
+  fiatCurrencies: string[];
   sort: number;
 }
 
@@ -191,7 +192,7 @@ export function selectCountries(countries: readonly CountrySeed[]): CountryRow[]
       latitude: c.latitude,
       longitude: c.longitude,
       fiatEnabled: Boolean(c.fiatCurrency),
-      fiatCurrency: c.fiatCurrency ? c.fiatCurrency.toUpperCase() : null,
+      fiatCurrencies: c.fiatCurrency ? [c.fiatCurrency.toUpperCase()] : [],
       sort: 0,
     }));
 }
@@ -289,6 +290,27 @@ function checkDecimal(what: string, value: string | null | undefined): void {
     fail(`${what} is not a decimal string: ${value}`);
 }
 
+/** Exact value of a seed decimal (at most 18 decimals) in units of 10^-18, for comparing bounds. */
+const atto = (value: string): bigint => {
+  const [int, frac = ''] = value.split('.');
+  return BigInt(`${int}${frac.padEnd(18, '0')}`);
+};
+
+/**
+ * Every seeded pair has a price range (issue 22: amounts that do not fit): a minimum above zero and a
+ * maximum above it, both within the pair's price scale, so that no ad is priced absurdly or past the
+ * database's range.
+ */
+function checkPriceBounds(p: CoinPairSeed): void {
+  if (p.minPrice === null || p.maxPrice === null)
+    fail(`pair ${p.id} needs a price range (minPrice, maxPrice)`);
+  if (atto(p.minPrice) <= 0n || atto(p.minPrice) >= atto(p.maxPrice))
+    fail(`pair ${p.id} price range: 0 < minPrice < maxPrice`);
+  for (const bound of [p.minPrice, p.maxPrice])
+    if ((bound.split('.')[1] ?? '').length > p.priceScale)
+      fail(`pair ${p.id} price bound ${bound} is finer than its price scale`);
+}
+
 export function validateReferenceData(data: ReferenceData): void {
   unique(
     'coin id',
@@ -322,6 +344,7 @@ export function validateReferenceData(data: ReferenceData): void {
   for (const p of data.coinPairs) {
     checkDecimal(`pair ${p.id} minPrice`, p.minPrice);
     checkDecimal(`pair ${p.id} maxPrice`, p.maxPrice);
+    checkPriceBounds(p);
   }
   coinPairRows(data.coinPairs, data.coins);
   unique(

@@ -59,6 +59,8 @@ const EXPLICIT_ID_TABLES = ['coins', 'coin_pairs', 'credit_settings', 'documents
 export function sameValue(stored: unknown, wanted: unknown): boolean {
   if (stored === null || stored === undefined) return wanted === null || wanted === undefined;
   if (wanted === null || wanted === undefined) return false;
+  if (Array.isArray(stored) && Array.isArray(wanted))
+    return stored.length === wanted.length && stored.every((v, i) => sameValue(v, wanted[i]));
   if (typeof stored === 'object' && 'equals' in stored && typeof stored.equals === 'function') {
     return (stored as { equals(v: unknown): boolean }).equals(wanted);
   }
@@ -162,7 +164,8 @@ async function seedCoinPairs(prisma: PrismaClient, data: ReferenceData, plan: Pl
 
 async function seedCountries(prisma: PrismaClient, data: ReferenceData, plan: Plan): Promise<void> {
   plan.sync(selectCountries(data.countries), await prisma.country.findMany(), (c) => String(c.code), {
-    fields: ({ code: _code, sort: _sort, ...row }) => row,
+    // Fiat settings are the operators' once created (issue 24: the console edits them): set on creation only.
+    fields: ({ code: _code, sort: _sort, fiatEnabled: _on, fiatCurrencies: _currencies, ...row }) => row,
     create: (row) => prisma.country.create({ data: row }),
     update: (row, changes) => prisma.country.update({ where: { code: row.code }, data: changes }),
   });

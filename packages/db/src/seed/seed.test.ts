@@ -53,7 +53,7 @@ describe('countries', () => {
   it('keeps ISO codes and numeric coordinates', () => {
     const rows = selectCountries(data.countries);
     const taiwan = rows.find((r) => r.abb2 === 'TW');
-    expect(taiwan).toMatchObject({ code: 'TWN', name: 'Taiwan', fiatEnabled: true, fiatCurrency: 'TWD' });
+    expect(taiwan).toMatchObject({ code: 'TWN', name: 'Taiwan', fiatEnabled: true, fiatCurrencies: ['TWD'] });
     for (const r of rows) {
       expect(r.code).toMatch(/^[A-Z]{3}$/);
       expect(r.abb2).toMatch(/^[A-Z]{2}$/);
@@ -64,9 +64,9 @@ describe('countries', () => {
 
   it('enables fiat trading only where a fiat currency is configured', () => {
     const rows = selectCountries(data.countries);
-    const fiat = new Set(rows.filter((r) => r.fiatEnabled).map((r) => r.fiatCurrency));
+    const fiat = new Set(rows.filter((r) => r.fiatEnabled).flatMap((r) => r.fiatCurrencies));
     expect([...fiat].sort()).toEqual(['BRL', 'CNY', 'EUR', 'KRW', 'THB', 'TRY', 'TWD', 'USD', 'VND']);
-    expect(rows.find((r) => r.code === 'JPN')).toMatchObject({ fiatEnabled: false, fiatCurrency: null });
+    expect(rows.find((r) => r.code === 'JPN')).toMatchObject({ fiatEnabled: false, fiatCurrencies: [] });
   });
 });
 
@@ -114,6 +114,16 @@ describe('coins and pairs', () => {
       expect(quotes.sort()).toEqual([...fiat].sort());
     }
     expect(rows.every((r) => r.quoteKind === 'COIN' || r.quoteCoinId === null)).toBe(true);
+  });
+
+  it('seeds USDT quoted in MEC (id 2), the coin pair an ordinary trader posts an automatic ad on (issue 24)', () => {
+    const rows = coinPairRows(data.coinPairs, data.coins);
+    expect(rows.find((r) => r.id === 2)).toMatchObject({
+      coinId: 2,
+      quote: 'MEC',
+      quoteKind: 'COIN',
+      quoteCoinId: 1,
+    });
   });
 
   it('refuses a pair on an unknown coin', () => {
@@ -177,6 +187,20 @@ describe('validation', () => {
     expect(() => validateReferenceData(badPrice)).toThrow('decimal');
     const dup = { ...data, coins: [...data.coins, { ...data.coins[0]!, enShort: 'XXX' }] };
     expect(() => validateReferenceData(dup)).toThrow('duplicate coin id');
+  });
+
+  it('gives every seeded pair a price range inside its scale (issue 22: amounts that do not fit)', () => {
+    for (const pair of data.coinPairs) {
+      expect(pair.minPrice).not.toBeNull();
+      expect(pair.maxPrice).not.toBeNull();
+    }
+    const first = data.coinPairs[0]!;
+    const unbounded = { ...data, coinPairs: [{ ...first, maxPrice: null }] };
+    expect(() => validateReferenceData(unbounded)).toThrow('needs a price range');
+    const upsideDown = { ...data, coinPairs: [{ ...first, minPrice: '5', maxPrice: '1' }] };
+    expect(() => validateReferenceData(upsideDown)).toThrow('0 < minPrice < maxPrice');
+    const tooFine = { ...data, coinPairs: [{ ...first, priceScale: 2, minPrice: '0.001' }] };
+    expect(() => validateReferenceData(tooFine)).toThrow('finer than its price scale');
   });
 
   it('rejects a dictionary entry missing a language', () => {

@@ -45,3 +45,24 @@ export async function createTestDatabase(serverUrl: string): Promise<TestDatabas
       admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
   };
 }
+
+/**
+ * Copies of a migrated and seeded database, one per test worker (`CREATE DATABASE ... TEMPLATE`, a file
+ * copy: ~0.1 s where migrating takes seconds). The template must have no open connection.
+ */
+export async function cloneTestDatabase(
+  serverUrl: string,
+  template: TestDatabase,
+  suffix: string,
+): Promise<TestDatabase> {
+  const name = `${template.name}_${suffix}`;
+  await admin(serverUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template.name}"`));
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () =>
+      admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+  };
+}

@@ -7,3 +7,5 @@ export * from './deadlines.js';
 export * from './state-machine.js';
 export * from './event-chain.js';
 export * from './downtime.js';
+export * from './completion.js';
+export * from './payment-details.js';

@@ -12,6 +12,7 @@ import { canDecideAppeals } from '../../access';
 import { useErrorText } from '../../api/useErrorText';
 import { useCurrentStaff } from '../../session/staff';
 import { LoadFailed } from '../../shell/LoadFailed';
+import { OrderPayoutsCard } from '../payouts/OrderPayoutsCard';
 import { CaseChat } from './CaseChat';
 import { AppealFacts, OrderFacts } from './CaseSummary';
 import { CaseTimeline } from './CaseTimeline';
@@ -115,6 +116,7 @@ export function AppealCasePage() {
           <Flex vertical gap={16}>
             <AppealFacts appeal={appeal} />
             <OrderFacts order={order} />
+            <OrderPayoutsCard orderId={order.id} orderStatus={order.status} onChanged={onStale} />
             <CaseChat appealId={appeal.id} chat={data.chat} order={order} />
             <CaseTimeline
               events={data.timeline}

@@ -10,6 +10,7 @@ import { canDecideAppeals } from '../../access';
 import { envelope, STAFF, staffApi } from '../../test/fetch';
 import { renderApp, signIn } from '../../test/render';
 import { appealCase, decided, deskApi } from './appealFixtures';
+import { loadAntdLocale } from '../../i18n/antdLocale';
 
 // jsdom has no URL.createObjectURL (uploads are shown from blob URLs): a stand-in for these tests.
 const jsdomUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
@@ -152,6 +153,7 @@ describe('an appeal case', () => {
     expect(dialog.textContent).toContain('Confirm: Seller wins');
     expect(dialog.textContent).toContain('Order 9001. It runs in 1h 30m unless it is cancelled before.');
     fireEvent.click(screen.getByTestId('decide-back'));
+    // a window for a decision request that must not be sent (the dialog was left)
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(desk.calls.bodies).toEqual([]);
     fireEvent.click(screen.getByTestId('decision-submit'));
@@ -317,11 +319,13 @@ describe('an appeal case', () => {
       'GET /api/admin/appeals/404': { status: 404, body: { code: '5001', message: 'x', data: null } },
     });
     renderApp('/appeals/404');
-    const failed = await screen.findByTestId('case-failed', {}, { timeout: 8000 });
+    const failed = await screen.findByTestId('case-failed');
     expect(failed.textContent).toContain('This case could not be loaded.');
   });
 
   it('is written in the chosen language', async () => {
+    // antd's Chinese texts load on demand: loaded first, so no import is still running at teardown.
+    await loadAntdLocale('zh_TW');
     openCase(STAFF.APPEAL_OFFICER, deskApi({ case: appealCase() }), 'zh_TW');
     expect((await screen.findByTestId('chain-verdict')).textContent).toContain('雜湊鏈已驗證');
     expect(screen.getByTestId('decision-submit').textContent).toContain('裁決');

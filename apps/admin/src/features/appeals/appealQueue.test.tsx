@@ -175,7 +175,7 @@ describe('the appeal queue', () => {
         fail ? { status: 502, body: 'Bad Gateway' } : { body: envelope(page([summary()])) },
     });
     renderApp('/appeals');
-    const alert = await screen.findByTestId('queue-failed', {}, { timeout: 8000 });
+    const alert = await screen.findByTestId('queue-failed');
     expect(alert.textContent).toContain('The queue could not be loaded.');
     expect(document.querySelector('.ant-message-notice')).toBeNull();
     fail = false;

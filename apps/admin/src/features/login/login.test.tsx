@@ -7,6 +7,7 @@ import { TOKEN_KEY } from '../../session/token';
 import { envelope, HEALTHY, STAFF, stubFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { loginTarget } from './LoginPage';
+import { loadAntdLocale } from '../../i18n/antdLocale';
 
 const CHALLENGE = 'c'.repeat(43);
 const EXPIRES = '2026-11-25T17:00:00.000Z';
@@ -136,6 +137,8 @@ describe('staff sign-in', () => {
         body: envelope(null, '1004', 'wrong account or password'),
       },
     });
+    // antd's Chinese texts load on demand: loaded first, so no import is still running at teardown.
+    await loadAntdLocale('zh_TW');
     renderApp('/login', { lang: 'zh_TW' });
     await screen.findByTestId('login-form');
     fill('ana@staff.test', 'nope-nope');

@@ -1,79 +1,21 @@
-// Countries and regions (fiat trading and its currency, name, order) and the dictionary (texts per
-// dictionary language, enabled or not).
+// Countries and regions (fiat trading, its currencies, payment kinds and price bounds: ./CountryModal;
+// name, order) and the dictionary (texts per dictionary language, enabled or not).
 import {
   DICT_LANGUAGES,
-  FIAT_CURRENCY_PATTERN,
   type OpsCountryDto,
   type OpsDictEntryDto,
   type OpsDictLanguage,
 } from '@p2p/contracts';
-import { Card, Flex, Form, Input, Select, Switch } from 'antd';
+import { Card, Flex, Form, Input, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditedNote, editColumn, enabledColumn, FormModal, ListTable, SortField } from './configParts';
 import { saveChanges } from './forms';
-import { useCountries, useDict, useUpdateCountry, useUpdateDict } from './useOperations';
+import { CountryModal } from './CountryModal';
+import { useCountries, useDict, useUpdateDict } from './useOperations';
 
 /** Both long lists: 20 rows a page. */
 const PAGE = { pageSize: 20, showSizeChanger: false };
-
-interface CountryForm {
-  name: string;
-  fiatEnabled: boolean;
-  fiatCurrency?: string;
-  sort: number;
-}
-
-function CountryModal({ country, onClose }: { country: OpsCountryDto; onClose: () => void }) {
-  const { t } = useTranslation();
-  const update = useUpdateCountry();
-  const submit = (v: CountryForm) => {
-    const currency = v.fiatCurrency?.trim().toUpperCase() || null;
-    const next = { name: v.name.trim(), fiatEnabled: v.fiatEnabled, fiatCurrency: currency, sort: v.sort };
-    saveChanges(country, next, (body, after) => update.mutate({ code: country.code, body }, after), onClose);
-  };
-  return (
-    <FormModal<CountryForm>
-      title={t('admin.ops.countries.editTitle', { name: country.name })}
-      pending={update.isPending}
-      initialValues={{ ...country, fiatCurrency: country.fiatCurrency ?? undefined }}
-      onFinish={submit}
-      onClose={onClose}
-      testId="country-form"
-    >
-      <Form.Item
-        name="name"
-        label={t('admin.ops.countries.name')}
-        rules={[{ required: true, whitespace: true }]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name="fiatEnabled" label={t('admin.ops.countries.fiat')} valuePropName="checked">
-        <Switch data-testid="country-fiat" />
-      </Form.Item>
-      <Form.Item
-        name="fiatCurrency"
-        label={t('admin.ops.countries.currency')}
-        dependencies={['fiatEnabled']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator(_r, value?: string) {
-              const text = value?.trim().toUpperCase() ?? '';
-              if (text && !FIAT_CURRENCY_PATTERN.test(text))
-                return Promise.reject(new Error(t('admin.ops.countries.currencyInvalid')));
-              if (!text && getFieldValue('fiatEnabled') === true)
-                return Promise.reject(new Error(t('admin.ops.countries.currencyRequired')));
-              return Promise.resolve();
-            },
-          }),
-        ]}
-      >
-        <Input maxLength={3} style={{ width: 120 }} data-testid="country-currency" />
-      </Form.Item>
-      <SortField />
-    </FormModal>
-  );
-}
 
 interface DictForm {
   label: string;
@@ -151,7 +93,9 @@ function CountriesCard() {
             title: t('admin.ops.countries.fiat'),
             key: 'fiat',
             render: (_v, c) =>
-              c.fiatEnabled ? `${t('admin.ops.yes')} (${c.fiatCurrency ?? '—'})` : t('admin.ops.no'),
+              c.fiatEnabled
+                ? `${t('admin.ops.yes')} (${c.fiatCurrencies.join(', ') || '—'})`
+                : t('admin.ops.no'),
           },
           { title: t('admin.ops.sort'), dataIndex: 'sort', width: 90 },
           editColumn<OpsCountryDto>(setEditing, (c) => `edit-country-${c.code}`, 90),

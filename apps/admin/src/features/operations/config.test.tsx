@@ -92,7 +92,7 @@ describe('what every Configuration list shares', () => {
         fail ? { status: 502, body: 'Bad Gateway' } : { body: envelope(COINS) },
     });
     renderApp('/config');
-    const alert = await screen.findByTestId('ops-load-failed', {}, { timeout: 8000 });
+    const alert = await screen.findByTestId('ops-load-failed');
     expect(alert.textContent).toContain('This list could not be loaded.');
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -125,11 +125,11 @@ describe('what every Configuration list shares', () => {
 });
 
 describe('countries and the dictionary', () => {
-  it('searches countries and edits one: fiat trading needs a currency', async () => {
+  it('searches countries and edits one: fiat trading needs a currency (issue 24: currencies of the fiat pairs, per-pair bounds)', async () => {
     signIn();
     const { calls } = configApi({
       'POST /api/admin/ops/countries/VNM': {
-        body: envelope({ ...COUNTRIES[1], fiatEnabled: true, fiatCurrency: 'VND' }),
+        body: envelope({ ...COUNTRIES[1], fiatEnabled: true, fiatCurrencies: ['USD'] }),
       },
     });
     renderApp('/config');
@@ -143,12 +143,41 @@ describe('countries and the dictionary', () => {
     fireEvent.click(within(form).getByTestId('country-fiat'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Fiat trading needs a currency')).toBeTruthy();
-    fireEvent.change(within(form).getByTestId('country-currency'), { target: { value: 'vnd' } });
+    // The currencies offered are those of the fiat pairs (MEC/USD here).
+    const picker = within(form).getByTestId('country-currencies');
+    fireEvent.mouseDown(picker.querySelector('.ant-select-content, input, .ant-select-selector') ?? picker);
+    fireEvent.click(await screen.findByTitle('USD'));
+    // The pair in that currency takes the country's own bounds.
+    fireEvent.change(await within(form).findByTestId('country-bound-11-min'), { target: { value: '0.8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/ops/countries/VNM')).toBe(true));
     expect(calls.find((c) => c.path === '/api/admin/ops/countries/VNM')?.body).toEqual({
       fiatEnabled: true,
-      fiatCurrency: 'VND',
+      fiatCurrencies: ['USD'],
+      pairBounds: [{ coinPairId: 11, minPrice: '0.8', maxPrice: null }],
+    });
+  });
+
+  it('shows a country’s fiat currencies in the list and lets the kinds allowed for fiat be narrowed (issue 24)', async () => {
+    signIn();
+    const { calls } = configApi({
+      'POST /api/admin/ops/countries/USA': {
+        body: envelope({ ...COUNTRIES[0], fiatPaymentKinds: ['BANK_CARD'] }),
+      },
+    });
+    renderApp('/config');
+    await openTab('Countries & dictionary');
+    expect((await screen.findByTestId('country-USA')).textContent).toContain('Yes (USD)');
+    fireEvent.click(screen.getByTestId('edit-country-USA'));
+    const form = await screen.findByTestId('country-form');
+    for (const kind of ['Alipay', 'WeChat', 'VISA Direct', 'Other method']) {
+      const tag = within(within(form).getByTestId('country-kinds')).getByTitle(kind);
+      fireEvent.click(tag.querySelector('.ant-select-selection-item-remove, [aria-label="close"]') ?? tag);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/ops/countries/USA')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/admin/ops/countries/USA')?.body).toEqual({
+      fiatPaymentKinds: ['BANK_CARD'],
     });
   });
 

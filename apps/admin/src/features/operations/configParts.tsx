@@ -2,7 +2,17 @@
 // retry), the "enabled" and edit columns of a row, the note that changes are audited, the form dialog
 // (Save / Cancel) and the order field.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Form, InputNumber, Modal, Switch, Table, Typography, type TableProps } from 'antd';
+import {
+  Button,
+  Form,
+  InputNumber,
+  Modal,
+  Switch,
+  Table,
+  Typography,
+  type FormInstance,
+  type TableProps,
+} from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +82,7 @@ export function FormModal<F extends object>({
   onClose,
   testId,
   okTestId,
+  form: given,
   children,
 }: {
   title: string;
@@ -84,10 +95,13 @@ export function FormModal<F extends object>({
   testId: string;
   /** The Save button's `data-testid`, if a test clicks it. */
   okTestId?: string;
+  /** The form's instance, when the caller watches its fields (else its own). */
+  form?: FormInstance<F>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<F>();
+  const [own] = Form.useForm<F>();
+  const form = given ?? own;
   return (
     <Modal
       open

@@ -39,7 +39,9 @@ export const COUNTRIES: OpsCountryDto[] = [
     latitude: 38,
     longitude: -97,
     fiatEnabled: true,
-    fiatCurrency: 'USD',
+    fiatCurrencies: ['USD'],
+    fiatPaymentKinds: ['ALIPAY', 'WECHAT', 'BANK_CARD', 'VISA_DIRECT', 'OTHER'],
+    pairBounds: [],
     sort: 1,
   },
   {
@@ -49,7 +51,9 @@ export const COUNTRIES: OpsCountryDto[] = [
     latitude: 16,
     longitude: 107,
     fiatEnabled: false,
-    fiatCurrency: null,
+    fiatCurrencies: [],
+    fiatPaymentKinds: ['ALIPAY', 'WECHAT', 'BANK_CARD', 'VISA_DIRECT', 'OTHER'],
+    pairBounds: [],
     sort: 2,
   },
 ];

@@ -37,7 +37,11 @@ export function useDocument(id: string | null) {
 }
 
 /** A change that says "Saved" and refreshes `refresh` once it succeeded. */
-function useChange<A, R>(fn: (args: A) => Promise<R>, refresh: readonly QueryKey[], savedText?: string) {
+export function useChange<A, R>(
+  fn: (args: A) => Promise<R>,
+  refresh: readonly QueryKey[],
+  savedText?: string,
+) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const { t } = useTranslation();

@@ -95,7 +95,7 @@ describe('the proof of reserves on the dashboard', () => {
     signIn();
     staffApi(STAFF.ADMIN, { 'GET /api/reserves': { status: 502, body: 'Bad Gateway' } });
     renderApp('/');
-    expect((await screen.findByTestId('reserves-failed', {}, { timeout: 4000 })).textContent).toContain(
+    expect((await screen.findByTestId('reserves-failed')).textContent).toContain(
       'The reserves could not be read',
     );
     expect(screen.queryByTestId('reserves-alert')).toBeNull();

@@ -1,5 +1,5 @@
 // The trader's temporary balance and fund records (deposits and withdrawals), with the shared fund texts.
-import type { FundRecordDto, FundRecordType } from '@p2p/contracts';
+import { FUND_RECORD_TYPES, type FundRecordDto, type FundRecordType } from '@p2p/contracts';
 import { Card, Descriptions, Empty, Segmented, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -75,8 +75,7 @@ export function FundsTab({ userId }: { userId: string }) {
         value={type}
         options={[
           { value: 'ALL', label: r('all') },
-          { value: 'DEPOSIT', label: r('types.DEPOSIT') },
-          { value: 'WITHDRAWAL', label: r('types.WITHDRAWAL') },
+          ...FUND_RECORD_TYPES.map((v) => ({ value: v, label: r(`types.${v}`) })),
         ]}
         onChange={choose}
         style={{ marginBottom: 12 }}

@@ -2,7 +2,7 @@
 // then the page's rows, the pager (hidden on a single page, a fixed page size) and the list's empty text.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useState } from 'react';
 import { LoadError } from './ListError';
 
@@ -27,6 +27,7 @@ export function PagedTable<T extends object>({
   columns,
   emptyText,
   testId,
+  expandable,
 }: {
   query: UseQueryResult<{ list: T[]; total: number }>;
   pageNo: number;
@@ -34,6 +35,8 @@ export function PagedTable<T extends object>({
   columns: ColumnsType<T>;
   emptyText: string;
   testId: string;
+  /** A row's details shown under it on demand (an order's payouts). */
+  expandable?: TableProps<T>['expandable'];
 }) {
   return (
     <>
@@ -53,6 +56,7 @@ export function PagedTable<T extends object>({
           hideOnSinglePage: true,
         }}
         locale={{ emptyText }}
+        expandable={expandable}
         data-testid={testId}
       />
     </>

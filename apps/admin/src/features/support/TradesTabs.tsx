@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../operations/time';
+import { OrderPayoutsCard } from '../payouts/OrderPayoutsCard';
 import { PAGE_SIZE, PagedTable, useFilteredPages } from './PagedTable';
 import { useUserAds, useUserOrders } from './useSupport';
 
@@ -118,6 +119,11 @@ export function OrdersTab({ userId }: { userId: string }) {
         columns={columns}
         emptyText={t('admin.support.orders.empty')}
         testId="support-orders"
+        expandable={{
+          expandedRowRender: (o) => (
+            <OrderPayoutsCard orderId={o.id} orderStatus={o.status} onChanged={() => void query.refetch()} />
+          ),
+        }}
       />
       <Typography.Text type="secondary">{t('admin.support.orders.hint')}</Typography.Text>
     </>

@@ -75,11 +75,14 @@ export const ops_es_ES: OpsTexts = {
     flag: 'Bandera',
     name: 'Nombre',
     fiat: 'Comercio en fiat',
-    currency: 'Divisa',
     search: 'Buscar por nombre o código',
     editTitle: 'Editar {{name}}',
-    currencyInvalid: 'Tres letras mayúsculas, como USD',
     currencyRequired: 'El comercio en fiat necesita una divisa',
+    currencies: 'Monedas',
+    kinds: 'Métodos de pago permitidos para fiat',
+    bounds: 'Límites de precio por par',
+    boundsHint:
+      'Estrecha el rango de precios del par para los operadores de este país; vacío: el límite propio del par.',
   },
   dict: {
     title: 'Diccionario',

@@ -75,11 +75,14 @@ export const ops_pt_PT: OpsTexts = {
     flag: 'Bandeira',
     name: 'Nome',
     fiat: 'Negociação em moeda fiduciária',
-    currency: 'Moeda',
     search: 'Pesquisar por nome ou código',
     editTitle: 'Editar {{name}}',
-    currencyInvalid: 'Três letras maiúsculas, como USD',
     currencyRequired: 'A negociação em moeda fiduciária precisa de uma moeda',
+    currencies: 'Moedas',
+    kinds: 'Métodos de pagamento permitidos para fiat',
+    bounds: 'Limites de preço por par',
+    boundsHint:
+      'Restringe o intervalo de preços do par para os negociadores deste país; vazio: o limite do próprio par.',
   },
   dict: {
     title: 'Dicionário',

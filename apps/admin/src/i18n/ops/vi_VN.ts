@@ -75,11 +75,14 @@ export const ops_vi_VN: OpsTexts = {
     flag: 'Cờ',
     name: 'Tên',
     fiat: 'Giao dịch tiền pháp định',
-    currency: 'Tiền tệ',
     search: 'Tìm theo tên hoặc mã',
     editTitle: 'Sửa {{name}}',
-    currencyInvalid: 'Ba chữ cái in hoa, ví dụ USD',
     currencyRequired: 'Giao dịch tiền pháp định cần một loại tiền tệ',
+    currencies: 'Tiền tệ',
+    kinds: 'Phương thức thanh toán được phép cho pháp định',
+    bounds: 'Giới hạn giá theo cặp',
+    boundsHint:
+      'Thu hẹp khoảng giá của cặp cho người giao dịch ở quốc gia này; để trống: giới hạn của chính cặp.',
   },
   dict: {
     title: 'Từ điển',

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '@p2p/domain';
 import type { Db } from '../infra/db/sql.service.js';
 import { type AuditEntry, type AuditFilter, AuditRepository, type AuditRow } from './audit.repository.js';
 
@@ -10,9 +11,12 @@ export type { AuditEntry, AuditFilter, AuditRow, AuditValue } from './audit.repo
  */
 @Injectable()
 export class AuditService {
-  constructor(private readonly repo: AuditRepository) {}
+  constructor(
+    private readonly repo: AuditRepository,
+    private readonly clock: Clock,
+  ) {}
 
-  record(entry: AuditEntry, tx?: Db, at = new Date()): Promise<void> {
+  record(entry: AuditEntry, tx?: Db, at = this.clock.now()): Promise<void> {
     return this.repo.insert(entry, at, tx);
   }
 

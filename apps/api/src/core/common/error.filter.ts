@@ -2,8 +2,10 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { ERRORS, fail, type ErrorName } from '@p2p/contracts';
 import { t, translateError } from '@p2p/i18n';
 import type { Request, Response } from 'express';
+import { isInfrastructureError } from '../infra/infrastructure-error.js';
 import { AppException } from './app-exception.js';
 import { requestLanguage } from './language.js';
+import { redactUrl } from './log-redaction.js';
 import type { FieldProblem } from './validation.js';
 
 /** Framework and body-parser statuses mapped onto the catalogue. */
@@ -47,6 +49,10 @@ export class ErrorFilter implements ExceptionFilter {
       message = exception.messageOverride;
     } else if (exception instanceof HttpException && STATUS_TO_ERROR[exception.getStatus()]) {
       name = STATUS_TO_ERROR[exception.getStatus()]!;
+    } else if (isInfrastructureError(exception)) {
+      // PostgreSQL or Redis unreachable or too slow: the caller may try again; nothing was wrong with
+      // the request (issue 29).
+      name = 'SERVICE_UNAVAILABLE';
     } else {
       name = 'SYSTEM_BUSY';
     }
@@ -54,9 +60,11 @@ export class ErrorFilter implements ExceptionFilter {
     const def = ERRORS[name];
     if (def.http >= 500) {
       if (!(exception instanceof AppException)) {
+        // The URL as the request log writes it: no security code or other secret (issue 22).
+        const path = redactUrl(req.originalUrl);
         this.logger.error(
-          { err: exception, correlationId, path: req.originalUrl },
-          `${def.code} ${name} on ${req.method} ${req.originalUrl}`,
+          { err: exception, correlationId, path },
+          `${def.code} ${name} on ${req.method} ${path}`,
         );
       }
       data =

@@ -12,7 +12,8 @@ export class CachedValue<T> {
   constructor(
     private readonly load: () => Promise<T>,
     private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
+    // The value's age is an elapsed time, not a time of day: the monotonic clock by default.
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   get(): Promise<T> {

@@ -37,6 +37,12 @@ export interface ChainSettings {
   confirmations: number;
   /** How often the watcher looks at each chain. */
   pollMs: number;
+  /**
+   * How long after a deposit deadline it waits at most for the watcher to read the chain up to it
+   * (DEPOSIT_WATCH_GRACE_MS; default three poll intervals and 30 s): a transfer mined before the deadline
+   * but not read yet is not missed, and an idle chain that mines no block still times deposits out.
+   */
+  depositWatchGraceMs: number;
   /** How long a deposit intent stays open by default. */
   depositTtlMinutes: number;
   /** A temporary balance untouched this long, with no ad or order under way, goes back to its owner. */
@@ -97,6 +103,13 @@ export function loadChainSettings(
   const file = env.CHAIN_FILE ? readChainFile(env.CHAIN_FILE) : null;
   const confirmations = intSetting('CHAIN_CONFIRMATIONS', env.CHAIN_CONFIRMATIONS, 3, 1, 1000);
   const pollMs = intSetting('CHAIN_POLL_MS', env.CHAIN_POLL_MS, 1000, 50, 600_000);
+  const depositWatchGraceMs = intSetting(
+    'DEPOSIT_WATCH_GRACE_MS',
+    env.DEPOSIT_WATCH_GRACE_MS,
+    3 * pollMs + 30_000,
+    0,
+    24 * 3600_000,
+  );
   const depositTtlMinutes = intSetting('DEPOSIT_TTL_MINUTES', env.DEPOSIT_TTL_MINUTES, 30, 1, 7 * 24 * 60);
   if (env.CHAIN_WATCH_LOOP !== undefined && !['true', 'false'].includes(env.CHAIN_WATCH_LOOP)) {
     throw invalid('CHAIN_WATCH_LOOP', 'must be true or false');
@@ -148,7 +161,16 @@ export function loadChainSettings(
       startBlock: BigInt(intSetting('TRON_START_BLOCK', env.TRON_START_BLOCK, 0, 0, 2 ** 40)),
     };
   }
-  return hideKeys({ evm, tron, confirmations, pollMs, depositTtlMinutes, leftoverReturnHours, watchLoop });
+  return hideKeys({
+    evm,
+    tron,
+    confirmations,
+    pollMs,
+    depositWatchGraceMs,
+    depositTtlMinutes,
+    leftoverReturnHours,
+    watchLoop,
+  });
 }
 
 /** Keys stay readable by the code but out of JSON and inspection (logs, error reports). */

@@ -4,9 +4,11 @@ import { PAYMENT_METHOD_KINDS, type PaymentMethodKind } from '@p2p/contracts';
 import { cleanEnv, num, port, str, url } from 'envalid';
 import { type AuthConfig, AuthConfigError, loadAuthConfig } from './auth-config.js';
 import { ChainConfigError, type ChainSettings, loadChainSettings } from './chain-config.js';
+import { loadNftSettings, NftConfigError, type NftSettings } from './nft-config.js';
 import { loadNetworkSettings, NetworkConfigError, type NetworkSettings } from './network.js';
 import type { OrderTimeouts } from '@p2p/domain';
 import { loadOrderTimeouts, OrderConfigError } from './order-config.js';
+import { loadRedisSettings, RedisConfigError, type RedisSettings } from './redis-config.js';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'test' | 'production';
@@ -23,6 +25,7 @@ export interface AppConfig {
   databaseUrl: string;
   databasePoolSize: number;
   redisUrl: string;
+  /** REDIS_PREFIX; by default the database's name and a colon (redis-config.ts). */
   redisPrefix: string;
   corsOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -55,6 +58,8 @@ export interface AppConfig {
   uploadDir: string;
   /** The order windows (ORDER_*_MINUTES; order-config.ts). */
   orderTimeouts: OrderTimeouts;
+  /** The NFT metadata fetcher (NFT_*; nft-config.ts). */
+  nfts: NftSettings;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -74,7 +79,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       DATABASE_URL: url({ desc: 'PostgreSQL connection string' }),
       DATABASE_POOL_SIZE: num({ default: 10 }),
       REDIS_URL: url({ default: 'redis://127.0.0.1:6379' }),
-      REDIS_PREFIX: str({ default: 'p2p:' }),
+      REDIS_PREFIX: str({ default: '', desc: 'Redis key prefix; default: the database name and a colon' }),
       CORS_ORIGINS: str({ default: '', desc: 'comma-separated origins allowed to call the API' }),
       LOG_LEVEL: str({
         choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -134,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (clean.EMAIL_CODE_IP_HOURLY_LIMIT < 1) {
     throw new ConfigError('Invalid configuration:\n  EMAIL_CODE_IP_HOURLY_LIMIT: must be at least 1');
   }
+  const redis = loadRedisSection(clean.REDIS_URL, clean.REDIS_PREFIX, clean.DATABASE_URL);
   const uploadDir = path.resolve(clean.UPLOAD_DIR);
   if (clean.UPLOAD_DIR.trim() === '' || uploadDir === path.parse(uploadDir).root) {
     throw new ConfigError('Invalid configuration:\n  UPLOAD_DIR: must be a directory below the root');
@@ -152,8 +158,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     openApiUi: clean.OPENAPI_UI === '' ? !production : clean.OPENAPI_UI === 'true',
     databaseUrl: clean.DATABASE_URL,
     databasePoolSize: clean.DATABASE_POOL_SIZE,
-    redisUrl: clean.REDIS_URL,
-    redisPrefix: clean.REDIS_PREFIX,
+    redisUrl: redis.url,
+    redisPrefix: redis.prefix,
     corsOrigins: clean.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
@@ -174,7 +180,17 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     paymentMethodKinds: parsePaymentMethodKinds(clean.PAYMENT_METHOD_KINDS),
     uploadDir,
     orderTimeouts: loadOrderSection(env),
+    nfts: loadNftSection(env, production),
   };
+}
+
+function loadNftSection(env: Record<string, string | undefined>, production: boolean): NftSettings {
+  try {
+    return loadNftSettings(env, production);
+  } catch (err) {
+    if (err instanceof NftConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
 }
 
 function loadOrderSection(env: Record<string, string | undefined>): OrderTimeouts {
@@ -182,6 +198,15 @@ function loadOrderSection(env: Record<string, string | undefined>): OrderTimeout
     return loadOrderTimeouts(env);
   } catch (err) {
     if (err instanceof OrderConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
+}
+
+function loadRedisSection(...args: Parameters<typeof loadRedisSettings>): RedisSettings {
+  try {
+    return loadRedisSettings(...args);
+  } catch (err) {
+    if (err instanceof RedisConfigError) throw new ConfigError(err.message);
     throw err;
   }
 }

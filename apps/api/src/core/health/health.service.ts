@@ -27,8 +27,6 @@ async function probe(fn: () => Promise<unknown>): Promise<'up' | 'down'> {
 
 @Injectable()
 export class HealthService {
-  private readonly startedAt = Date.now();
-
   constructor(
     private readonly prisma: PrismaService,
     private readonly redis: RedisService,
@@ -43,7 +41,8 @@ export class HealthService {
     const report: HealthDto = {
       status: database === 'up' && redis === 'up' ? 'ok' : 'error',
       checks: { database, redis },
-      uptimeSeconds: Math.floor((Date.now() - this.startedAt) / 1000),
+      // How long this process has run (a duration, not a time of day: the process's own counter).
+      uptimeSeconds: Math.floor(process.uptime()),
     };
     if (report.status !== 'ok') throw new AppException('SERVICE_UNAVAILABLE', report);
     return report;

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '@p2p/domain';
 import { EmailVerificationService } from '../../modules/email/email-verification.service.js';
+import { FilesService } from '../../modules/files/files.service.js';
 import { ChallengesService } from '../../modules/wallet-auth/challenges.service.js';
 import { ScanService } from '../../modules/wallet-auth/scan.service.js';
 
@@ -11,11 +13,13 @@ export interface SweepCounts {
   walletChallenges: number;
   qrScanEvents: number;
   emailCodes: number;
+  /** Uploads no module attached within a day (issue 22), their bytes too. */
+  unattachedUploads: number;
 }
 
 /**
  * Deletes sign-in nonces, QR scan events and email codes that expired more than a day ago, so that the
- * public sign-in routes cannot grow those tables without end. The repeatable job `housekeeping.sweep`
+ * public sign-in routes cannot grow those tables without end, and uploads never attached within a day. The repeatable job `housekeeping.sweep`
  * (`housekeeping.jobs.ts`) runs it, on one worker each round. Each table's owner deletes its own rows
  * (`purgeExpired`).
  */
@@ -25,15 +29,18 @@ export class ExpiredRowsSweeper {
     private readonly challenges: ChallengesService,
     private readonly scans: ScanService,
     private readonly emailCodes: EmailVerificationService,
+    private readonly files: FilesService,
+    private readonly clock: Clock,
   ) {}
 
-  /** Deletes what expired before `now - EXPIRED_ROWS_KEPT_MS`; answers how many rows of each kind. */
-  async sweep(now = new Date()): Promise<SweepCounts> {
+  /** Deletes what expired before `now - EXPIRED_ROWS_KEPT_MS` (`now`: the clock's time unless given); answers how many rows of each kind. */
+  async sweep(now = this.clock.now()): Promise<SweepCounts> {
     const before = new Date(now.getTime() - EXPIRED_ROWS_KEPT_MS);
-    // Three independent deletes (no row refers to another): no transaction is needed across them.
+    // Independent deletes (no row refers to another): no transaction is needed across them.
     const walletChallenges = await this.challenges.purgeExpired(before);
     const qrScanEvents = await this.scans.purgeExpired(before);
     const emailCodes = await this.emailCodes.purgeExpired(before);
-    return { walletChallenges, qrScanEvents, emailCodes };
+    const unattachedUploads = await this.files.purgeUnattached(now);
+    return { walletChallenges, qrScanEvents, emailCodes, unattachedUploads };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EmailModule } from '../../modules/email/email.module.js';
+import { FilesModule } from '../../modules/files/files.module.js';
 import { WalletAuthModule } from '../../modules/wallet-auth/wallet-auth.module.js';
 import { ExpiredRowsSweeper } from './expired-rows.sweeper.js';
 import { HousekeepingJobs } from './housekeeping.jobs.js';
@@ -9,7 +10,7 @@ import { HousekeepingJobs } from './housekeeping.jobs.js';
  * deletes its own rows (their services' `purgeExpired`).
  */
 @Module({
-  imports: [WalletAuthModule, EmailModule],
+  imports: [WalletAuthModule, EmailModule, FilesModule],
   providers: [ExpiredRowsSweeper, HousekeepingJobs],
   exports: [ExpiredRowsSweeper],
 })

@@ -41,6 +41,8 @@ export interface JobPayloads {
   'appeals.execute': { appealId: string; executeAt: number };
   /** Executes the appeal decisions a lost job or a stopped worker missed. */
   'appeals.sweep': Record<string, never>;
+  /** Reads an NFT item's token URI, metadata and image (job id `nft-metadata:{itemId}:{requested ms}`). */
+  'nfts.fetchMetadata': { itemId: string };
   /** Folds new price ticks into their candles; moves reference prices to the latest averages (issue 14). */
   'prices.rollup': Record<string, never>;
 }
@@ -56,6 +58,7 @@ export const JOB_CATALOG = {
   'orders.deadline': { queue: 'order-timers' },
   'orders.sweep': { queue: 'order-timers', schedule: { every: 60_000 } },
   'prices.rollup': { queue: 'prices', schedule: { every: 60_000 } },
+  'nfts.fetchMetadata': { queue: 'nft-metadata' },
   'appeals.execute': { queue: 'appeals' },
   'appeals.sweep': { queue: 'appeals', schedule: { every: 60_000 } },
 } satisfies Record<JobName, JobSpec>;

@@ -27,6 +27,14 @@ export const QUEUES = {
     concurrency: 1,
     jobOptions: { ...KEEP, attempts: 10, backoff: { type: 'exponential', delay: 15_000 } },
   },
+  /**
+   * NFT metadata and images fetched from their token URIs: a few at a time (each bounded in bytes and time),
+   * a node that did not answer retried; a refused or broken document is recorded, not retried.
+   */
+  'nft-metadata': {
+    concurrency: 2,
+    jobOptions: { ...KEEP, attempts: 3, backoff: { type: 'exponential', delay: 10_000 } },
+  },
   /** Outgoing mail. */
   mail: {
     concurrency: 4,

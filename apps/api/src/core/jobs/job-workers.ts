@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { Clock } from '@p2p/domain';
 import { type Job, Worker } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { bullConnection, bullPrefix } from './bull-connection.js';
@@ -32,6 +33,7 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(ACTIVE_JOB_CATALOG) private readonly catalog: JobCatalog,
     private readonly registry: JobRegistry,
     private readonly jobs: JobsService,
+    private readonly clock: Clock,
   ) {}
 
   /** Whether this process runs jobs (its role is `worker` or `all`). */
@@ -78,7 +80,7 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
         if (current && Number(current.every) === schedule.every) continue;
         await queue.upsertJobScheduler(
           name,
-          { every: schedule.every, startDate: Date.now() + schedule.every },
+          { every: schedule.every, startDate: this.clock.nowMs() + schedule.every },
           { name, data: {} },
         );
       } else {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bullmq';
+import { Clock } from '@p2p/domain';
 import type { Job, Queue } from 'bullmq';
 import { type JobCatalog, type JobData, type JobName, type JobPayloads } from './job-catalog.js';
 import type { QueueName } from './job-queues.js';
@@ -12,7 +13,7 @@ export interface EnqueueOptions {
   jobId: string;
   /** Run after this many milliseconds... */
   delay?: number;
-  /** ...or at this time (a past time runs at once). */
+  /** ...or at this time of the injected clock (a past time runs at once). */
   runAt?: Date;
 }
 
@@ -32,6 +33,7 @@ export class JobsService {
   constructor(
     @Inject(ACTIVE_JOB_CATALOG) private readonly catalog: JobCatalog,
     private readonly moduleRef: ModuleRef,
+    private readonly clock: Clock,
   ) {}
 
   /** Adds a job of the catalogue, typed by its payload. */
@@ -44,9 +46,11 @@ export class JobsService {
     if (!opts.jobId || /^\d+$/.test(opts.jobId)) {
       throw new Error(`job ${name} needs a job id made from its data, such as payout:17`);
     }
+    // BullMQ waits out the delay on Redis's and the machine's time: a job at `runAt` of a FakeClock
+    // runs after what is left until `runAt` on that clock.
     const delay =
       opts.runAt !== undefined
-        ? Math.max(0, opts.runAt.getTime() - Date.now())
+        ? Math.max(0, opts.runAt.getTime() - this.clock.nowMs())
         : Math.max(0, opts.delay ?? 0);
     return this.batcher.add(this.queueOf(name), name, data, { jobId: bullJobId(opts.jobId), delay });
   }

@@ -4,14 +4,25 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/config.js';
+import { redisDatabaseOf } from '../config/redis-config.js';
 
 /** The path the web client connects to (`apps/web/src/socket/liveSocket.ts`). */
 export const SOCKET_IO_PATH = '/socket.io';
 
 /**
+ * The adapter's channel name. Pub/sub ignores the Redis database number, so two environments on one
+ * Redis server with the same prefix (the default of two databases of the same name) would deliver each
+ * other's room messages: the channel names the database number too, except database 0, whose channel
+ * stays the one of earlier releases (replicas of a rolling update keep hearing each other) (issue 29).
+ */
+export function socketChannelKey(config: Pick<AppConfig, 'redisPrefix' | 'redisUrl'>): string {
+  const db = redisDatabaseOf(config.redisUrl);
+  return db === 0 ? `${config.redisPrefix}socket.io` : `${config.redisPrefix}socket.io@db${db}`;
+}
+
+/**
  * socket.io on the API's HTTP server with the Redis adapter, so a room emit reaches the sockets of every
- * API process. Pub/sub ignores the Redis db number, so the adapter's channels carry the environment's key
- * prefix. Its two Redis connections close in `dispose()`.
+ * API process of the same environment (`socketChannelKey`). Its two Redis connections close in `dispose()`.
  */
 export class RedisIoAdapter extends IoAdapter {
   private readonly pub: Redis;
@@ -32,7 +43,7 @@ export class RedisIoAdapter extends IoAdapter {
 
   override createIOServer(port: number, options?: ServerOptions): Server {
     const own: Partial<ServerOptions> = {
-      adapter: createAdapter(this.pub, this.sub, { key: `${this.config.redisPrefix}socket.io` }),
+      adapter: createAdapter(this.pub, this.sub, { key: socketChannelKey(this.config) }),
       path: SOCKET_IO_PATH,
       serveClient: false,
       // Clients send only heartbeats and order actions: a few hundred bytes.

@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Clock } from '@p2p/domain';
 import type { Db } from '../infra/db/sql.service.js';
 import { MaintenanceRepository } from './maintenance.repository.js';
 import { type CachedValue, NotifiedCaches } from '../common/notified-cache.js';
@@ -34,7 +35,10 @@ export class MaintenanceService implements OnModuleDestroy {
   private readonly caches: NotifiedCaches;
   private readonly cached: CachedValue<MaintenanceWindow | null>;
 
-  constructor(private readonly repo: MaintenanceRepository) {
+  constructor(
+    private readonly repo: MaintenanceRepository,
+    private readonly clock: Clock,
+  ) {
     this.caches = new NotifiedCaches(
       (onChange, onListen) => repo.onSettingsChanged(onChange, onListen),
       MAINTENANCE_CACHE_TTL_MS,
@@ -82,18 +86,16 @@ export class MaintenanceService implements OnModuleDestroy {
     await this.repo.deleteSetting(tx, MAINTENANCE_SETTING_KEY);
   }
 
-  /** Whether `window` is in force at `now`. */
-  static isActive(window: MaintenanceWindow | null, now = new Date()): boolean {
+  /** Whether `window` is in force at `now` (the caller's clock). */
+  static isActive(window: MaintenanceWindow | null, now: Date): boolean {
     if (!window) return false;
     const t = now.getTime();
     return t >= Date.parse(window.start) && t < Date.parse(window.end);
   }
 
   /** The window in force at `now`, if any. */
-  async active(now = new Date()): Promise<MaintenanceWindow | null> {
+  async active(now = this.clock.now()): Promise<MaintenanceWindow | null> {
     const window = await this.window();
-    if (!window) return null;
-    const t = now.getTime();
-    return t >= Date.parse(window.start) && t < Date.parse(window.end) ? window : null;
+    return MaintenanceService.isActive(window, now) ? window : null;
   }
 }

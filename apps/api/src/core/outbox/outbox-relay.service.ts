@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { Clock } from '@p2p/domain';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { TransactionRunner } from '../infra/db/transaction-runner.js';
 import { OutboxConsumers } from './outbox-consumers.js';
@@ -30,6 +31,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     private readonly runner: TransactionRunner,
     private readonly repository: OutboxRepository,
     private readonly consumers: OutboxConsumers,
+    private readonly clock: Clock,
   ) {}
 
   get isRunning(): boolean {
@@ -39,7 +41,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.apiRole === 'worker') return;
     this.relay = new OutboxRelay(
-      { runner: this.runner, repository: this.repository, consumers: this.consumers },
+      { runner: this.runner, repository: this.repository, consumers: this.consumers, clock: this.clock },
       { pollMs: this.config.outboxPollMs },
     );
     await this.relay.start();

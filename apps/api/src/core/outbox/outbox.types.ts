@@ -1,6 +1,7 @@
 // What a transaction leaves for later or elsewhere: rows of the `outbox` table, written with the same
 // `tx` as the change they describe, handed by the relay to their consumers once committed.
 import type { SocketMessage } from '@p2p/contracts';
+import type { Tx } from '../infra/db/sql.service.js';
 
 /** A socket message for rooms (`user:{id}`, `order:{id}`) of the live gateway. */
 export interface LiveOutboxPayload {
@@ -62,12 +63,30 @@ export interface OutboxRow<K extends OutboxType = OutboxType> {
 }
 
 /**
- * A consumer of committed rows. Delivery is at least once: `consume` may see the same row again (after a
- * crash between hand-off and mark), so it must be idempotent by `row.id`. Register with
+ * A consumer of committed rows whose effect is outside the database (a queue, the sockets). Delivery is
+ * at least once: `consume` may see the same row again (after a crash between hand-off and mark), so it
+ * must be idempotent by `row.id` (or by an id made from the data). Register with
  * `OutboxConsumers.register()` in `onModuleInit`.
  */
 export interface OutboxConsumer {
   readonly name: string;
+  readonly inTransaction?: false;
   accepts(row: OutboxRow): boolean;
   consume(row: OutboxRow): Promise<void>;
 }
+
+/**
+ * A consumer whose effect is database rows: the relay runs it inside its claiming transaction, on that
+ * transaction's handle (`tx`, within a savepoint of the row), so its rows and the row's publication
+ * commit together or not at all: once per row, whatever crashes when. It never opens a transaction of
+ * its own (the claim holds a pool connection: waiting for another could wait for ever on a small pool)
+ * and does nothing outside the database (what has to happen elsewhere is an outbox row written with `tx`).
+ */
+export interface OutboxTransactionalConsumer {
+  readonly name: string;
+  readonly inTransaction: true;
+  accepts(row: OutboxRow): boolean;
+  consume(row: OutboxRow, tx: Tx): Promise<void>;
+}
+
+export type AnyOutboxConsumer = OutboxConsumer | OutboxTransactionalConsumer;

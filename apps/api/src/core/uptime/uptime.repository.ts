@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OutageKind } from '@p2p/contracts';
-import { SqlService } from '../infra/db/sql.service.js';
+import { SqlService, type Tx } from '../infra/db/sql.service.js';
 
 export interface OutageRow {
   kind: OutageKind;
@@ -24,6 +24,13 @@ export class UptimeRepository {
     return row?.previous ?? null;
   }
 
+  /** The last beat of each heartbeat named (null where there is none), in the order asked. */
+  async lastBeats(names: readonly string[]): Promise<(Date | null)[]> {
+    const rows = await this.db.sql<{ name: string; beatAt: Date }[]>`
+      select name, beat_at as "beatAt" from heartbeats where name in ${this.db.sql(names)}`;
+    return names.map((n) => rows.find((r) => r.name === n)?.beatAt ?? null);
+  }
+
   /**
    * Records a period (once per kind and start: replicas that see the same gap, or the same maintenance
    * window beat after beat, write one row; a window whose end moved is updated).
@@ -32,6 +39,17 @@ export class UptimeRepository {
     await this.db.sql`
       insert into outages (kind, start_at, end_at) values (${kind}::outage_kind, ${startAt}, ${endAt})
       on conflict (kind, start_at) do update set end_at = excluded.end_at`;
+  }
+
+  /** Ends the period (kind, start) at `end`, or removes it when it had not begun by then. */
+  async endPeriod(tx: Tx, kind: OutageKind, startAt: Date, end: Date): Promise<void> {
+    if (end.getTime() <= startAt.getTime()) {
+      await tx`delete from outages where kind = ${kind}::outage_kind and start_at = ${startAt}`;
+      return;
+    }
+    await tx`
+      insert into outages (kind, start_at, end_at) values (${kind}::outage_kind, ${startAt}, ${end})
+      on conflict (kind, start_at) do update set end_at = least(outages.end_at, excluded.end_at)`;
   }
 
   /** The periods that overlap [from, to), oldest first. */

@@ -61,7 +61,13 @@ export function countryView(c: CountryAdminRow): OpsCountryDto {
     latitude: c.latitude,
     longitude: c.longitude,
     fiatEnabled: c.fiatEnabled,
-    fiatCurrency: c.fiatCurrency,
+    fiatCurrencies: [...c.fiatCurrencies],
+    fiatPaymentKinds: [...c.fiatPaymentKinds],
+    pairBounds: c.pairBounds.map((b) => ({
+      coinPairId: String(b.coinPairId),
+      minPrice: dec(b.minPrice),
+      maxPrice: dec(b.maxPrice),
+    })),
     sort: c.sort,
   };
 }

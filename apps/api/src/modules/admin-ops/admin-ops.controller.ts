@@ -126,7 +126,10 @@ export class AdminOpsController {
   @Post(routes.updateCountry)
   @HttpCode(200)
   @StaffAreaOnly('config')
-  @ApiOperation({ summary: "Changes a country's name, order or fiat trading (with its currency)" })
+  @ApiOperation({
+    summary:
+      "Changes a country's name, order or fiat rules: currencies, payment kinds, per-pair price bounds",
+  })
   updateCountry(
     @CurrentStaff() staff: StaffPrincipal,
     @Param() p: CountryCodeParamDto,

@@ -7,6 +7,7 @@ import { StaffAuthModule } from '../staff-auth/staff-auth.module.js';
 import { AdminOpsController } from './admin-ops.controller.js';
 import { OpsCatalogService } from './ops-catalog.service.js';
 import { OpsMaintenanceService } from './ops-maintenance.service.js';
+import { UptimeModule } from '../../core/uptime/uptime.module.js';
 
 /**
  * The staff console's Operations (issue 13): the maintenance window (core/maintenance owns the setting),
@@ -14,7 +15,7 @@ import { OpsMaintenanceService } from './ops-maintenance.service.js';
  * are repriced by the ads module). Owns no table; every change is audited in the change's transaction.
  */
 @Module({
-  imports: [AuditModule, MaintenanceModule, CatalogModule, AdsModule, StaffAuthModule],
+  imports: [AuditModule, MaintenanceModule, UptimeModule, CatalogModule, AdsModule, StaffAuthModule],
   controllers: [AdminOpsController],
   providers: [OpsMaintenanceService, OpsCatalogService],
 })

@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { OpsMaintenanceDto, SetMaintenanceDto } from '@p2p/contracts';
+import { Clock } from '@p2p/domain';
 import { AuditService } from '../../core/audit/audit.service.js';
 import { AppException } from '../../core/common/app-exception.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { type MaintenanceWindow, MaintenanceService } from '../../core/maintenance/maintenance.service.js';
+import { UptimeService } from '../../core/uptime/uptime.service.js';
 import type { StaffPrincipal } from '../staff-auth/staff.principal.js';
 import { auditJson } from './admin-ops-views.js';
 
 export const MAINTENANCE_TARGET = 'setting:maintenance';
 
-function view(window: MaintenanceWindow | null, now = new Date()): OpsMaintenanceDto {
+function view(window: MaintenanceWindow | null, now: Date): OpsMaintenanceDto {
   return { window, active: MaintenanceService.isActive(window, now) };
 }
 
@@ -24,10 +26,12 @@ export class OpsMaintenanceService {
     private readonly maintenance: MaintenanceService,
     private readonly runner: TransactionRunner,
     private readonly audit: AuditService,
+    private readonly uptime: UptimeService,
+    private readonly clock: Clock,
   ) {}
 
   async current(): Promise<OpsMaintenanceDto> {
-    return view(await this.maintenance.window());
+    return view(await this.maintenance.window(), this.clock.now());
   }
 
   /** The end must follow the start (5032) and lie ahead (400 on `end`). */
@@ -38,7 +42,7 @@ export class OpsMaintenanceService {
       throw new AppException('BAD_REQUEST', [{ field: 'start', messages: ['validation.required'] }]);
     }
     if (end <= start) throw new AppException('MIN_EXCEEDS_MAX');
-    if (end <= Date.now()) {
+    if (end <= this.clock.nowMs()) {
       throw new AppException('BAD_REQUEST', [{ field: 'end', messages: ['validation.required'] }]);
     }
     const window = { start: new Date(start).toISOString(), end: new Date(end).toISOString() };
@@ -57,7 +61,7 @@ export class OpsMaintenanceService {
       );
     });
     await this.maintenance.notifyChanged();
-    return view(window);
+    return view(window, this.clock.now());
   }
 
   /** Removes the window (nothing to record when none is stored). */
@@ -66,6 +70,8 @@ export class OpsMaintenanceService {
       const before = await this.maintenance.lockedWindow(tx);
       if (!before) return false;
       await this.maintenance.clearWindow(tx);
+      // Cleared early: the lock-out recorded for order deadlines ends now (issue 22).
+      await this.uptime.windowEnded(tx, before);
       await this.audit.record(
         {
           staffId: staff.id,
@@ -79,6 +85,6 @@ export class OpsMaintenanceService {
       return true;
     });
     if (cleared) await this.maintenance.notifyChanged();
-    return view(null);
+    return view(null, this.clock.now());
   }
 }

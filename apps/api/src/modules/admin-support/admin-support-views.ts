@@ -47,7 +47,8 @@ export function summaryView(a: SupportAccountRow, activeBans: BanKind[]): Suppor
   };
 }
 
-export function userView(a: SupportAccountRow, bans: readonly BanRow[], now = new Date()): SupportUserDto {
+/** The trader's facts; `now` (the caller's clock) decides which bans are in force. */
+export function userView(a: SupportAccountRow, bans: readonly BanRow[], now: Date): SupportUserDto {
   const active = bans.filter((b) => isActiveBan(b, now)).map((b) => b.kind);
   return {
     id: a.id,

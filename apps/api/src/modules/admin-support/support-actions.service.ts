@@ -8,6 +8,7 @@ import {
   type SetCertifiedDto,
   type SupportUserDto,
 } from '@p2p/contracts';
+import { Clock } from '@p2p/domain';
 import { AuditService } from '../../core/audit/audit.service.js';
 import { AppException } from '../../core/common/app-exception.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
@@ -42,6 +43,7 @@ export class SupportActionsService {
     private readonly sessions: SessionService,
     private readonly credit: CreditService,
     private readonly users: SupportUsersService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -51,7 +53,7 @@ export class SupportActionsService {
    */
   async ban(actor: SupportActor, rawId: string, kind: BanKind, dto: BanUserDto): Promise<SupportUserDto> {
     const userId = supportUserId(rawId);
-    const now = new Date();
+    const now = this.clock.now();
     const until = dto.until === null ? null : new Date(dto.until);
     if (until !== null && until.getTime() <= now.getTime()) {
       throw new AppException('BAD_REQUEST', [{ field: 'until', messages: [M.banUntilInvalid] }]);
@@ -89,7 +91,7 @@ export class SupportActionsService {
     const userId = supportUserId(rawId);
     await this.runner.run(async (tx) => {
       await this.accounts.get(tx, userId);
-      const now = new Date();
+      const now = this.clock.now();
       const lifted = await this.bans.lift(tx, userId, kind, now);
       if (lifted.length === 0) return;
       await this.audit.record(

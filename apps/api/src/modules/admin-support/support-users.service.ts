@@ -15,6 +15,7 @@ import {
   type SupportUserDto,
   type SupportUserSummaryDto,
 } from '@p2p/contracts';
+import { Clock } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
 import { AdsQueryService } from '../ads/ads-query.service.js';
@@ -46,6 +47,7 @@ export class SupportUsersService {
     private readonly orders: OrdersQueryService,
     private readonly credit: CreditService,
     private readonly balances: BalanceService,
+    private readonly clock: Clock,
   ) {}
 
   async search(q: string): Promise<SupportUserSummaryDto[]> {
@@ -57,7 +59,7 @@ export class SupportUsersService {
   /** The trader's facts with every ban (newest first); 1001 for no such account. */
   async profile(userId: bigint): Promise<SupportUserDto> {
     const account = await this.accounts.get(null, userId);
-    return userView(account, await this.bans.history(userId));
+    return userView(account, await this.bans.history(userId), this.clock.now());
   }
 
   async profileOf(rawId: string): Promise<SupportUserDto> {

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdDto, DepositDto } from '@p2p/contracts';
-import { compareDecimal, normalizeDecimal } from '@p2p/domain';
+import { Clock, compareDecimal, normalizeDecimal } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import type { Tx } from '../../core/infra/db/sql.service.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
-import { EscrowService } from '../escrow/escrow.service.js';
+import { EscrowService, type OpenDeposit } from '../escrow/escrow.service.js';
+import { NftTradeService } from '../nfts/nft-trade.service.js';
 import { UserAccountsService } from '../users/user-accounts.service.js';
 import { UsersService } from '../users/users.service.js';
 import { AdOrders } from './ad-orders.js';
@@ -21,10 +22,12 @@ export const adReturnRef = (id: string): string => `ad:${id}:return`;
  * An ad after it was posted (spec §4; ADR 0012): its deposit, cancelling, deleting and the online switch.
  * Each locks the ad's row in one transaction and answers 5000 to anyone but the owner (as a missing ad).
  *
- * - Deposit (SELL, CREATING only): opens the escrow deposit of the total quantity from the bound address.
+ * - Deposit (SELL, CREATING only): opens the escrow deposit of the total quantity from the bound address;
+ *   an NFT ad's is its item (`safeTransferFrom(holder, escrow, tokenId)`).
  * - Cancel: CREATING -> CANCELLED (the open deposit is closed; what arrived goes to the temporary balance);
  *   PUBLISHED -> (REVOKING) -> CANCELLED in the same transaction when no order is active (5007 otherwise),
- *   a SELL ad's remaining coin returned to the bound address by a RETURN payout (`ad:<id>:return`).
+ *   a SELL ad's remaining coin (or an NFT ad's item) returned to the bound address by a RETURN payout
+ *   (`ad:<id>:return`).
  * - Delete: CANCELLED -> DELETED (5007 while orders are active, 5025 in any other status).
  * - Online: PUBLISHED only (5025).
  */
@@ -34,12 +37,14 @@ export class AdLifecycleService {
     private readonly repo: AdsRepository,
     private readonly query: AdsQueryService,
     private readonly escrow: EscrowService,
+    private readonly nfts: NftTradeService,
     private readonly orders: AdOrders,
     private readonly users: UsersService,
     private readonly accounts: UserAccountsService,
     private readonly outbox: OutboxRepository,
     private readonly runner: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async deposit(userId: bigint, rawId: string): Promise<DepositDto> {
@@ -55,9 +60,9 @@ export class AdLifecycleService {
         purpose: 'AD',
         refId: id,
         chain: ad.chain,
-        asset: { coinId: ad.coinId!, amount: normalizeDecimal(ad.totalQuantity) },
+        asset: await this.assetOf(tx, ad, ad.totalQuantity),
         fromAddress: account.usdtAddress,
-        expiresAt: new Date(Date.now() + this.config.chains.depositTtlMinutes * 60_000),
+        expiresAt: new Date(this.clock.nowMs() + this.config.chains.depositTtlMinutes * 60_000),
         adId: BigInt(id),
       });
     });
@@ -86,7 +91,7 @@ export class AdLifecycleService {
       const ad = await this.lockOwned(tx, userId, id);
       if ((await this.orders.of(tx, BigInt(id))) > 0) throw new AppException('OPEN_ORDERS_EXIST');
       if (ad.status !== 'CANCELLED') throw new AppException('AD_STATUS_INVALID');
-      await this.repo.markDeleted(tx, id);
+      await this.repo.markDeleted(tx, id, this.clock.now());
     });
   }
 
@@ -112,7 +117,7 @@ export class AdLifecycleService {
       reason: 'AD_CANCELLED',
       adId: BigInt(ad.id),
     });
-    await this.repo.cancel(tx, ad.id);
+    await this.repo.cancel(tx, ad.id, this.clock.now());
   }
 
   /** Revokes a published ad: refused while orders are active; a SELL ad's remaining coin is returned. */
@@ -124,18 +129,27 @@ export class AdLifecycleService {
       ad.type === 'SELL' ? (await this.escrow.depositIds('AD', [ad.id], tx)).get(ad.id) : undefined;
     if (depositId && compareDecimal(remaining, '0') > 0) {
       if (!returnTo) throw new AppException('USDT_ADDRESS_NOT_BOUND');
+      const asset = await this.assetOf(tx, ad, remaining);
       await this.escrow.queuePayout(tx, {
         kind: 'RETURN',
         ref: adReturnRef(ad.id),
         userId: BigInt(ad.userId),
         toAddress: returnTo,
         chain: ad.chain,
-        asset: { coinId: ad.coinId!, amount: remaining },
+        asset: 'nftItemId' in asset ? { nftContract: asset.nftContract, tokenId: asset.tokenId } : asset,
         fromDepositIntentId: depositId,
         adId: BigInt(ad.id),
       });
     }
-    await this.repo.cancel(tx, ad.id);
+    await this.repo.cancel(tx, ad.id, this.clock.now());
+  }
+
+  /** What escrow holds for the ad: `quantity` of its coin, or its NFT item (5048 if the index lost it). */
+  private async assetOf(tx: Tx, ad: LockedAd, quantity: string): Promise<OpenDeposit['asset']> {
+    if (ad.assetKind === 'COIN') return { coinId: ad.coinId!, amount: normalizeDecimal(quantity) };
+    const item = ad.nftItemId === null ? null : await this.nfts.token(tx, ad.nftItemId);
+    if (!item) throw new AppException('NFT_NOT_FOUND');
+    return { nftContract: item.contract, tokenId: item.tokenId, nftItemId: BigInt(item.itemId) };
   }
 
   /** The ad's row locked, when the caller owns it; 5000 otherwise (another's ad is as a missing one). */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { compareDecimal, normalizeDecimal } from '@p2p/domain';
 import type { AdType, PaymentMethodKind } from '@p2p/contracts';
 import type { Tx } from '../../core/infra/db/sql.service.js';
@@ -10,11 +10,33 @@ export interface AdForOrder extends AdRow {
 }
 
 /**
+ * A give-back that would lift an ad's remaining quantity above its total: the quantity books of the ad
+ * and its orders disagree. An internal error (the API answers 500 and logs it), never a caller's mistake.
+ */
+export class AdQuantityOverflowError extends Error {
+  override readonly name = 'AdQuantityOverflowError';
+
+  constructor(
+    readonly adId: string,
+    readonly quantity: string,
+    readonly remaining: string,
+    readonly total: string,
+  ) {
+    super(
+      `giving ${quantity} back to ad ${adId} would lift its remaining quantity ${remaining} above its ` +
+        `total ${total}: refused, the transaction is rolled back`,
+    );
+  }
+}
+
+/**
  * What the orders module may do to an ad (ADR 0012, 0013), always inside the caller's transaction: lock
  * it and read it, take an order's quantity from what remains (never below zero), give it back.
  */
 @Injectable()
 export class AdQuantity {
+  private readonly logger = new Logger(AdQuantity.name);
+
   constructor(private readonly repo: AdsRepository) {}
 
   /** Locks the ad's row until commit and answers it; null when there is none (or it is deleted). */
@@ -44,8 +66,18 @@ export class AdQuantity {
     return this.repo.takeQuantity(tx, adId, normalizeDecimal(quantity));
   }
 
-  /** Gives `quantity` back to the ad (never above its total; nothing for a cancelled or deleted ad). */
+  /**
+   * Gives `quantity` back to the ad (nothing for a cancelled or deleted ad). A give-back that would lift
+   * the remaining quantity above the total means this quantity was already given back, or never taken:
+   * it is logged and thrown (`AdQuantityOverflowError`), so the caller's transaction fails and changes
+   * nothing, instead of being clamped to the total in silence (issue 20, defect 7).
+   */
   async giveBack(tx: Tx, adId: string, quantity: string): Promise<void> {
-    await this.repo.giveBackQuantity(tx, adId, normalizeDecimal(quantity));
+    const amount = normalizeDecimal(quantity);
+    const result = await this.repo.giveBackQuantity(tx, adId, amount);
+    if (result.outcome !== 'over') return;
+    const error = new AdQuantityOverflowError(adId, amount, result.remaining, result.total);
+    this.logger.error(error.message);
+    throw error;
   }
 }

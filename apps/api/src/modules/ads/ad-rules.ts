@@ -1,8 +1,9 @@
 // The price and quantity rules of a new ad (spec §5; issue 11), against its coin pair. Each refusal is a
 // catalogue code: the price out of the pair's range or finer than its price scale (5031), a quantity or
-// amount out of range or finer than the pair's scales (5030), a minimum above its maximum (5032).
+// amount out of range or finer than the pair's scales (5030), a minimum above its maximum (5032). Every
+// figure, and the ad's worth (price x quantity), must fit the database's NUMERIC(36,18) columns (issue 22).
 import type { AdPriceType } from '@p2p/contracts';
-import { compareDecimal, mulDecimal, normalizeDecimal } from '@p2p/domain';
+import { compareDecimal, fitsStoredAmount, mulDecimal, normalizeDecimal } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import type { TradingPair } from '../catalog/catalog.service.js';
 import { fitsScale, floatingPrice, normalizeMargin, priceInRange } from './ad-pricing.js';
@@ -47,11 +48,17 @@ export function adPrice(
     if (pair.referencePrice === null) throw new AppException('UNIT_PRICE_OUT_OF_RANGE');
     const margin = normalizeMargin(input.priceMargin!);
     const unitPrice = floatingPrice(pair.referencePrice, margin, pair);
-    if (!isPositive(unitPrice)) throw new AppException('UNIT_PRICE_OUT_OF_RANGE');
+    if (!isPositive(unitPrice) || !fitsStoredAmount(unitPrice))
+      throw new AppException('UNIT_PRICE_OUT_OF_RANGE');
     return { unitPrice, priceMargin: margin };
   }
   const unitPrice = normalizeDecimal(input.unitPrice!);
-  if (!fitsScale(unitPrice, pair.priceScale) || !isPositive(unitPrice) || !priceInRange(unitPrice, pair))
+  if (
+    !fitsScale(unitPrice, pair.priceScale) ||
+    !isPositive(unitPrice) ||
+    !priceInRange(unitPrice, pair) ||
+    !fitsStoredAmount(unitPrice)
+  )
     throw new AppException('UNIT_PRICE_OUT_OF_RANGE');
   return { unitPrice, priceMargin: null };
 }
@@ -72,8 +79,8 @@ export function adQuantities(input: QuantityInput, pair: TradingPair, unitPrice:
   const quantities = [total, minQuantity, maxQuantity].filter((v): v is string => v !== null);
   const amounts = [minAmount, maxAmount].filter((v): v is string => v !== null);
   if (
-    quantities.some((v) => !fitsScale(v, quantityScale)) ||
-    amounts.some((v) => !fitsScale(v, pair.priceScale))
+    quantities.some((v) => !fitsScale(v, quantityScale) || !fitsStoredAmount(v)) ||
+    amounts.some((v) => !fitsScale(v, pair.priceScale) || !fitsStoredAmount(v))
   )
     throw new AppException('AMOUNT_OUT_OF_RANGE');
   if (!isPositive(total)) throw new AppException('AMOUNT_OUT_OF_RANGE');
@@ -93,8 +100,28 @@ export function adQuantities(input: QuantityInput, pair: TradingPair, unitPrice:
     throw new AppException('AMOUNT_OUT_OF_RANGE');
   // The whole ad's worth bounds the per-order amounts: an order can never be larger than the ad.
   const worth = mulDecimal(total, unitPrice, 36);
+  // Every order's amount (at most the worth) must fit the orders' amount column.
+  if (!fitsStoredAmount(worth)) throw new AppException('AMOUNT_OUT_OF_RANGE');
   if (maxAmount !== null && !isPositive(maxAmount)) throw new AppException('AMOUNT_OUT_OF_RANGE');
   if (minAmount !== null && compareDecimal(minAmount, worth) > 0)
     throw new AppException('AMOUNT_OUT_OF_RANGE');
   return { totalQuantity: total, minQuantity, maxQuantity, minAmount, maxAmount };
+}
+
+/**
+ * An NFT ad's price (issue 23): fixed, above zero, at most the pair's price scale, fitting the price
+ * column (5031); the pair's range is per coin unit and does not bound an item. Its quantity is 1: a
+ * total other than 1, or any per-order limit, is refused (5030).
+ */
+export function nftAdPrice(input: PriceInput & Partial<QuantityInput>, pair: TradingPair): string {
+  if (input.priceType !== 'FIXED' || input.unitPrice === undefined)
+    throw new AppException('UNIT_PRICE_OUT_OF_RANGE');
+  const unitPrice = normalizeDecimal(input.unitPrice);
+  if (!fitsScale(unitPrice, pair.priceScale) || !isPositive(unitPrice) || !fitsStoredAmount(unitPrice))
+    throw new AppException('UNIT_PRICE_OUT_OF_RANGE');
+  const total = input.totalQuantity === undefined ? '1' : normalizeDecimal(input.totalQuantity);
+  const limits = [input.minQuantity, input.maxQuantity, input.minAmount, input.maxAmount];
+  if (total !== '1' || limits.some((v) => v !== undefined && v !== null && v !== ''))
+    throw new AppException('AMOUNT_OUT_OF_RANGE');
+  return unitPrice;
 }

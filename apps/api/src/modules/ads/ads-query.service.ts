@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { AdDto, MyAdsQueryDto, Page } from '@p2p/contracts';
+import type { AdDto, MyAdsQueryDto, Page, TraderPairsDto } from '@p2p/contracts';
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { FiatRulesService } from '../catalog/fiat-rules.service.js';
 import { EscrowService } from '../escrow/escrow.service.js';
+import { NftTradeService } from '../nfts/nft-trade.service.js';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
+import { UserAccountsService } from '../users/user-accounts.service.js';
 import { AdOrders } from './ad-orders.js';
 import { type AdRow, type AdvertiserRow, AdsRepository } from './ads.repository.js';
 import { adView } from './ads-views.js';
@@ -30,7 +33,19 @@ export class AdsQueryService {
     private readonly methods: PaymentMethodsService,
     private readonly escrow: EscrowService,
     private readonly orders: AdOrders,
+    private readonly nfts: NftTradeService,
+    private readonly accounts: UserAccountsService,
+    private readonly fiat: FiatRulesService,
   ) {}
+
+  /**
+   * `GET /c2c/coin/config/mine` (issue 24): the pairs the caller may see, order and post, by the region
+   * they chose and their certification; why fiat posting is closed (5042, 5044).
+   */
+  async traderPairs(userId: bigint): Promise<TraderPairsDto> {
+    const { regionId, certified } = await this.accounts.tradeRegion(userId);
+    return this.fiat.traderPairs(regionId?.trim() ?? null, certified);
+  }
 
   /** The traders of `userIds` as the advertiser view shows them (an order's counterparty), by id. */
   async advertisers(userIds: readonly bigint[]): Promise<Map<string, AdvertiserRow>> {
@@ -86,11 +101,13 @@ export class AdsQueryService {
       db,
       owned.map((r) => BigInt(r.id)),
     );
+    const cards = await this.nfts.cards(rows.flatMap((r) => (r.nftItemId === null ? [] : [r.nftItemId])));
     const symbols = new Map((await this.catalog.coinChains()).map((c) => [c.coinId, c.symbol]));
     return rows.map((row) =>
       adView(row, {
         owner: row.userId === String(callerId),
         coin: row.coinId === null ? null : (symbols.get(row.coinId) ?? null),
+        nft: row.nftItemId === null ? null : (cards.get(row.nftItemId) ?? null),
         methods: (methodIds.get(row.id) ?? []).flatMap((id) => {
           const m = labels.get(id);
           return m ? [m] : [];

@@ -1,5 +1,5 @@
 // Ad rows to the contracts' AdDto, and the live message of an ad's status change.
-import type { AdDto, AdvertiserDto, PaymentMethodKind } from '@p2p/contracts';
+import type { AdDto, AdNftDto, AdvertiserDto, PaymentMethodKind } from '@p2p/contracts';
 import { normalizeDecimal } from '@p2p/domain';
 import type { NewOutboxRow } from '../../core/outbox/outbox.types.js';
 import type { AdRow, AdvertiserRow } from './ads.repository.js';
@@ -16,6 +16,8 @@ export interface AdViewContext {
   owner: boolean;
   /** The coin's symbol, when the coin is listed. */
   coin: string | null;
+  /** An NFT ad's item card (the nfts module's). */
+  nft: AdNftDto | null;
   /** The ad's payment methods in id order, with their kind and label. */
   methods: readonly { id: bigint; kind: PaymentMethodKind; name: string }[];
   activeOrders: number;
@@ -49,6 +51,7 @@ export function adView(row: AdRow, ctx: AdViewContext): AdDto {
     coin: ctx.coin,
     quote: row.quoteCurrency,
     chain: row.chain,
+    nft: ctx.nft,
     priceType: row.priceType,
     unitPrice: dec(row.unitPrice),
     priceMargin: row.priceType === 'FLOATING' ? decOrNull(row.priceMargin) : null,

@@ -10,6 +10,7 @@ import {
   type AdvertiserOnlineDto,
   type DepositDto,
   type Page,
+  type TraderPairsDto,
 } from '@p2p/contracts';
 import { Authenticated, CurrentUser } from '../auth/user.guards.js';
 import type { UserPrincipal } from '../auth/user-jwt.strategy.js';
@@ -52,6 +53,19 @@ export class AdsController {
     @Query() q: OnlineQueryDto,
   ): Promise<AdvertiserOnlineDto> {
     return { online: await this.users.setOnline(me.userId, q.online) };
+  }
+
+  @Get(ROUTE_TEMPLATES.common.traderPairs)
+  @Authenticated()
+  @ApiOperation({
+    summary: 'The pairs you may see, order and post: coin pairs and your country’s fiat pairs (issue 24)',
+    description:
+      'Your country is the region chosen in the personal center. Each pair says whether you may post on it ' +
+      '(closedCode 5042: your country has no fiat; 5044: fiat ads need a certified merchant) and whether ' +
+      'automatically (USDT only).',
+  })
+  traderPairs(@CurrentUser() me: UserPrincipal): Promise<TraderPairsDto> {
+    return this.query.traderPairs(me.userId);
   }
 
   @Get(routes.pageByUser)

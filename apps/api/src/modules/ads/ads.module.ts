@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
+import { NftsModule } from '../nfts/nfts.module.js';
 import { PaymentMethodsModule } from '../payment-methods/payment-methods.module.js';
 import { UserAccountsModule } from '../users/user-accounts.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdLifecycleService } from './ad-lifecycle.service.js';
+import { AdNftListingsRepository } from './ad-nft-listings.repository.js';
 import { AdOrders } from './ad-orders.js';
 import { AdQuantity } from './ad-quantity.js';
 import { AdRepricingService } from './ad-repricing.service.js';
@@ -23,10 +25,19 @@ import { CreateAdService } from './create-ad.service.js';
  * back an ad's quantity through `AdQuantity`, in their own transaction.
  */
 @Module({
-  imports: [AuthModule, CatalogModule, EscrowModule, PaymentMethodsModule, UserAccountsModule, UsersModule],
+  imports: [
+    AuthModule,
+    CatalogModule,
+    EscrowModule,
+    NftsModule,
+    PaymentMethodsModule,
+    UserAccountsModule,
+    UsersModule,
+  ],
   controllers: [AdsController],
   providers: [
     AdLifecycleService,
+    AdNftListingsRepository,
     AdOrders,
     AdQuantity,
     AdRepricingService,

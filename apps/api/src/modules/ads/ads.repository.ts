@@ -1,100 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { AdMode, AdPriceType, AdStatus, AdType, ChainType, PaymentMethodKind } from '@p2p/contracts';
+import type { AdType, PaymentMethodKind } from '@p2p/contracts';
 import { type Db, SqlService, type Tx } from '../../core/infra/db/sql.service.js';
+import type { AdRow, AdvertiserRow, GiveBackResult, LockedAd, NewAd } from './ads.rows.js';
+import { IN_PROGRESS } from './ads.rows.js';
 
-/** Statuses of an ad that is under way (the in-progress filter, active trades). */
-export const IN_PROGRESS: readonly AdStatus[] = ['CREATING', 'PUBLISHED', 'REVOKING'];
-
-/** The advertiser as the users module's read model shows them (the `advertiser_profiles` view). */
-export interface AdvertiserRow {
-  userId: string;
-  nickname: string | null;
-  regionId: string | null;
-  flag: string | null;
-  certified: boolean;
-  fastTrader: boolean;
-  online: boolean;
-  orderCount: number;
-  completedOrderCount: number;
-  completionRate: string;
-  avgConfirmSeconds: number | null;
-  creditScore: number;
-  buyBanned: boolean;
-  sellBanned: boolean;
-}
-
-/** An ad row with its advertiser; numerics as text, ids as text. */
-export interface AdRow {
-  id: string;
-  userId: string;
-  type: AdType;
-  mode: AdMode;
-  assetKind: 'COIN' | 'NFT';
-  coinId: number | null;
-  coinPairId: number | null;
-  chain: ChainType;
-  quoteCurrency: string;
-  priceType: AdPriceType;
-  unitPrice: string;
-  priceMargin: string | null;
-  totalQuantity: string;
-  remainingQuantity: string;
-  depositedQuantity: string;
-  minQuantity: string | null;
-  maxQuantity: string | null;
-  minAmount: string | null;
-  maxAmount: string | null;
-  payMinutes: number | null;
-  minCredit: number;
-  minCompletedOrders: number;
-  minRegisteredDays: number;
-  notes: string | null;
-  online: boolean;
-  status: AdStatus;
-  version: number;
-  createdAt: Date;
-  publishedAt: Date | null;
-  advertiser: AdvertiserRow;
-}
-
-/** The fields of a new ad. */
-export interface NewAd {
-  userId: bigint;
-  type: AdType;
-  mode: AdMode;
-  coinId: number;
-  coinPairId: number;
-  chain: ChainType;
-  quoteCurrency: string;
-  priceType: AdPriceType;
-  unitPrice: string;
-  priceMargin: string | null;
-  totalQuantity: string;
-  minQuantity: string | null;
-  maxQuantity: string | null;
-  minAmount: string | null;
-  maxAmount: string | null;
-  notes: string | null;
-  payMinutes: number;
-  minCredit: number;
-  minCompletedOrders: number;
-  minRegisteredDays: number;
-  paymentKinds: readonly PaymentMethodKind[];
-  regionId: string | null;
-  status: 'CREATING' | 'PUBLISHED';
-}
-
-/** What a state change reads of a locked ad. */
-export interface LockedAd {
-  id: string;
-  userId: string;
-  type: AdType;
-  status: AdStatus;
-  coinId: number | null;
-  chain: ChainType;
-  totalQuantity: string;
-  remainingQuantity: string;
-}
+export * from './ads.rows.js';
 
 const advertiserColumns = (db: Db) => db`
   p.user_id::text as "userId", p.nickname, p.region_id as "regionId", p.flag, p.certified,
@@ -105,14 +15,14 @@ const advertiserColumns = (db: Db) => db`
 
 const adColumns = (db: Db) => db`
   a.id::text as id, a.user_id::text as "userId", a.type, a.mode, a.asset_kind as "assetKind",
-  a.coin_id as "coinId", a.coin_pair_id as "coinPairId", a.chain, a.quote_currency as "quoteCurrency",
-  a.price_type as "priceType", a.unit_price::text as "unitPrice", a.price_margin::text as "priceMargin",
-  a.total_quantity::text as "totalQuantity", a.remaining_quantity::text as "remainingQuantity",
-  a.deposited_quantity::text as "depositedQuantity", a.min_quantity::text as "minQuantity",
-  a.max_quantity::text as "maxQuantity", a.min_amount::text as "minAmount", a.max_amount::text as "maxAmount",
-  a.pay_minutes as "payMinutes", a.min_credit as "minCredit", a.min_completed_orders as "minCompletedOrders",
-  a.min_registered_days as "minRegisteredDays", a.notes, a.online, a.status, a.version,
-  a.created_at as "createdAt", a.published_at as "publishedAt",
+  a.coin_id as "coinId", a.coin_pair_id as "coinPairId", a.nft_item_id::text as "nftItemId", a.chain,
+  a.quote_currency as "quoteCurrency", a.price_type as "priceType", a.unit_price::text as "unitPrice",
+  a.price_margin::text as "priceMargin", a.total_quantity::text as "totalQuantity",
+  a.remaining_quantity::text as "remainingQuantity", a.deposited_quantity::text as "depositedQuantity",
+  a.min_quantity::text as "minQuantity", a.max_quantity::text as "maxQuantity", a.min_amount::text as "minAmount",
+  a.max_amount::text as "maxAmount", a.pay_minutes as "payMinutes", a.min_credit as "minCredit",
+  a.min_completed_orders as "minCompletedOrders", a.min_registered_days as "minRegisteredDays", a.notes,
+  a.online, a.status, a.version, a.created_at as "createdAt", a.published_at as "publishedAt",
   json_build_object('userId', p.user_id::text, 'nickname', p.nickname, 'regionId', p.region_id, 'flag', p.flag,
     'certified', p.certified, 'fastTrader', p.fast_trader, 'online', p.online, 'orderCount', p.order_count,
     'completedOrderCount', p.completed_order_count, 'completionRate', p.completion_rate::text,
@@ -167,18 +77,20 @@ export class AdsRepository {
   }
 
   async insert(tx: Tx, ad: NewAd): Promise<string> {
-    const published = ad.status === 'PUBLISHED' ? new Date() : null;
+    const published = ad.status === 'PUBLISHED' ? ad.at : null;
+    const [coin, nft] = 'coinId' in ad.asset ? [ad.asset, null] : [null, ad.asset];
     const [row] = await tx<{ id: string }[]>`
-      insert into ads (user_id, type, mode, asset_kind, coin_id, coin_pair_id, chain, quote_currency, price_type,
-        unit_price, price_margin, total_quantity, remaining_quantity, min_quantity, max_quantity, min_amount,
-        max_amount, notes, pay_minutes, min_credit, min_completed_orders, min_registered_days, payment_kinds,
-        region_id, status, published_at, updated_at)
-      values (${String(ad.userId)}, ${ad.type}::ad_type, ${ad.mode}::ad_mode, 'COIN', ${ad.coinId}, ${ad.coinPairId},
+      insert into ads (user_id, type, mode, asset_kind, coin_id, coin_pair_id, nft_album_id, nft_item_id, chain,
+        quote_currency, price_type, unit_price, price_margin, total_quantity, remaining_quantity, min_quantity,
+        max_quantity, min_amount, max_amount, notes, pay_minutes, min_credit, min_completed_orders, min_registered_days, payment_kinds,
+        region_id, status, published_at, created_at, updated_at)
+      values (${String(ad.userId)}, ${ad.type}::ad_type, ${ad.mode}::ad_mode, ${nft ? 'NFT' : 'COIN'}::ad_asset_kind,
+        ${coin?.coinId ?? null}, ${coin?.coinPairId ?? null}, ${nft?.nftAlbumId ?? null}, ${nft?.nftItemId ?? null},
         ${ad.chain}::chain_type, ${ad.quoteCurrency}, ${ad.priceType}::ad_price_type, ${ad.unitPrice},
         ${ad.priceMargin}, ${ad.totalQuantity}, ${ad.totalQuantity}, ${ad.minQuantity}, ${ad.maxQuantity},
         ${ad.minAmount}, ${ad.maxAmount}, ${ad.notes}, ${ad.payMinutes}, ${ad.minCredit}, ${ad.minCompletedOrders},
         ${ad.minRegisteredDays}, ${[...ad.paymentKinds]}::payment_method_kind[], ${ad.regionId},
-        ${ad.status}::ad_status, ${published}, now())
+        ${ad.status}::ad_status, ${published}, ${ad.at}, ${ad.at})
       returning id::text as id`;
     return row!.id;
   }
@@ -230,8 +142,9 @@ export class AdsRepository {
   /** Locks one ad's row until commit; null when there is none. */
   async lock(tx: Tx, id: string): Promise<LockedAd | null> {
     const [row] = await tx<LockedAd[]>`
-      select id::text as id, user_id::text as "userId", type, status, coin_id as "coinId", chain,
-        total_quantity::text as "totalQuantity", remaining_quantity::text as "remainingQuantity"
+      select id::text as id, user_id::text as "userId", type, status, asset_kind as "assetKind", chain,
+        coin_id as "coinId", nft_item_id::text as "nftItemId", total_quantity::text as "totalQuantity",
+        remaining_quantity::text as "remainingQuantity"
       from ads where id = ${id} for update`;
     return row ?? null;
   }
@@ -266,12 +179,24 @@ export class AdsRepository {
     return rows.length === 1;
   }
 
-  /** Gives `quantity` back to the ad's remaining quantity (an order that ended without a release). */
-  async giveBackQuantity(tx: Tx, id: string, quantity: string): Promise<void> {
+  /**
+   * Gives `quantity` back to the ad's remaining quantity (an order that ended without a release), with
+   * the ad's row locked first. A cancelled or deleted ad (or none) takes nothing back: 'closed'. One whose
+   * remaining quantity would pass its total is left as it is and answered with its figures ('over'): the
+   * caller decides, nothing here clamps.
+   */
+  async giveBackQuantity(tx: Tx, id: string, quantity: string): Promise<GiveBackResult> {
+    const [ad] = await tx<{ status: string; total: string; remaining: string; fits: boolean }[]>`
+      select status, total_quantity::text as total, remaining_quantity::text as remaining,
+        remaining_quantity + ${quantity}::numeric <= total_quantity as fits
+      from ads where id = ${id} for no key update`;
+    if (!ad || ad.status === 'CANCELLED' || ad.status === 'DELETED') return { outcome: 'closed' };
+    if (!ad.fits) return { outcome: 'over', total: ad.total, remaining: ad.remaining };
     await tx`
-      update ads set remaining_quantity = least(total_quantity, remaining_quantity + ${quantity}::numeric),
-        version = version + 1, updated_at = now()
-      where id = ${id} and status not in ('CANCELLED', 'DELETED')`;
+      update ads set remaining_quantity = remaining_quantity + ${quantity}::numeric, version = version + 1,
+        updated_at = now()
+      where id = ${id}`;
+    return { outcome: 'given' };
   }
 
   /**
@@ -296,27 +221,30 @@ export class AdsRepository {
     return rows.map((r) => r.id);
   }
 
-  /** CREATING to PUBLISHED once escrow holds the deposit (only from CREATING; false otherwise). */
-  async publish(tx: Tx, id: string): Promise<boolean> {
+  /**
+   * CREATING to PUBLISHED once escrow holds the deposit (only from CREATING; false otherwise), stamped
+   * with the service's time `at` (shown on the ad).
+   */
+  async publish(tx: Tx, id: string, at: Date): Promise<boolean> {
     const rows = await tx`
-      update ads set status = 'PUBLISHED', published_at = now(), deposited_quantity = total_quantity,
-        version = version + 1, updated_at = now()
+      update ads set status = 'PUBLISHED', published_at = ${at}, deposited_quantity = total_quantity,
+        version = version + 1, updated_at = ${at}
       where id = ${id} and status = 'CREATING'
       returning id`;
     return rows.length === 1;
   }
 
   /** To CANCELLED: nothing remains in the ad (what escrow held is returned or in the temporary balance). */
-  async cancel(tx: Tx, id: string): Promise<void> {
+  async cancel(tx: Tx, id: string, at: Date): Promise<void> {
     await tx`
-      update ads set status = 'CANCELLED', cancelled_at = now(), remaining_quantity = 0, online = false,
-        version = version + 1, updated_at = now()
+      update ads set status = 'CANCELLED', cancelled_at = ${at}, remaining_quantity = 0, online = false,
+        version = version + 1, updated_at = ${at}
       where id = ${id}`;
   }
 
-  async markDeleted(tx: Tx, id: string): Promise<void> {
+  async markDeleted(tx: Tx, id: string, at: Date): Promise<void> {
     await tx`
-      update ads set status = 'DELETED', deleted_at = now(), version = version + 1, updated_at = now()
+      update ads set status = 'DELETED', deleted_at = ${at}, version = version + 1, updated_at = ${at}
       where id = ${id}`;
   }
 
@@ -334,18 +262,20 @@ export class AdsRepository {
     return new Set(rows.map((r) => BigInt(r.id)));
   }
 
-  /** Whether the user has an ad under way (creating, published or revoking). */
-  async hasInProgress(userId: bigint): Promise<boolean> {
-    const [row] = await this.sql.sql<{ n: number }[]>`
+  /** Whether the user has an ad under way (creating, published or revoking); quoted in `currencies`, in `db`. */
+  async hasInProgress(userId: bigint, within?: { db: Db; currencies: readonly string[] }): Promise<boolean> {
+    const [row] = await (within?.db ?? this.sql.sql)<{ n: number }[]>`
       select 1 as n from ads
-      where user_id = ${String(userId)} and status = any(${[...IN_PROGRESS]}::ad_status[]) limit 1`;
+      where user_id = ${String(userId)} and status = any(${[...IN_PROGRESS]}::ad_status[])
+        and (${!within} or quote_currency = any(${within?.currencies ?? []}::text[])) limit 1`;
     return row !== undefined;
   }
 
   /**
    * Reprices every floating ad of a pair that is not CANCELLED or DELETED, in one UPDATE: the reference
-   * times (1 + margin / 100), rounded to the price scale, kept in [min, max]; a result not above zero
-   * leaves the ad as it was. Answers how many ads changed.
+   * times (1 + margin / 100), rounded to the price scale, kept in [min, max]; a result not above zero, or
+   * one the price column cannot hold (10^18 or more; issue 22), leaves the ad as it was. Answers how many
+   * ads changed.
    */
   async repriceFloating(
     db: Db,
@@ -366,7 +296,7 @@ export class AdsRepository {
             and status not in ('CANCELLED', 'DELETED')
         ) c
       ) x
-      where a.id = x.id and x.price > 0 and a.unit_price <> x.price
+      where a.id = x.id and x.price > 0 and x.price < 1e18 and a.unit_price <> x.price
       returning a.id`;
     return rows.length;
   }

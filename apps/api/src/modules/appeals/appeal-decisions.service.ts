@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { CancelAppealExecutionDto, DecideAppealDto } from '@p2p/contracts';
-import { APPEAL_LOST_PENALTY, type Party } from '@p2p/domain';
+import { APPEAL_LOST_PENALTY, Clock, type Party } from '@p2p/domain';
 import { AuditService, type AuditValue } from '../../core/audit/audit.service.js';
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
@@ -66,6 +66,7 @@ export class AppealDecisionsService implements OnApplicationBootstrap {
     private readonly audit: AuditService,
     private readonly outbox: OutboxRepository,
     private readonly runner: TransactionRunner,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -84,7 +85,12 @@ export class AppealDecisionsService implements OnApplicationBootstrap {
   }
 
   /** `POST /admin/appeals/{id}/decide`. */
-  async decide(actor: DeskActor, rawId: string, dto: DecideAppealDto, now = new Date()): Promise<string> {
+  async decide(
+    actor: DeskActor,
+    rawId: string,
+    dto: DecideAppealDto,
+    now = this.clock.now(),
+  ): Promise<string> {
     const id = appealId(rawId);
     await this.runner.run(async (tx) => {
       const { appeal, order } = await this.lockOpen(tx, id);
@@ -155,7 +161,7 @@ export class AppealDecisionsService implements OnApplicationBootstrap {
     actor: DeskActor,
     rawId: string,
     dto: CancelAppealExecutionDto,
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<string> {
     const id = appealId(rawId);
     await this.runner.run(async (tx) => {
@@ -204,7 +210,7 @@ export class AppealDecisionsService implements OnApplicationBootstrap {
   }
 
   /** Executes every decision whose delay has passed and that is still waiting. */
-  async sweep(now = new Date()): Promise<number> {
+  async sweep(now = this.clock.now()): Promise<number> {
     let executed = 0;
     for (const due of await this.repo.due(now, SWEEP_BATCH)) {
       if ((await this.execute(due.id, due.executeAt, now)) === 'EXECUTED') executed += 1;
@@ -213,7 +219,7 @@ export class AppealDecisionsService implements OnApplicationBootstrap {
   }
 
   /** Executes the decision of appeal `id` due `at`, if it still waits for exactly that. */
-  async execute(id: string, at: Date, now = new Date()): Promise<ExecutionOutcome> {
+  async execute(id: string, at: Date, now = this.clock.now()): Promise<ExecutionOutcome> {
     return this.runner.run(async (tx) => {
       const appeal = await this.repo.lock(tx, id);
       const winner = appeal ? pendingDecisionOf(appeal) : null;

@@ -7,7 +7,7 @@ import {
   type Page,
   APPEAL_DECIDER_ROLES,
 } from '@p2p/contracts';
-import { normalizeDecimal, verifyChain } from '@p2p/domain';
+import { Clock, normalizeDecimal, verifyChain } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
 import { CatalogService } from '../catalog/catalog.service.js';
@@ -49,10 +49,11 @@ export class AppealDeskService {
     private readonly staff: StaffDirectory,
     private readonly files: FilesService,
     private readonly decisions: AppealDecisionsService,
+    private readonly clock: Clock,
   ) {}
 
   /** `GET /admin/appeals`. */
-  async queue(caller: StaffPrincipal, q: AdminAppealQueueQueryDto, now = new Date()) {
+  async queue(caller: StaffPrincipal, q: AdminAppealQueueQueryDto, now = this.clock.now()) {
     let orderIds: string[] | undefined;
     if (q.orderId !== undefined) orderIds = [rowId(q.orderId)];
     if (q.userId !== undefined) {
@@ -76,7 +77,7 @@ export class AppealDeskService {
   }
 
   /** `GET /admin/appeals/{id}`. */
-  async detail(caller: StaffPrincipal, rawId: string, now = new Date()): Promise<AdminAppealCaseDto> {
+  async detail(caller: StaffPrincipal, rawId: string, now = this.clock.now()): Promise<AdminAppealCaseDto> {
     const appeal = await this.repo.byId(this.repo.pool, appealId(rawId));
     const order = appeal ? await this.desk.byId(appeal.orderId) : null;
     if (!appeal || !order) throw new AppException('APPEAL_NOT_FOUND');

@@ -7,6 +7,7 @@ import {
   type CreateAppealDto,
   type Page,
 } from '@p2p/contracts';
+import { Clock } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
@@ -47,10 +48,11 @@ export class AppealsService {
     private readonly catalog: CatalogService,
     private readonly files: FilesService,
     private readonly runner: TransactionRunner,
+    private readonly clock: Clock,
   ) {}
 
   /** `POST /c2c/appeal`. */
-  async create(userId: bigint, dto: CreateAppealDto, now = new Date()): Promise<AppealDto> {
+  async create(userId: bigint, dto: CreateAppealDto, now = this.clock.now()): Promise<AppealDto> {
     const orderId = idOf(dto.orderId, 'ORDER_NOT_FOUND');
     await this.checkReason(dto.reasonCode);
     const fileIds = [...new Set(dto.evidenceFileIds ?? [])];
@@ -99,7 +101,12 @@ export class AppealsService {
   }
 
   /** `POST /c2c/appeal/{id}`: the initiator withdraws the appeal (REVOKED); the order resumes. */
-  async withdraw(userId: bigint, rawId: string, dto: CancelAppealDto, now = new Date()): Promise<AppealDto> {
+  async withdraw(
+    userId: bigint,
+    rawId: string,
+    dto: CancelAppealDto,
+    now = this.clock.now(),
+  ): Promise<AppealDto> {
     const id = idOf(rawId, 'APPEAL_NOT_FOUND');
     if (dto.id !== undefined && parseRowId(dto.id) !== id) throw new AppException('BAD_REQUEST');
     await this.runner.run(async (tx) => {

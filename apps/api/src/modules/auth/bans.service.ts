@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BanKind } from '@p2p/db';
+import { Clock } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import type { Tx } from '../../core/infra/db/sql.service.js';
 import { AuthRepository, type BanRow } from './auth.repository.js';
@@ -31,9 +32,12 @@ export interface BanChange {
 /** Bans on login, withdrawal, C2C buying and C2C selling (RISK5001-5004). */
 @Injectable()
 export class BansService {
-  constructor(private readonly repo: AuthRepository) {}
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly clock: Clock,
+  ) {}
 
-  isBanned(userId: bigint, kind: BanKind, now = new Date()): Promise<boolean> {
+  isBanned(userId: bigint, kind: BanKind, now = this.clock.now()): Promise<boolean> {
     return this.repo.isBanned(userId, kind, now);
   }
 
@@ -43,7 +47,7 @@ export class BansService {
   }
 
   /** The kinds of ban in force now on the user (one postgres.js statement; check with `assertNotIn`). */
-  async kindsInForce(userId: bigint, now = new Date()): Promise<BanKind[]> {
+  async kindsInForce(userId: bigint, now = this.clock.now()): Promise<BanKind[]> {
     return (await this.activeKinds([userId], now)).get(String(userId)) ?? [];
   }
 
@@ -58,7 +62,7 @@ export class BansService {
   }
 
   /** The kinds of ban in force now for each of `userIds` (users without one are left out). */
-  async activeKinds(userIds: readonly bigint[], now = new Date()): Promise<Map<string, BanKind[]>> {
+  async activeKinds(userIds: readonly bigint[], now = this.clock.now()): Promise<Map<string, BanKind[]>> {
     const out = new Map<string, BanKind[]>();
     for (const row of await this.repo.activeBansOf(this.repo.pool, userIds, now)) {
       const kinds = out.get(row.userId) ?? [];
@@ -72,7 +76,7 @@ export class BansService {
    * Sets a ban in the caller's transaction: a ban of the same kind in force is lifted (replaced), so one
    * is in force per kind. Ending the sessions of a login ban is the caller's (SessionService.revokeAll).
    */
-  async ban(tx: Tx, input: StaffBan, now = new Date()): Promise<BanChange> {
+  async ban(tx: Tx, input: StaffBan, now = this.clock.now()): Promise<BanChange> {
     await this.repo.lockBans(tx, input.userId);
     const replaced = await this.repo.liftBans(tx, input.userId, input.kind, now);
     const ban = await this.repo.insertBan(tx, { ...input });
@@ -80,7 +84,7 @@ export class BansService {
   }
 
   /** Lifts the user's ban of `kind` in force, in the caller's transaction; the rows lifted (none: none was). */
-  async lift(tx: Tx, userId: bigint, kind: BanKind, now = new Date()): Promise<BanRow[]> {
+  async lift(tx: Tx, userId: bigint, kind: BanKind, now = this.clock.now()): Promise<BanRow[]> {
     await this.repo.lockBans(tx, userId);
     return this.repo.liftBans(tx, userId, kind, now);
   }

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { IssuedSession } from '@p2p/contracts';
 import type { LoginMethod } from '@p2p/db';
+import { Clock } from '@p2p/domain';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import type { Tx } from '../../core/infra/db/sql.service.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
@@ -37,6 +38,7 @@ export class SessionService {
     private readonly runner: TransactionRunner,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -46,7 +48,8 @@ export class SessionService {
   async issue(userId: bigint, method: LoginMethod, ctx: SessionContext, tx?: Tx): Promise<IssuedSession> {
     const jti = randomUUID();
     const ttlSeconds = this.config.auth.sessionDays * 86400;
-    const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
     const write = async (t: Tx) => {
       await this.repo.insertSession(t, {
         jti,
@@ -58,7 +61,7 @@ export class SessionService {
         userAgent: ctx.userAgent?.slice(0, 512) ?? null,
         expiresAt,
       });
-      await this.accounts.markLoggedIn(t, userId, new Date());
+      await this.accounts.markLoggedIn(t, userId, now);
     };
     if (tx) await write(tx);
     else await this.runner.run(write);
@@ -71,21 +74,21 @@ export class SessionService {
 
   /** The live session of a token id with its login ban (one query: every private request asks), or null. */
   async live(jti: string): Promise<LiveSession | null> {
-    const row = await this.repo.liveSession(jti, new Date());
+    const row = await this.repo.liveSession(jti, this.clock.now());
     return row && { jti: row.jti, userId: BigInt(row.userId), loginBanned: row.loginBanned };
   }
 
   async revoke(jti: string): Promise<void> {
-    await this.repo.revoke(jti, new Date());
+    await this.repo.revoke(jti, this.clock.now());
   }
 
   /** Ends every other session of a user (after a password change); in `tx` when given. */
   async revokeOthers(userId: bigint, keepJti: string, tx?: Tx): Promise<void> {
-    await this.repo.revokeAllBut(userId, keepJti, new Date(), tx);
+    await this.repo.revokeAllBut(userId, keepJti, this.clock.now(), tx);
   }
 
   /** Ends every session of a user (password reset, login ban); in `tx` when given. */
   async revokeAll(userId: bigint, tx?: Tx): Promise<void> {
-    await this.repo.revokeAll(userId, new Date(), tx);
+    await this.repo.revokeAll(userId, this.clock.now(), tx);
   }
 }

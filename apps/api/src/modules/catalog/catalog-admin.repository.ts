@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { ContentLanguage, DocumentKind, OpsDictLanguage, QuoteKind } from '@p2p/contracts';
+import type {
+  ContentLanguage,
+  DocumentKind,
+  OpsDictLanguage,
+  PaymentMethodKind,
+  QuoteKind,
+} from '@p2p/contracts';
 import { type Db, type Sql, SqlService } from '../../core/infra/db/sql.service.js';
 
 // The operators' reads and writes of the reference tables (the staff console's Operations, issue 13).
@@ -42,7 +48,10 @@ export interface CountryAdminRow {
   latitude: number;
   longitude: number;
   fiatEnabled: boolean;
-  fiatCurrency: string | null;
+  fiatCurrencies: string[];
+  fiatPaymentKinds: PaymentMethodKind[];
+  /** The country's own price bounds per fiat pair (issue 24), by pair id. */
+  pairBounds: Array<{ coinPairId: number; minPrice: string | null; maxPrice: string | null }>;
   sort: number;
 }
 
@@ -85,7 +94,12 @@ const PAIR = (sql: Db) => sql`
   p.reference_price::text as "referencePrice", p.pay_minutes as "payMinutes", p.price_scale as "priceScale",
   p.quantity_scale as "quantityScale", p.sort, p.enabled`;
 const COUNTRY = (sql: Db) => sql`
-  code, abb2, name, latitude, longitude, fiat_enabled as "fiatEnabled", fiat_currency as "fiatCurrency", sort`;
+  c.code, c.abb2, c.name, c.latitude, c.longitude, c.fiat_enabled as "fiatEnabled",
+  coalesce(c.fiat_currencies, '{}')::text[] as "fiatCurrencies",
+  coalesce(c.fiat_payment_kinds, '{}')::text[] as "fiatPaymentKinds",
+  coalesce((select json_agg(json_build_object('coinPairId', b.coin_pair_id, 'minPrice', b.min_price::text,
+      'maxPrice', b.max_price::text) order by b.coin_pair_id)
+    from country_pair_bounds b where b.country_code = c.code), '[]') as "pairBounds", c.sort`;
 const DICT = (sql: Db) => sql`id, type, code, language, label, value, sort, enabled`;
 const DOC = (sql: Db) => sql`id, slug, kind, sort, enabled`;
 const CONTENT = (sql: Db) => sql`
@@ -136,19 +150,44 @@ export class CatalogAdminRepository {
   // ---- countries and the dictionary ----
 
   countries(): Promise<CountryAdminRow[]> {
-    return this.sql<CountryAdminRow[]>`select ${COUNTRY(this.sql)} from countries order by sort, name`;
+    return this.sql<CountryAdminRow[]>`select ${COUNTRY(this.sql)} from countries c order by c.sort, c.name`;
   }
 
   async lockCountry(tx: Db, code: string): Promise<CountryAdminRow | null> {
     const [row] = await tx<CountryAdminRow[]>`
-      select ${COUNTRY(tx)} from countries where code = ${code} for update`;
+      select ${COUNTRY(tx)} from countries c where c.code = ${code} for update of c`;
     return row ?? null;
   }
 
-  async updateCountry(tx: Db, code: string, patch: ColumnPatch): Promise<CountryAdminRow> {
-    const [row] = await tx<CountryAdminRow[]>`
-      update countries set ${tx(patch)} where code = ${code} returning ${COUNTRY(tx)}`;
-    return row!;
+  /**
+   * Sets the given columns, the fiat lists when given (`null`: unchanged) and replaces the pair bounds
+   * when given; answers the row as it is now.
+   */
+  async updateCountry(
+    tx: Db,
+    code: string,
+    patch: ColumnPatch,
+    lists: {
+      currencies: string[] | null;
+      kinds: PaymentMethodKind[] | null;
+      bounds: Array<{ coinPairId: number; minPrice: string | null; maxPrice: string | null }> | null;
+    },
+  ): Promise<CountryAdminRow> {
+    if (Object.keys(patch).length > 0) await tx`update countries set ${tx(patch)} where code = ${code}`;
+    if (lists.currencies !== null)
+      await tx`update countries set fiat_currencies = ${lists.currencies}::varchar(3)[] where code = ${code}`;
+    if (lists.kinds !== null)
+      await tx`
+        update countries set fiat_payment_kinds = ${lists.kinds}::text[]::payment_method_kind[]
+        where code = ${code}`;
+    if (lists.bounds !== null) {
+      await tx`delete from country_pair_bounds where country_code = ${code}`;
+      for (const b of lists.bounds)
+        await tx`
+          insert into country_pair_bounds (country_code, coin_pair_id, min_price, max_price)
+          values (${code}, ${b.coinPairId}, ${b.minPrice}::numeric, ${b.maxPrice}::numeric)`;
+    }
+    return (await this.lockCountry(tx, code))!;
   }
 
   dictEntries(filter: { type?: string; language?: OpsDictLanguage }): Promise<DictAdminRow[]> {
@@ -234,14 +273,18 @@ export class CatalogAdminRepository {
     return row!;
   }
 
-  /** Writes one language's title and Markdown (a new translation or a replacement). */
+  /**
+   * Writes one language's title and Markdown (a new translation or a replacement), stamped with the
+   * service's time `at` (shown with the document).
+   */
   async upsertContent(
     tx: Db,
     c: { documentId: number; language: ContentLanguage; title: string; content: string },
+    at: Date,
   ): Promise<void> {
     await tx`
       insert into document_contents (document_id, language, title, content, updated_at)
-      values (${c.documentId}, ${c.language}::language, ${c.title}, ${c.content}, now())
+      values (${c.documentId}, ${c.language}::language, ${c.title}, ${c.content}, ${at})
       on conflict (document_id, language)
       do update set title = excluded.title, content = excluded.content, updated_at = excluded.updated_at`;
   }

@@ -10,7 +10,7 @@ import {
   type UpdateOpsDictEntryDto,
   type UpdateOpsDocumentDto,
 } from '@p2p/contracts';
-import { compareDecimal } from '@p2p/domain';
+import { Clock, compareDecimal } from '@p2p/domain';
 import postgres from 'postgres';
 import { AppException } from '../../core/common/app-exception.js';
 import type { Db } from '../../core/infra/db/sql.service.js';
@@ -34,6 +34,7 @@ export type {
   DocumentContentAdminRow,
   PairAdminRow,
 } from './catalog-admin.repository.js';
+import { together } from '../../core/infra/db/together.js';
 
 /** A change of one row: what it was and what it is (for the staff audit log). */
 export interface RowChange<T> {
@@ -85,6 +86,7 @@ export class CatalogAdminService {
   constructor(
     private readonly repo: CatalogAdminRepository,
     private readonly cache: ReferenceCacheService,
+    private readonly clock: Clock,
   ) {}
 
   /** Drops the reference caches here and in every other API process (call after the commit). */
@@ -153,24 +155,53 @@ export class CatalogAdminService {
     return this.repo.countries();
   }
 
-  /** Fiat trading needs a currency: enabling it without one (given or stored) answers 400. */
+  /**
+   * A country's name, order and fiat rules (issue 24). Fiat trading needs a currency (given or stored,
+   * 400); a currency must be the quote of a fiat pair (400); a pair bound must name a fiat pair in one of
+   * the country's currencies (5045), once (400), with min <= max (5032). The lists replace the stored ones.
+   */
   async updateCountry(tx: Db, code: string, dto: UpdateOpsCountryDto): Promise<RowChange<CountryAdminRow>> {
-    const patch = patchOf({
-      name: dto.name,
-      fiat_enabled: dto.fiatEnabled,
-      fiat_currency: dto.fiatCurrency,
-      sort: dto.sort,
-    });
+    const patch: ColumnPatch = {};
+    if (dto.name !== undefined) patch.name = dto.name;
+    if (dto.fiatEnabled !== undefined) patch.fiat_enabled = dto.fiatEnabled;
+    if (dto.sort !== undefined) patch.sort = dto.sort;
+    const lists = {
+      currencies: dto.fiatCurrencies ?? null,
+      kinds: dto.fiatPaymentKinds ?? null,
+      bounds:
+        dto.pairBounds?.map((b) => ({
+          coinPairId: b.coinPairId,
+          minPrice: b.minPrice ?? null,
+          maxPrice: b.maxPrice ?? null,
+        })) ?? null,
+    };
+    if (Object.keys(patch).length === 0 && Object.values(lists).every((l) => l === null))
+      throw new AppException('EMPTY_PARAMETER');
     const before = await this.repo.lockCountry(tx, code);
     if (!before) throw new AppException('NOT_FOUND');
-    const fiatEnabled = dto.fiatEnabled ?? before.fiatEnabled;
-    const currency = dto.fiatCurrency === undefined ? before.fiatCurrency : dto.fiatCurrency;
-    if (fiatEnabled && currency === null) {
+    const fiatPairs = (await this.repo.coinPairs()).filter((p) => p.quoteKind === 'FIAT');
+    const currencies = lists.currencies ?? before.fiatCurrencies;
+    if (lists.currencies?.some((c) => !fiatPairs.some((p) => p.quote === c))) {
       throw new AppException('BAD_REQUEST', [
-        { field: 'fiatCurrency', messages: ['validation.currencyInvalid'] },
+        { field: 'fiatCurrencies', messages: ['validation.currencyInvalid'] },
       ]);
     }
-    return { before, after: await this.repo.updateCountry(tx, code, patch) };
+    if ((dto.fiatEnabled ?? before.fiatEnabled) && currencies.length === 0) {
+      throw new AppException('BAD_REQUEST', [
+        { field: 'fiatCurrencies', messages: ['validation.currencyInvalid'] },
+      ]);
+    }
+    if (lists.bounds !== null) {
+      const ids = lists.bounds.map((b) => b.coinPairId);
+      if (new Set(ids).size !== ids.length)
+        throw new AppException('BAD_REQUEST', [{ field: 'pairBounds', messages: ['validation.idFormat'] }]);
+      for (const b of lists.bounds) {
+        const pair = fiatPairs.find((p) => p.id === b.coinPairId);
+        if (!pair || !currencies.includes(pair.quote)) throw new AppException('PAIR_UNSUPPORTED');
+        checkRange(b.minPrice, b.maxPrice);
+      }
+    }
+    return { before, after: await this.repo.updateCountry(tx, code, patch, lists) };
   }
 
   dictEntries(q: OpsDictQueryDto): Promise<DictAdminRow[]> {
@@ -192,7 +223,7 @@ export class CatalogAdminService {
   // ---- documents ----
 
   async documents(): Promise<{ documents: DocumentAdminRow[]; contents: DocumentContentAdminRow[] }> {
-    const [documents, contents] = await Promise.all([this.repo.documents(), this.repo.allContents()]);
+    const [documents, contents] = await together([this.repo.documents(), this.repo.allContents()]);
     return { documents, contents };
   }
 
@@ -216,12 +247,16 @@ export class CatalogAdminService {
       .catch((err: unknown) => {
         throw isUniqueViolation(err) ? slugTaken() : err;
       });
-    await this.repo.upsertContent(tx, {
-      documentId: document.id,
-      language: FALLBACK_CONTENT_LANGUAGE,
-      title: dto.title,
-      content: dto.content,
-    });
+    await this.repo.upsertContent(
+      tx,
+      {
+        documentId: document.id,
+        language: FALLBACK_CONTENT_LANGUAGE,
+        title: dto.title,
+        content: dto.content,
+      },
+      this.clock.now(),
+    );
     return { document, contents: await this.repo.contentsOf(tx, document.id) };
   }
 
@@ -253,7 +288,7 @@ export class CatalogAdminService {
     const document = await this.repo.lockDocument(tx, id);
     if (!document) throw new AppException('NOT_FOUND');
     const before = (await this.repo.contentsOf(tx, id)).find((c) => c.language === language) ?? null;
-    await this.repo.upsertContent(tx, { documentId: id, language, ...text });
+    await this.repo.upsertContent(tx, { documentId: id, language, ...text }, this.clock.now());
     return { before, after: { document, contents: await this.repo.contentsOf(tx, id) } };
   }
 

@@ -4,10 +4,15 @@ import { CatalogAdminService } from './catalog-admin.service.js';
 import { CatalogController } from './catalog.controller.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { CatalogService } from './catalog.service.js';
+import { FiatRulesService } from './fiat-rules.service.js';
+import { OpenFiatTrades } from './open-fiat-trades.js';
 import { ReferenceCacheService } from './reference-cache.service.js';
 import { SensitiveWordsService } from './sensitive-words.service.js';
 
-/** Reference data; `CatalogAdminService` is the operators' side of it (the staff console's Operations). */
+/**
+ * Reference data; `CatalogAdminService` is the operators' side of it (the staff console's Operations);
+ * `FiatRulesService` the countries' fiat rules (issue 24), `OpenFiatTrades` the trading modules' hook.
+ */
 @Module({
   controllers: [CatalogController],
   providers: [
@@ -16,8 +21,17 @@ import { SensitiveWordsService } from './sensitive-words.service.js';
     ReferenceCacheService,
     CatalogService,
     CatalogAdminService,
+    FiatRulesService,
+    OpenFiatTrades,
     SensitiveWordsService,
   ],
-  exports: [CatalogService, CatalogAdminService, SensitiveWordsService, ReferenceCacheService],
+  exports: [
+    CatalogService,
+    CatalogAdminService,
+    FiatRulesService,
+    OpenFiatTrades,
+    SensitiveWordsService,
+    ReferenceCacheService,
+  ],
 })
 export class CatalogModule {}

@@ -24,11 +24,21 @@ export type CoinPairRow = CoinPair & { coin: { enShort: string } };
 export type DocumentRow = Document & { contents: DocumentContent[] };
 export type TradingPairRow = CoinPair & { coin: { enShort: string; enabled: boolean; assetScale: number } };
 
+export interface CountryPairBoundRow {
+  countryCode: string;
+  coinPairId: number;
+  minPrice: string | null;
+  maxPrice: string | null;
+}
+
 export interface PairScalesRow {
   id: number;
   priceScale: number;
   quantityScale: number;
   coinAssetScale: number;
+  coin: string;
+  quote: string;
+  quoteKind: 'COIN' | 'FIAT';
 }
 
 /** The reference tables. Reads return whole tables (they are small); the service caches them. */
@@ -68,13 +78,23 @@ export class CatalogRepository {
   /** Every pair's scales with its coin's asset scale, enabled or not (the service caches them). */
   async allPairScales(): Promise<PairScalesRow[]> {
     const rows = await this.prisma.client.coinPair.findMany({
-      select: { id: true, priceScale: true, quantityScale: true, coin: { select: { assetScale: true } } },
+      select: {
+        id: true,
+        priceScale: true,
+        quantityScale: true,
+        quote: true,
+        quoteKind: true,
+        coin: { select: { assetScale: true, enShort: true } },
+      },
     });
     return rows.map((r) => ({
       id: r.id,
       priceScale: r.priceScale,
       quantityScale: r.quantityScale,
       coinAssetScale: r.coin.assetScale,
+      coin: r.coin.enShort,
+      quote: r.quote,
+      quoteKind: r.quoteKind,
     }));
   }
 
@@ -82,7 +102,7 @@ export class CatalogRepository {
   async pairScalesIn(db: Db, id: number): Promise<PairScalesRow | null> {
     const [row] = await db<PairScalesRow[]>`
       select p.id, p.price_scale as "priceScale", p.quantity_scale as "quantityScale",
-        c.asset_scale as "coinAssetScale"
+        c.asset_scale as "coinAssetScale", c.en_short as coin, p.quote, p.quote_kind as "quoteKind"
       from coin_pairs p join coins c on c.id = p.coin_id
       where p.id = ${id}`;
     return row ?? null;
@@ -113,6 +133,14 @@ export class CatalogRepository {
       where: { abb2: { not: 'YU' } },
       orderBy: [{ sort: 'asc' }, { name: 'asc' }],
     });
+  }
+
+  /** Every country's own price bounds on fiat pairs (issue 24; decimals as text). */
+  async countryPairBounds(): Promise<CountryPairBoundRow[]> {
+    return this.db.sql<CountryPairBoundRow[]>`
+      select country_code as "countryCode", coin_pair_id as "coinPairId", min_price::text as "minPrice",
+        max_price::text as "maxPrice"
+      from country_pair_bounds`;
   }
 
   /** Enabled dictionary entries of every language, by type, sort and id. */

@@ -63,16 +63,25 @@ export interface TradingPair {
 
 /** A pair's scales as placing an order needs them (they change only with a notified catalog write). */
 export interface PairScales {
+  id: number;
   priceScale: number;
   quantityScale: number;
   coinAssetScale: number;
+  /** The coin's symbol, the quote and its kind (the fiat rules read them: issue 24). */
+  coin: string;
+  quote: string;
+  quoteKind: 'COIN' | 'FIAT';
 }
 
 const scalesOf = (r: PairScalesRow): PairScales =>
   Object.freeze({
+    id: r.id,
     priceScale: r.priceScale,
     quantityScale: r.quantityScale,
     coinAssetScale: r.coinAssetScale,
+    coin: r.coin,
+    quote: r.quote,
+    quoteKind: r.quoteKind,
   });
 
 function page<T>(all: readonly T[], pageNo: number, pageSize: number): Page<T> {
@@ -286,6 +295,7 @@ export class CatalogService {
         coinId: String(p.coinId),
         enShort: p.coin.enShort,
         quote: p.quote,
+        quoteKind: p.quoteKind,
         minPrice: p.minPrice?.toFixed() ?? null,
         maxPrice: p.maxPrice?.toFixed() ?? null,
         minQuantity: p.minQuantity?.toFixed() ?? null,
@@ -313,6 +323,8 @@ export class CatalogService {
           name: c.name,
           latitude: c.latitude,
           longitude: c.longitude,
+          fiatEnabled: c.fiatEnabled,
+          fiatCurrencies: c.fiatEnabled ? [...c.fiatCurrencies] : [],
         }),
       );
   }

@@ -21,6 +21,8 @@ export interface NewChatMessage {
   recipientId: bigint;
   kind: 'TEXT' | 'IMAGE';
   content: string;
+  /** The service's time (the clock), shown with the message. */
+  at: Date;
 }
 
 /** One conversation of a trader: the order, its newest message and what is unread in it. */
@@ -55,9 +57,9 @@ export class ChatRepository {
 
   async insert(tx: Tx, m: NewChatMessage): Promise<ChatMessageRow> {
     const [row] = await tx<ChatMessageRow[]>`
-      insert into chat_messages (order_id, sender_id, recipient_id, kind, content)
+      insert into chat_messages (order_id, sender_id, recipient_id, kind, content, created_at)
       values (${String(m.orderId)}, ${String(m.senderId)}, ${String(m.recipientId)}, ${m.kind}::chat_message_kind,
-        ${m.content})
+        ${m.content}, ${m.at})
       returning ${COLUMNS(tx)}`;
     return row!;
   }
@@ -149,18 +151,18 @@ export class ChatRepository {
       limit ${limit}`;
   }
 
-  /** Marks every message to the trader in the order read; answers how many were marked. */
-  async markOrderRead(orderId: bigint, userId: bigint): Promise<number> {
+  /** Marks every message to the trader in the order read at `at`; answers how many were marked. */
+  async markOrderRead(orderId: bigint, userId: bigint, at: Date): Promise<number> {
     const done = await this.db.sql`
-      update chat_messages set read_at = now()
+      update chat_messages set read_at = ${at}
       where order_id = ${String(orderId)} and recipient_id = ${String(userId)} and read_at is null`;
     return done.count;
   }
 
-  /** Marks one message read when it was written to the trader and not read yet. */
-  async markRead(id: bigint, userId: bigint): Promise<number> {
+  /** Marks one message read at `at` when it was written to the trader and not read yet. */
+  async markRead(id: bigint, userId: bigint, at: Date): Promise<number> {
     const done = await this.db.sql`
-      update chat_messages set read_at = now()
+      update chat_messages set read_at = ${at}
       where id = ${String(id)} and recipient_id = ${String(userId)} and read_at is null`;
     return done.count;
   }

@@ -10,6 +10,7 @@ import type {
   Page,
   PageQueryDto,
 } from '@p2p/contracts';
+import { Clock } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
 import { UsersService } from '../users/users.service.js';
@@ -34,6 +35,7 @@ export class ChatService {
     private readonly access: ChatAccess,
     private readonly repo: ChatRepository,
     private readonly users: UsersService,
+    private readonly clock: Clock,
   ) {}
 
   /** `GET /user/fiat/talk/{id}`: the order's messages, newest first. */
@@ -119,7 +121,7 @@ export class ChatService {
   /** `GET /user/fiat/talk/updateRead/{id}`: every message to the caller in the order is read. */
   async readOrder(userId: bigint, rawOrderId: string): Promise<ChatOrderUnreadDto> {
     const seat = await this.access.seat(userId, rawOrderId);
-    await this.repo.markOrderRead(seat.orderId, userId);
+    await this.repo.markOrderRead(seat.orderId, userId, this.clock.now());
     return { orderId: String(seat.orderId), unread: await this.repo.unreadIn(seat.orderId, userId) };
   }
 
@@ -132,7 +134,7 @@ export class ChatService {
     const message = id === null ? null : await this.repo.byId(BigInt(id));
     const seat = message ? await this.access.seatOrNull(userId, BigInt(message.orderId)) : null;
     if (!message || !seat) throw new AppException('NOT_FOUND');
-    await this.repo.markRead(BigInt(message.id), userId);
+    await this.repo.markRead(BigInt(message.id), userId, this.clock.now());
     return {
       messageId: message.id,
       orderId: message.orderId,

@@ -17,6 +17,8 @@ export interface NewCreditRecord {
   appealId?: bigint | null;
   staffId?: number | null;
   note: string | null;
+  /** The service's time (the clock): the day's cancellations are counted by it. */
+  at: Date;
 }
 
 /** A stored record as the credit page shows it (ids as strings). */
@@ -59,10 +61,11 @@ export class CreditRepository {
 
   async insert(tx: Tx, r: NewCreditRecord): Promise<void> {
     await tx`
-      insert into credit_records (user_id, delta, reason, balance_after, order_id, appeal_id, staff_id, note)
+      insert into credit_records (user_id, delta, reason, balance_after, order_id, appeal_id, staff_id, note,
+        created_at)
       values (${String(r.userId)}, ${r.delta}, ${r.reason}::credit_reason, ${r.balanceAfter},
         ${r.orderId === null ? null : String(r.orderId)}, ${r.appealId == null ? null : String(r.appealId)},
-        ${r.staffId ?? null}, ${r.note})`;
+        ${r.staffId ?? null}, ${r.note}, ${r.at})`;
   }
 
   /** One page of the user's records, newest first, and how many there are in all. */

@@ -4,6 +4,7 @@ import { page } from '@p2p/contracts';
 import {
   applyCreditChange,
   cancellationPenalty,
+  Clock,
   DEFAULT_CANCELLATION_DEDUCT,
   FREE_CANCELLATIONS_PER_DAY,
   remainingFreeCancellations,
@@ -48,6 +49,7 @@ export class CreditService {
     private readonly repo: CreditRepository,
     private readonly catalog: CatalogService,
     private readonly accounts: UserAccountsService,
+    private readonly clock: Clock,
   ) {}
 
   /** The cancellation rule of the credit settings: its free times a day and its deduct value. */
@@ -61,7 +63,7 @@ export class CreditService {
   }
 
   /** `GET /c2c/deal/order/cancel/times`: today's free cancellations left. */
-  async cancelTimes(userId: bigint, now = new Date()): Promise<CancelTimesDto> {
+  async cancelTimes(userId: bigint, now = this.clock.now()): Promise<CancelTimesDto> {
     const rule = await this.cancellationRule();
     const today = await this.repo.cancellationsSince(this.repo.pool, userId, utcDayStart(now));
     return {
@@ -81,7 +83,7 @@ export class CreditService {
     userId: bigint,
     cause: CancellationCause,
     orderId: bigint,
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<number> {
     const rule = await this.cancellationRule();
     await this.repo.lockUser(tx, userId);
@@ -102,8 +104,9 @@ export class CreditService {
       balanceAfter,
       orderId,
       note: points === 0 ? 'free cancellation' : null,
+      at: now,
     });
-    return -delta;
+    return delta === 0 ? 0 : -delta; // a free one took 0 points, not -0
   }
 
   /**
@@ -141,6 +144,7 @@ export class CreditService {
       appealId: byStaff ? null : (source.appealId ?? null),
       staffId: byStaff ? source.staffId : null,
       note: source.note ?? null,
+      at: this.clock.now(),
     });
     return { delta: scoreAfter - before, scoreAfter };
   }

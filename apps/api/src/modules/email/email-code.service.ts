@@ -8,6 +8,7 @@ import type {
   SendEmailCodeDto,
   VerifyEmailCodeDto,
 } from '@p2p/contracts';
+import { Clock } from '@p2p/domain';
 import type { Language } from '@p2p/i18n';
 import { AppException } from '../../core/common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
@@ -34,6 +35,7 @@ export class EmailCodeService {
     private readonly verification: EmailVerificationService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -49,7 +51,7 @@ export class EmailCodeService {
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const ttl = this.config.emailCodeTtlSeconds;
-    const now = new Date();
+    const now = this.clock.now();
     const codeId = await this.repo.replaceCode({
       email,
       scene: dto.scene,

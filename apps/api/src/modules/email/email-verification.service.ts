@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EmailCodeScene } from '@p2p/contracts';
+import { Clock } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { RedisService } from '../../core/infra/redis.service.js';
@@ -37,6 +38,7 @@ export class EmailVerificationService {
     private readonly repo: EmailRepository,
     private readonly redis: RedisService,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
   ) {
     this.key = createHmac('sha256', config.jwtSecret).update('email-code').digest();
   }
@@ -67,7 +69,7 @@ export class EmailVerificationService {
     const latest = await this.repo.latestCode(address, scene);
     if (!latest) throw new AppException('VERIFICATION_CODE_INVALID');
     // Counting the attempt is the gate: a used, expired or burnt code matches no row.
-    if (!(await this.repo.countAttempt(latest.id, EMAIL_CODE_MAX_ATTEMPTS, new Date())))
+    if (!(await this.repo.countAttempt(latest.id, EMAIL_CODE_MAX_ATTEMPTS, this.clock.now())))
       throw new AppException('VERIFICATION_CODE_INVALID');
     if (!CODE_PATTERN.test(code) || !this.sameHash(latest.codeHash, this.hashCode(address, scene, code))) {
       throw new AppException('VERIFICATION_CODE_INVALID');
@@ -77,7 +79,7 @@ export class EmailVerificationService {
 
   /** Uses a checked code up; only one of two racing calls gets through (1013 for the other). */
   async spendCode(checked: CheckedCode): Promise<void> {
-    if (!(await this.repo.markUsed(checked.id, new Date()))) {
+    if (!(await this.repo.markUsed(checked.id, this.clock.now()))) {
       throw new AppException('VERIFICATION_CODE_INVALID');
     }
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '@p2p/domain';
 import { DepositsRepository } from './deposits.repository.js';
 
 /** A module that knows whether a user has ads or orders under way (ads, orders register one). */
@@ -16,7 +17,10 @@ export interface ActiveTradesSource {
 export class ActiveTrades {
   private readonly sources: ActiveTradesSource[] = [];
 
-  constructor(private readonly deposits: DepositsRepository) {}
+  constructor(
+    private readonly deposits: DepositsRepository,
+    private readonly clock: Clock,
+  ) {}
 
   register(source: ActiveTradesSource): void {
     if (this.sources.some((s) => s.name === source.name))
@@ -24,7 +28,7 @@ export class ActiveTrades {
     this.sources.push(source);
   }
 
-  async any(userId: bigint, now = new Date()): Promise<boolean> {
+  async any(userId: bigint, now = this.clock.now()): Promise<boolean> {
     if (await this.deposits.hasActive(userId, now)) return true;
     for (const source of this.sources) if (await source.hasActive(userId)) return true;
     return false;

@@ -6,6 +6,7 @@ import type { Tx } from '../../core/infra/db/sql.service.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
 import { ChainRegistry } from './chain-registry.service.js';
 import { fundChange } from './crediting.service.js';
+import { DeepReorgRepository } from './deep-reorg.repository.js';
 import { EscrowService } from './escrow.service.js';
 import { FundRecordsRepository, type FundRecordRow } from './fund-records.repository.js';
 import { LedgerRepository } from './ledger.repository.js';
@@ -25,8 +26,9 @@ export interface BalancePayout {
 
 /**
  * Moves part of a temporary-balance line out to the user's bound address, in the caller's transaction:
- * the line locked and checked (3022), no other withdrawal of it confirming (3020), the fund record, the
- * debit (never below zero) and the payout. Withdrawals and the return of what remains both use it.
+ * the line locked and checked (3022), what a deep reorganisation holds left in it (AC2003, issue 29), no
+ * other withdrawal of it confirming (3020), the fund record, the debit (never below zero) and the payout.
+ * Withdrawals and the return of what remains both use it (their records WITHDRAWAL and RETURN).
  */
 @Injectable()
 export class BalancePayoutService {
@@ -36,6 +38,7 @@ export class BalancePayoutService {
     private readonly fundRecords: FundRecordsRepository,
     private readonly escrow: EscrowService,
     private readonly outbox: OutboxRepository,
+    private readonly reorgs: DeepReorgRepository,
   ) {}
 
   async payOut(tx: Tx, p: BalancePayout): Promise<FundRecordRow> {
@@ -45,12 +48,18 @@ export class BalancePayoutService {
     if (line === null || compareDecimal(line, p.amount) < 0) {
       throw new AppException('WITHDRAWAL_BALANCE_INSUFFICIENT');
     }
+    // What a deposit removed by a deep reorganisation credited is held until it is settled (issue 29).
+    const held = await this.reorgs.heldOn(tx, p.userId, p.coinId, p.chain);
+    if (compareDecimal(held, '0') > 0 && compareDecimal(subDecimal(line, held, 18), p.amount) < 0) {
+      throw new AppException('BALANCE_ACCOUNT_FROZEN');
+    }
     if (await this.fundRecords.withdrawalInProgress(tx, p.userId, p.coinId, p.chain)) {
       throw new AppException('WITHDRAWAL_PROCESSING');
     }
     const record = await this.fundRecords.insertWithdrawal(tx, {
       userId: p.userId,
-      type: 'WITHDRAWAL',
+      // What remained, sent back by the job, is a return to the trader, not a withdrawal they asked for.
+      type: p.kind,
       chain: p.chain,
       coinId: p.coinId,
       amount: p.amount,

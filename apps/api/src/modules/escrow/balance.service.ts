@@ -72,7 +72,12 @@ export class BalanceService {
    * Checks the request (3016-3018, 3021, 3023, USER3011), then in one transaction pays the line out
    * (BalancePayoutService: 3020, 3022 for the loser of a race) and writes the audit row.
    */
-  async withdraw(userId: bigint, dto: WithdrawDto, ip: string | null): Promise<FundRecordDto> {
+  async withdraw(
+    userId: bigint,
+    sessionId: string,
+    dto: WithdrawDto,
+    ip: string | null,
+  ): Promise<FundRecordDto> {
     const chain = dto.chain as ChainKind;
     const token = await this.registry.coinBySymbol(chain, dto.coin);
     if (!token?.coin) throw new AppException('BALANCE_COIN_UNSUPPORTED');
@@ -97,7 +102,7 @@ export class BalanceService {
     if (await this.activeTrades.any(userId)) throw new AppException('WITHDRAWAL_BLOCKED_BY_ACTIVE_TRADES');
     const to = await this.accounts.withdrawAddress(userId, chain);
     if (!to) throw new AppException('WITHDRAWAL_ADDRESS_NOT_BOUND');
-    await this.accounts.verifySecurityPassword(userId, dto.securityPassword);
+    await this.accounts.verifySecurityPassword(userId, dto.securityPassword, sessionId);
     const row = await this.runner.run(async (tx) => {
       const record = await this.payouts.payOut(tx, {
         userId,

@@ -10,6 +10,11 @@ export interface TransferRow {
   logIndex: number;
   blockNumber: string;
   blockHash: string;
+  /**
+   * The time stamped on its block: whether a deposit was on time is judged by it (issue 20). A row
+   * recorded before block times were kept answers when it was seen, which its block cannot be after.
+   */
+  blockTime: Date;
   fromAddress: string;
   toAddress: string;
   tokenAddress: string;
@@ -17,7 +22,7 @@ export interface TransferRow {
   value: string | null;
   tokenId: string | null;
   confirmations: number;
-  status: 'PENDING' | 'CONFIRMED' | 'CREDITED' | 'REORGED' | 'IGNORED';
+  status: 'PENDING' | 'CONFIRMED' | 'CREDITED' | 'REORGED' | 'IGNORED' | 'REORGED_AFTER_CREDIT';
   userId: string | null;
   coinId: number | null;
 }
@@ -31,7 +36,8 @@ export interface SeenTransfer {
 
 const transferColumns = (db: Db) => db`
   id::text as id, chain, tx_hash as "txHash", log_index as "logIndex", block_number::text as "blockNumber",
-  block_hash as "blockHash", from_address as "fromAddress", to_address as "toAddress",
+  block_hash as "blockHash", coalesce(block_time, created_at) as "blockTime", from_address as "fromAddress",
+  to_address as "toAddress",
   token_address as "tokenAddress", token_kind as "tokenKind", value::text as value, token_id::text as "tokenId",
   confirmations, status, user_id::text as "userId", coin_id as "coinId"`;
 
@@ -49,12 +55,32 @@ export class ChainIndexRepository {
     return row ? { blockNumber: BigInt(row.blockNumber), blockHash: row.blockHash } : null;
   }
 
-  async saveCursor(tx: Tx, chain: ChainKind, blockNumber: bigint, blockHash: string): Promise<void> {
+  /**
+   * Moves the cursor, with the time stamped on its block (null: not known, as after a reorganisation
+   * moved it back; a deposit deadline then waits for the watcher within its grace: issue 20).
+   */
+  async saveCursor(
+    tx: Tx,
+    chain: ChainKind,
+    blockNumber: bigint,
+    blockHash: string,
+    blockTime: Date | null,
+  ): Promise<void> {
     await tx`
-      insert into chain_cursors (chain, block_number, block_hash, updated_at)
-      values (${chain}, ${String(blockNumber)}, ${blockHash}, now())
+      insert into chain_cursors (chain, block_number, block_hash, block_time, updated_at)
+      values (${chain}, ${String(blockNumber)}, ${blockHash}, ${blockTime}, now())
       on conflict (chain) do update set block_number = excluded.block_number, block_hash = excluded.block_hash,
-        updated_at = now()`;
+        block_time = excluded.block_time, updated_at = now()`;
+  }
+
+  /**
+   * How far in chain time the watcher has read `chain`: the time stamped on its cursor's block (null when
+   * not known); undefined when the chain was never read (no cursor: no watcher to wait for).
+   */
+  async readTo(db: Db, chain: ChainKind): Promise<Date | null | undefined> {
+    const [row] = await db<{ blockTime: Date | null }[]>`
+      select block_time as "blockTime" from chain_cursors where chain = ${chain}`;
+    return row ? row.blockTime : undefined;
   }
 
   async rememberBlocks(tx: Tx, chain: ChainKind, blocks: ReadonlyMap<bigint, string>): Promise<void> {
@@ -84,27 +110,32 @@ export class ChainIndexRepository {
   /**
    * Records transfers once per (chain, txHash, logIndex), many in one statement (a catch-up reads
    * thousands). One that a reorganisation removed and the chain mined again comes back PENDING with its
-   * new block. Answers the rows recorded now; logs already recorded are left as they are.
+   * new block; one removed after it was credited keeps a hold (`reorg_held`, issue 29), so it is confirmed
+   * again, not credited twice. Answers the rows recorded now; logs already recorded are left as they are.
    */
   async insertSeenMany(tx: Tx, seen: readonly SeenTransfer[]): Promise<TransferRow[]> {
     if (seen.length === 0) return [];
     const col = <T>(f: (s: SeenTransfer) => T) => seen.map(f);
     const opt = (v: bigint | null) => (v === null ? null : String(v));
     return tx<TransferRow[]>`
-      insert into chain_transfers (chain, tx_hash, log_index, block_number, block_hash, from_address, to_address,
-        token_address, token_kind, value, token_id, user_id, coin_id, status, updated_at)
-      select ${seen[0]!.chain}::chain_type, t, i, b, h, f, o, k, kind::token_kind, v, tid, u, c, 'PENDING', now()
+      insert into chain_transfers (chain, tx_hash, log_index, block_number, block_hash, block_time, from_address,
+        to_address, token_address, token_kind, value, token_id, user_id, coin_id, status, updated_at)
+      select ${seen[0]!.chain}::chain_type, t, i, b, h, bt, f, o, k, kind::token_kind, v, tid, u, c, 'PENDING', now()
       from unnest(
         ${col((s) => s.log.txHash)}::varchar[], ${col((s) => s.log.logIndex)}::int[],
         ${col((s) => String(s.log.blockNumber))}::bigint[], ${col((s) => s.log.blockHash)}::varchar[],
+        ${col((s) => s.log.blockTime.toISOString())}::timestamptz[],
         ${col((s) => s.log.from)}::varchar[], ${col((s) => s.log.to)}::varchar[],
         ${col((s) => s.log.tokenAddress)}::varchar[], ${col((s) => s.log.standard)}::text[],
         ${col((s) => opt(s.log.value))}::numeric[], ${col((s) => opt(s.log.tokenId))}::numeric[],
         ${col((s) => opt(s.userId))}::bigint[], ${col((s) => s.coinId)}::int[]
-      ) as x(t, i, b, h, f, o, k, kind, v, tid, u, c)
+      ) as x(t, i, b, h, bt, f, o, k, kind, v, tid, u, c)
       on conflict (chain, tx_hash, log_index) do update set block_number = excluded.block_number,
-        block_hash = excluded.block_hash, status = 'PENDING', confirmations = 0, updated_at = now()
-        where chain_transfers.status = 'REORGED'
+        block_hash = excluded.block_hash, block_time = excluded.block_time, status = 'PENDING', confirmations = 0,
+        reorg_held = case when chain_transfers.status = 'REORGED_AFTER_CREDIT'
+          then coalesce(chain_transfers.reorg_held, 0) else chain_transfers.reorg_held end,
+        updated_at = now()
+        where chain_transfers.status in ('REORGED', 'REORGED_AFTER_CREDIT')
       returning ${transferColumns(tx)}`;
   }
 
@@ -147,10 +178,14 @@ export class ChainIndexRepository {
     await tx`update chain_transfers set confirmations = ${confirmations}, updated_at = now() where id = ${id}`;
   }
 
-  /** A reorganisation from `fromBlock`: what was not final there is undone. Answers the ids. */
+  /**
+   * A reorganisation from `fromBlock`: what was not final there is undone (one credited before a deep
+   * reorganisation and mined again goes back to waiting for its decision, issue 29). Answers the ids.
+   */
   async reorgFrom(tx: Tx, chain: ChainKind, fromBlock: bigint): Promise<string[]> {
     const rows = await tx<{ id: string }[]>`
-      update chain_transfers set status = 'REORGED', confirmations = 0, updated_at = now()
+      update chain_transfers set confirmations = 0, updated_at = now(),
+        status = case when reorg_held is null then 'REORGED' else 'REORGED_AFTER_CREDIT' end::chain_transfer_status
       where chain = ${chain} and status = 'PENDING' and block_number >= ${String(fromBlock)}
       returning id::text as id`;
     return rows.map((r) => r.id);
@@ -164,12 +199,26 @@ export class ChainIndexRepository {
     return new Map(rows.map((r) => [r.token, { value: BigInt(r.value ?? '0'), count: BigInt(r.count) }]));
   }
 
-  /** Seen but not final yet, per token (base units): on chain already, credited only later. */
+  /**
+   * Seen but not final yet, per token (base units): on chain already, credited only later. One credited
+   * before a deep reorganisation and mined again is owed already (issue 29): not counted twice.
+   */
   async unconfirmedByToken(chain: ChainKind): Promise<Map<string, { value: bigint; count: bigint }>> {
     const rows = await this.db.sql<{ token: string; value: string | null; count: string }[]>`
       select token_address as token, sum(value)::text as value, count(*)::text as count from chain_transfers
-      where chain = ${chain} and status = 'PENDING' group by token_address`;
+      where chain = ${chain} and status = 'PENDING' and reorg_held is null group by token_address`;
     return new Map(rows.map((r) => [r.token, { value: BigInt(r.value ?? '0'), count: BigInt(r.count) }]));
+  }
+
+  /**
+   * The block times of the user's transfers in `token` that were seen and are still confirming (a deposit
+   * deadline waits for those mined before it: issue 20).
+   */
+  async confirmingBlockTimes(db: Db, chain: ChainKind, userId: string, token: string): Promise<Date[]> {
+    const rows = await db<{ blockTime: Date }[]>`
+      select coalesce(block_time, created_at) as "blockTime" from chain_transfers
+      where chain = ${chain} and user_id = ${userId} and token_address = ${token} and status = 'PENDING'`;
+    return rows.map((r) => r.blockTime);
   }
 
   /** Confirmations of the newest transfer from `from` in `token` that is not final yet (deposit step). */

@@ -1,13 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ChainAdapter, ChainKind } from '@p2p/chain';
-import { confirmationsAt } from '@p2p/domain';
+import { Clock, confirmationsAt } from '@p2p/domain';
+import { together } from '../../core/infra/db/together.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
 import type { NewOutboxRow } from '../../core/outbox/outbox.types.js';
 import { UserAccountsService } from '../users/user-accounts.service.js';
 import { ChainIndexRepository } from './chain-index.repository.js';
 import { ChainRegistry } from './chain-registry.service.js';
+import { ChainTaps } from './chain-taps.js';
 import { CreditingService, depositRecordOf, fundChange } from './crediting.service.js';
+import { DeepReorgService } from './deep-reorg.service.js';
 import { FundRecordsRepository, type NewFundRecord } from './fund-records.repository.js';
 
 /** Blocks read per `eth_getLogs` call while catching up. */
@@ -43,13 +46,16 @@ export class ChainIndexerService {
     private readonly accounts: UserAccountsService,
     private readonly runner: TransactionRunner,
     private readonly outbox: OutboxRepository,
+    private readonly deepReorgs: DeepReorgService,
+    private readonly taps: ChainTaps,
+    private readonly clock: Clock,
   ) {}
 
   /** One round on `chain`; repeat until `head` stops moving to catch up. */
-  async round(adapter: ChainAdapter, now = new Date()): Promise<IndexRound> {
+  async round(adapter: ChainAdapter, now = this.clock.now()): Promise<IndexRound> {
     const chain = adapter.chain;
     const head = (await adapter.head()).number;
-    const reorgAt = await this.checkReorg(adapter, head);
+    const reorgAt = await this.checkReorg(adapter, head, now);
     let seen = 0;
     // Catch up in batches of blocks, up to the head read at the start.
     for (;;) {
@@ -66,18 +72,24 @@ export class ChainIndexerService {
 
   /**
    * Compares the stored window with the chain from the top down: where a stored block still matches,
-   * nothing below changed (each block commits to its parent), and the lowest changed height above it is
-   * the fork. When nothing matches and the cursor's own block is gone too, the chain was reset (a new
+   * nothing below changed (each block commits to its parent), and the height just above it is the fork
+   * (issue 20: the simulation found a transfer lost below the lowest changed stored height). When nothing matches and the cursor's own block is gone too, the chain was reset (a new
    * development chain) or reorganised deeper than the window: everything not final is undone and the
    * chain is read again from the start block (credited transfers stay credited: they are unique by hash).
+   * A credited transfer from the fork on whose block left the chain is held for an operator (issue 29,
+   * DeepReorgService); if the new branch mines it again it is confirmed, never credited twice.
    */
-  private async checkReorg(adapter: ChainAdapter, head: bigint): Promise<bigint | null> {
+  private async checkReorg(adapter: ChainAdapter, head: bigint, now: Date): Promise<bigint | null> {
     const chain = adapter.chain;
     let forkAt: bigint | null = null;
     let anchored = false;
     for (const block of await this.index.windowBlocks(chain)) {
       if ((await adapter.blockHash(block.blockNumber)) === block.blockHash) {
         anchored = true;
+        // The fork is just above the highest stored block that still matches: only some heights are
+        // stored (blocks with a transfer, each scan's last one), so the lowest changed *stored* height can
+        // lie above the real fork, and a transfer the new branch put in between would never be read again.
+        if (forkAt !== null) forkAt = block.blockNumber + 1n;
         break;
       }
       forkAt = block.blockNumber;
@@ -97,6 +109,7 @@ export class ChainIndexerService {
     this.logger.warn(`reorganisation on ${chain} from block ${fork}: undoing what was not final`);
     await this.runner.run(async (tx) => {
       const undone = await this.index.reorgFrom(tx, chain, fork);
+      await this.deepReorgs.detect(tx, adapter, fork, now);
       const rows: NewOutboxRow[] = [];
       for (const id of undone) {
         const record = await this.fundRecords.update(
@@ -115,10 +128,11 @@ export class ChainIndexerService {
           );
         }
       }
+      await this.taps.reorgFrom(tx, chain, fork);
       await this.index.forgetBlocksFrom(tx, chain, fork);
       const back = fork - 1n;
-      const hash = back >= 0n ? await adapter.blockHash(back) : null;
-      await this.index.saveCursor(tx, chain, back, hash ?? '0x');
+      const block = back >= 0n ? await adapter.blockAt(back) : null;
+      await this.index.saveCursor(tx, chain, back, block?.hash ?? '0x', block?.time ?? null);
       await this.outbox.append(tx, rows);
     });
     return fork;
@@ -133,11 +147,24 @@ export class ChainIndexerService {
       from,
       to,
     );
-    const toHash = await adapter.blockHash(to);
+    // What the registered taps (the NFT index) read of the same blocks, recorded with the cursor's move.
+    const tapped = await this.taps.read(adapter, from, to);
+    // The cursor records its block's time: a deposit deadline waits until the chain is read up to it.
+    const toBlock = await adapter.blockAt(to);
+    const toHash = toBlock?.hash ?? null;
     const senders = new Map<string, bigint | null>();
     for (const log of logs) {
       if (!senders.has(log.from))
         senders.set(log.from, await this.accounts.userIdByBoundAddress(chain, log.from));
+    }
+    // The coin of each token, read before the transaction (the registry may read its cache or the database).
+    const coinIds = new Map<string, number | null>();
+    for (const log of logs) {
+      if (!coinIds.has(log.tokenAddress))
+        coinIds.set(
+          log.tokenAddress,
+          (await this.registry.tokenByAddress(chain, log.tokenAddress))?.coin?.coinId ?? null,
+        );
     }
     const window = BigInt(this.registry.confirmations);
     return this.runner.run(async (tx) => {
@@ -145,14 +172,12 @@ export class ChainIndexerService {
       let recorded = 0;
       for (let i = 0; i < logs.length; i += RECORD_BATCH) {
         const batch = logs.slice(i, i + RECORD_BATCH);
-        const seen = await Promise.all(
-          batch.map(async (log) => ({
-            chain,
-            log,
-            userId: senders.get(log.from) ?? null,
-            coinId: (await this.registry.tokenByAddress(chain, log.tokenAddress))?.coin?.coinId ?? null,
-          })),
-        );
+        const seen = batch.map((log) => ({
+          chain,
+          log,
+          userId: senders.get(log.from) ?? null,
+          coinId: coinIds.get(log.tokenAddress) ?? null,
+        }));
         const rows = await this.index.insertSeenMany(tx, seen);
         recorded += rows.length;
         const records: NewFundRecord[] = [];
@@ -170,9 +195,10 @@ export class ChainIndexerService {
           ),
         );
       }
+      for (const batch of tapped) await batch.record(tx);
       if (toHash && to > head - window) blocks.set(to, toHash);
       await this.index.rememberBlocks(tx, chain, blocks);
-      await this.index.saveCursor(tx, chain, to, toHash ?? '0x');
+      await this.index.saveCursor(tx, chain, to, toHash ?? '0x', toBlock?.time ?? null);
       return recorded;
     });
   }
@@ -201,11 +227,16 @@ export class ChainIndexerService {
         bySender.set(d.sender, [...(bySender.get(d.sender) ?? []), d]);
       credited += await this.runner.run(async (tx) => {
         const out: NewOutboxRow[] = [];
-        const counts = await Promise.all(
+        // together(), not Promise.all: a sender whose credit is still working when another's fails would
+        // otherwise send its statements after the transaction ended (issue 20, defect 1).
+        const counts = await together(
           [...bySender.values()].map(async (list) => {
             let n = 0;
-            for (const d of list)
+            for (const d of list) {
+              // Credited before a deep reorganisation and mined again: confirmed, not credited twice.
+              if (await this.deepReorgs.reconfirm(tx, d.id, d.confirmations, out)) continue;
               if (await this.crediting.credit(tx, d.id, d.confirmations, out, now)) n += 1;
+            }
             return n;
           }),
         );
@@ -216,7 +247,7 @@ export class ChainIndexerService {
     if (moved.length > 0) {
       await this.runner.run(async (tx) => {
         const rows: NewOutboxRow[] = [];
-        await Promise.all(
+        await together(
           moved.map(async ({ id, confirmations }) => {
             await this.index.setConfirmations(tx, id, confirmations);
             const record = await this.fundRecords.update(tx, { chainTransferId: id }, { confirmations });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ChainKind } from '@p2p/chain';
 import { CHAIN_LAG_WARN_BLOCKS, type ChainWatchDto, type ChainWatchLineDto } from '@p2p/contracts';
+import { Clock } from '@p2p/domain';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { withTimeout } from '../../core/common/with-timeout.js';
 import { ChainIndexRepository } from './chain-index.repository.js';
@@ -23,13 +24,14 @@ export class ChainLagService {
     private readonly registry: ChainRegistry,
     private readonly index: ChainIndexRepository,
     private readonly watch: ChainWatchService,
+    private readonly clock: Clock,
   ) {}
 
   get warnRoundSeconds(): number {
     return Math.max(60, Math.ceil((this.config.chains.pollMs * 10) / 1000));
   }
 
-  async state(now = new Date()): Promise<ChainWatchDto> {
+  async state(now = this.clock.now()): Promise<ChainWatchDto> {
     const chains = await Promise.all(this.registry.configured().map((chain) => this.line(chain, now)));
     return {
       readAt: now.toISOString(),

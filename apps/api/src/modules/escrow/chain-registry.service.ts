@@ -11,6 +11,7 @@ import {
 } from '@p2p/chain';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { CatalogService, type CoinChainInfo } from '../catalog/catalog.service.js';
+import { NftCollections } from './nft-collections.js';
 
 /** A token escrow knows: a coin on a chain, or the NFT collection. */
 export interface KnownToken {
@@ -36,6 +37,7 @@ export class ChainRegistry {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalog: CatalogService,
+    private readonly collections: NftCollections,
   ) {}
 
   get confirmations(): number {
@@ -118,12 +120,24 @@ export class ChainRegistry {
     return this.catalog.coinChains();
   }
 
+  /** What a scan reads: the chain's tokens and every album's collection (issue 23). */
   async watched(chain: ChainKind): Promise<WatchedToken[]> {
-    return (await this.tokens(chain)).map((t) => ({ address: t.address, standard: t.standard }));
+    const tokens = await this.tokens(chain);
+    const albums = (await this.collections.contracts(chain)).filter(
+      (a) => !tokens.some((t) => t.address === a),
+    );
+    return [
+      ...tokens.map((t) => ({ address: t.address, standard: t.standard })),
+      ...albums.map((address) => ({ address, standard: 'NFT' as const })),
+    ];
   }
 
+  /** A token of the chain, or an album's collection (an NFT); null when escrow does not know it. */
   async tokenByAddress(chain: ChainKind, address: string): Promise<KnownToken | null> {
-    return (await this.tokens(chain)).find((t) => t.address === address) ?? null;
+    const known = (await this.tokens(chain)).find((t) => t.address === address);
+    if (known) return known;
+    if (!(await this.collections.contracts(chain)).includes(address)) return null;
+    return { chain, address, standard: 'NFT', coin: null, label: 'NFT' };
   }
 
   async tokenOfCoin(chain: ChainKind, coinId: number): Promise<KnownToken | null> {
@@ -135,7 +149,7 @@ export class ChainRegistry {
   }
 
   /** The wallet link of a deposit: EIP-681 on the EVM chain, the `tron:` form on TRON. */
-  paymentLink(token: KnownToken, to: string, amount: bigint): string {
+  paymentLink(token: KnownToken, to: string, amount: bigint, nftFrom?: string): string {
     if (token.chain === ChainKind.ERC20) {
       const chainId = this.config.chains.evm?.chainId ?? 0;
       return evmTokenPaymentLink({
@@ -143,7 +157,7 @@ export class ChainRegistry {
         token: token.address,
         to,
         amount,
-        ...(token.standard === 'NFT' ? { nft: {} } : {}),
+        ...(token.standard === 'NFT' ? { nft: nftFrom ? { from: nftFrom } : {} } : {}),
       });
     }
     return tronPaymentLink({ token: token.address, to, amount });

@@ -6,12 +6,13 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import type { ChainKind } from '@p2p/chain';
+import { Clock } from '@p2p/domain';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { RedisService } from '../../core/infra/redis.service.js';
 import { runsJobs } from '../../core/jobs/job-workers.js';
 import { ChainIndexerService, type IndexRound } from './chain-indexer.service.js';
 import { ChainRegistry } from './chain-registry.service.js';
-import { LeaderLock } from './leader-lock.js';
+import { ChainWriterLock, WriterLostError } from './chain-writer-lock.js';
 import { PayoutSenderService, type SendRound } from './payout-sender.service.js';
 
 export interface WatchRound {
@@ -27,12 +28,14 @@ const roundKey = (chain: ChainKind) => `chain:lastRound:${chain}`;
 /**
  * Watches every configured chain where jobs run (`worker`, `all`): each poll interval, the leader of a
  * chain reads it (ChainIndexerService) and sends and follows its payouts (PayoutSenderService). Rounds of
- * one chain never overlap in a process; the Redis leader lock keeps other processes out.
+ * one chain never overlap in a process; the chain's writer role (a PostgreSQL advisory lock held on a
+ * connection of its own while this process leads, ChainWriterLock) keeps other processes out, and a
+ * process that loses it stops writing at once (issue 20).
  */
 @Injectable()
 export class ChainWatchService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ChainWatchService.name);
-  private readonly locks = new Map<ChainKind, LeaderLock>();
+  private readonly locks = new Map<ChainKind, ChainWriterLock>();
   private readonly running = new Map<ChainKind, Promise<WatchRound>>();
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -43,6 +46,7 @@ export class ChainWatchService implements OnApplicationBootstrap, OnModuleDestro
     private readonly indexer: ChainIndexerService,
     private readonly sender: PayoutSenderService,
     private readonly redis: RedisService,
+    private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -64,14 +68,11 @@ export class ChainWatchService implements OnApplicationBootstrap, OnModuleDestro
     }, this.config.chains.pollMs);
   }
 
-  private lock(chain: ChainKind): LeaderLock {
+  /** This process's writer role on `chain` (held or not). */
+  writer(chain: ChainKind): ChainWriterLock {
     let lock = this.locks.get(chain);
     if (!lock) {
-      lock = new LeaderLock(
-        this.redis.client,
-        `chain:leader:${chain}`,
-        Math.max(10_000, this.config.chains.pollMs * 10),
-      );
+      lock = new ChainWriterLock(this.config.databaseUrl, chain, `${this.config.apiRole} pid ${process.pid}`);
       this.locks.set(chain, lock);
     }
     return lock;
@@ -89,11 +90,18 @@ export class ChainWatchService implements OnApplicationBootstrap, OnModuleDestro
   private async doRound(chain: ChainKind): Promise<WatchRound> {
     const adapter = this.registry.adapter(chain);
     if (!adapter || this.stopped) return { chain, leader: false };
-    if (!(await this.lock(chain).hold())) return { chain, leader: false };
-    const index = await this.indexer.round(adapter);
-    const send = await this.sender.round(adapter, index.head);
-    await this.redis.client.set(roundKey(chain), new Date().toISOString());
-    return { chain, leader: true, index, send };
+    const writer = this.writer(chain);
+    if (!(await writer.hold())) return { chain, leader: false };
+    try {
+      const index = await this.indexer.round(adapter);
+      const send = await this.sender.round(adapter, index.head, writer);
+      await this.redis.client.set(roundKey(chain), this.clock.now().toISOString());
+      return { chain, leader: true, index, send };
+    } catch (err) {
+      if (!(err instanceof WriterLostError)) throw err;
+      this.logger.warn(`${err.message}: the round stops, another process leads`);
+      return { chain, leader: false };
+    }
   }
 
   /** When the last round on `chain` ended (by whichever process led it), or null when none was seen. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FundChange } from '@p2p/contracts';
-import { formatUnits, splitDeposit } from '@p2p/domain';
+import { Clock, formatUnits, splitDeposit } from '@p2p/domain';
 import type { Tx } from '../../core/infra/db/sql.service.js';
 import type { NewOutboxRow } from '../../core/outbox/outbox.types.js';
 import { ChainIndexRepository, type TransferRow } from './chain-index.repository.js';
@@ -40,6 +40,7 @@ export function depositRecordOf(transfer: TransferRow, token: KnownToken): NewFu
  * Applies a transfer that reached its confirmations, in the watcher's transaction: once (the transfer row
  * is locked and must still be PENDING), from a known sender only (an unknown one is kept for operators),
  * to the sender's oldest open intent for the token, the rest to the temporary balance (DESIGN.md §5).
+ * Whether it came in time for an intent is judged by its block's time, not by when it confirmed (issue 20).
  */
 @Injectable()
 export class CreditingService {
@@ -50,18 +51,21 @@ export class CreditingService {
     private readonly ledger: LedgerRepository,
     private readonly fundRecords: FundRecordsRepository,
     private readonly escrow: EscrowService,
+    private readonly clock: Clock,
   ) {}
 
   /**
    * Answers whether it credited anything (false: already done, reorganised away, or not ours). The
    * socket messages and events it makes are added to `out`, for the caller to append once per batch.
+   * `now` (when the round runs) decides nothing: the transfer's block time does (issue 20); it only
+   * stamps when an intent was satisfied.
    */
   async credit(
     tx: Tx,
     transferId: string,
     confirmations: number,
     out: NewOutboxRow[],
-    now = new Date(),
+    now: Date = this.clock.now(),
   ): Promise<boolean> {
     // Claimed in one statement: only a PENDING row becomes CREDITED, so a second pass finds nothing.
     const transfer = await this.index.claimPending(tx, transferId, confirmations);
@@ -73,8 +77,8 @@ export class CreditingService {
     }
     const intentId =
       token.standard === 'NFT'
-        ? await this.creditNft(tx, transfer, now, out)
-        : await this.creditCoin(tx, transfer, token, now, out);
+        ? await this.creditNft(tx, transfer, out, now)
+        : await this.creditCoin(tx, transfer, token, out, now);
     if (intentId) await this.index.settle(tx, transfer.id, 'CREDITED', confirmations, intentId);
     const record = await this.fundRecords.upsertDeposit(
       tx,
@@ -91,17 +95,18 @@ export class CreditingService {
     tx: Tx,
     transfer: TransferRow,
     token: KnownToken,
-    now: Date,
     out: NewOutboxRow[],
+    now: Date,
   ): Promise<string | null> {
     const coin = token.coin!;
     const userId = transfer.userId!;
     const value = BigInt(transfer.value ?? '0');
     if (value <= 0n) return null;
-    const intent = await this.deposits.oldestOpenForUpdate(tx, userId, transfer.chain, token.address, now);
+    const paidAt = transfer.blockTime;
+    const intent = await this.deposits.oldestOpenForUpdate(tx, userId, transfer.chain, token.address, paidAt);
     const expired = intent
       ? false
-      : await this.deposits.hadExpired(tx, userId, transfer.chain, token.address, now);
+      : await this.deposits.hadExpired(tx, userId, transfer.chain, token.address, paidAt);
     const split = splitDeposit(
       value,
       intent
@@ -118,6 +123,7 @@ export class CreditingService {
         intent.id,
         formatUnits(split.toIntent, coin.decimals),
         split.intentComplete,
+        now,
       );
       out.push(
         ...this.intentEvents(updated, split.intentComplete, formatUnits(split.shortfall, coin.decimals)),
@@ -138,26 +144,20 @@ export class CreditingService {
   }
 
   /**
-   * An NFT: the one its open intent expects completes it; any other (a wrong NFT, or none expected) goes
-   * back to the sender, and an open NFT intent of that collection is cancelled (spec §4: a wrong deposit
-   * cancels the NFT ad and returns the NFT).
+   * An NFT: the one its open intent expects completes it; any other (another item, another album's
+   * collection, or none expected) goes back to the sender, and the sender's open NFT intent, whatever its
+   * collection, is cancelled (spec §4: a wrong deposit cancels the NFT ad and returns the NFT).
    */
   private async creditNft(
     tx: Tx,
     transfer: TransferRow,
-    now: Date,
     out: NewOutboxRow[],
+    now: Date,
   ): Promise<string | null> {
     const userId = transfer.userId!;
-    const intent = await this.deposits.oldestOpenForUpdate(
-      tx,
-      userId,
-      transfer.chain,
-      transfer.tokenAddress,
-      now,
-    );
-    if (intent && intent.tokenId === transfer.tokenId) {
-      const updated = await this.deposits.credit(tx, intent.id, '1', true);
+    const intent = await this.deposits.oldestOpenNftForUpdate(tx, userId, transfer.chain, transfer.blockTime);
+    if (intent && intent.tokenAddress === transfer.tokenAddress && intent.tokenId === transfer.tokenId) {
+      const updated = await this.deposits.credit(tx, intent.id, '1', true, now);
       out.push(...this.intentEvents(updated, true, '0'));
       return intent.id;
     }

@@ -100,51 +100,90 @@ export class DepositsRepository {
     return row ?? null;
   }
 
-  /** The sender's oldest open, unexpired intent for a token, locked for the credit. */
+  /**
+   * The sender's oldest open intent for a token that had not expired at `paidAt` (the transfer's block
+   * time: a deposit paid on time is on time however late it confirms, issue 20), locked for the credit.
+   */
   async oldestOpenForUpdate(
     tx: Tx,
     userId: string,
     chain: ChainKind,
     tokenAddress: string,
-    now: Date,
+    paidAt: Date,
   ): Promise<IntentRow | null> {
     const [row] = await tx<IntentRow[]>`
       select ${intentColumns(tx)} from deposit_intents
       where user_id = ${userId} and chain = ${chain} and token_address = ${tokenAddress} and status = 'OPEN'
-        and expires_at > ${now}
+        and expires_at > ${paidAt}
       order by created_at, id limit 1 for update`;
     return row ?? null;
   }
 
-  /** Whether the sender had an intent for the token that expired unpaid (a deposit now is a late one). */
+  /**
+   * The sender's oldest open NFT intent on the chain, of any collection, that had not expired at `paidAt`,
+   * locked: an NFT that is not the one it expects (another item, another collection) cancels it (spec §4).
+   */
+  async oldestOpenNftForUpdate(
+    tx: Tx,
+    userId: string,
+    chain: ChainKind,
+    paidAt: Date,
+  ): Promise<IntentRow | null> {
+    const [row] = await tx<IntentRow[]>`
+      select ${intentColumns(tx)} from deposit_intents
+      where user_id = ${userId} and chain = ${chain} and asset_kind = 'NFT' and status = 'OPEN'
+        and expires_at > ${paidAt}
+      order by created_at, id limit 1 for update`;
+    return row ?? null;
+  }
+
+  /**
+   * Whether the sender had an intent for the token that expired unpaid by `paidAt` (the transfer's block
+   * time): a deposit paid then is a late one.
+   */
   async hadExpired(
     tx: Tx,
     userId: string,
     chain: ChainKind,
     tokenAddress: string,
-    now: Date,
+    paidAt: Date,
   ): Promise<boolean> {
     const [row] = await tx<{ n: number }[]>`
       select 1 as n from deposit_intents
       where user_id = ${userId} and chain = ${chain} and token_address = ${tokenAddress}
-        and (status = 'EXPIRED' or (status = 'OPEN' and expires_at <= ${now}))
+        and (status = 'EXPIRED' or (status = 'OPEN' and expires_at <= ${paidAt}))
       limit 1`;
     return row !== undefined;
   }
 
-  /** Adds a credit: received and held grow by `amount`; SATISFIED when complete. */
-  async credit(tx: Tx, id: string, amount: string, complete: boolean): Promise<IntentRow> {
+  /** Adds a credit: received and held grow by `amount`; SATISFIED when complete, at `now`. */
+  async credit(tx: Tx, id: string, amount: string, complete: boolean, now: Date): Promise<IntentRow> {
     const [row] = await tx<IntentRow[]>`
       update deposit_intents set received_amount = received_amount + ${amount}, held_amount = held_amount + ${amount},
         status = case when ${complete} then 'SATISFIED'::deposit_intent_status else status end,
-        satisfied_at = case when ${complete} then now() else satisfied_at end, updated_at = now()
+        satisfied_at = case when ${complete} then ${now}::timestamptz else satisfied_at end, updated_at = now()
       where id = ${id}
       returning ${intentColumns(tx)}`;
     return row!;
   }
 
-  async cancel(tx: Tx, id: string): Promise<void> {
-    await tx`update deposit_intents set status = 'CANCELLED', updated_at = now() where id = ${id} and status = 'OPEN'`;
+  /** Closes an OPEN intent: CANCELLED, or EXPIRED when its deadline passed unpaid (a later deposit is late). */
+  async cancel(tx: Tx, id: string, status: 'CANCELLED' | 'EXPIRED' = 'CANCELLED'): Promise<void> {
+    await tx`
+      update deposit_intents set status = ${status}::deposit_intent_status, updated_at = now()
+      where id = ${id} and status = 'OPEN'`;
+  }
+
+  /**
+   * Moves an OPEN intent's expiry (its trade's deadline moved: an outage or maintenance, issue 20), in the
+   * caller's transaction; null when it is not open (nothing to move).
+   */
+  async moveExpiry(tx: Tx, id: string, expiresAt: Date): Promise<IntentRow | null> {
+    const [row] = await tx<IntentRow[]>`
+      update deposit_intents set expires_at = ${expiresAt}, updated_at = now()
+      where id = ${id} and status = 'OPEN'
+      returning ${intentColumns(tx)}`;
+    return row ?? null;
   }
 
   /**
@@ -159,11 +198,27 @@ export class DepositsRepository {
     return rows.length === 1;
   }
 
-  /** Marks OPEN intents past their expiry; answers them (their owners are told). */
-  async expireDue(tx: Tx, now: Date): Promise<IntentRow[]> {
+  /**
+   * Marks OPEN intents past their expiry; answers them (their owners are told). One whose owner has a
+   * transfer in its token mined before the expiry and still confirming waits for it (issue 20: the
+   * deposit may be on time); once that transfer is credited or reorganised away, it is decided again.
+   * One whose chain the watcher has not read up to the expiry (its cursor's block stamped before it, or
+   * not known) waits for it too, for `watchGraceMs` after the expiry at most (the rule of `watcherBehind`
+   * in @p2p/domain, as SQL: a transfer mined on time but not read yet is not made late; a chain never
+   * read has no watcher to wait for).
+   */
+  async expireDue(tx: Tx, now: Date, watchGraceMs = 0): Promise<IntentRow[]> {
+    const graceEnded = new Date(now.getTime() - watchGraceMs);
     return tx<IntentRow[]>`
-      update deposit_intents set status = 'EXPIRED', updated_at = now()
-      where status = 'OPEN' and expires_at <= ${now}
+      update deposit_intents i set status = 'EXPIRED', updated_at = now()
+      where i.status = 'OPEN' and i.expires_at <= ${now}
+        and not exists (
+          select 1 from chain_transfers t
+          where t.chain = i.chain and t.user_id = i.user_id and t.token_address = i.token_address
+            and t.status = 'PENDING' and coalesce(t.block_time, t.created_at) < i.expires_at)
+        and (i.expires_at <= ${graceEnded} or not exists (
+          select 1 from chain_cursors c
+          where c.chain = i.chain and (c.block_time is null or c.block_time < i.expires_at)))
       returning ${intentColumns(tx)}`;
   }
 

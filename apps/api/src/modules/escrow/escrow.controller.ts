@@ -5,9 +5,11 @@ import {
   IdParamDto,
   ROUTE_TEMPLATES,
   WithdrawDto,
+  WithdrawNftDto,
   type BalanceDto,
   type DepositDto,
   type FundRecordDto,
+  type HeldNftDto,
   type Page,
   type ReservesDto,
 } from '@p2p/contracts';
@@ -18,6 +20,7 @@ import { Authenticated, CurrentUser } from '../auth/user.guards.js';
 import type { UserPrincipal } from '../auth/user-jwt.strategy.js';
 import { BalanceService } from './balance.service.js';
 import { EscrowService } from './escrow.service.js';
+import { NftBalanceService } from './nft-balance.service.js';
 import { ReservesService } from './reserves.service.js';
 
 @ApiTags('funds')
@@ -27,6 +30,7 @@ export class EscrowController {
     private readonly balances: BalanceService,
     private readonly escrow: EscrowService,
     private readonly reserves: ReservesService,
+    private readonly nftBalance: NftBalanceService,
   ) {}
 
   @Get(ROUTE_TEMPLATES.account.balance)
@@ -62,7 +66,31 @@ export class EscrowController {
     @Body() dto: WithdrawDto,
     @Req() req: Request,
   ): Promise<FundRecordDto> {
-    return this.balances.withdraw(me.userId, dto, req.ip ?? null);
+    return this.balances.withdraw(me.userId, me.jti, dto, req.ip ?? null);
+  }
+
+  @Get(ROUTE_TEMPLATES.account.balanceNfts)
+  @Authenticated()
+  @ApiOperation({
+    summary: 'NFTs in your temporary balance (a return that failed) with the recommended gas fee per NFT',
+  })
+  nfts(@CurrentUser() me: UserPrincipal): Promise<HeldNftDto[]> {
+    return this.nftBalance.held(me.userId);
+  }
+
+  @AuthThrottle()
+  @Post(ROUTE_TEMPLATES.account.balanceExtractNft)
+  @HttpCode(200)
+  @NotBannedFrom('WITHDRAWAL')
+  @ApiOperation({
+    summary: 'Withdraws an NFT of your temporary balance to your bound address (gas fee, security password)',
+  })
+  withdrawNft(
+    @CurrentUser() me: UserPrincipal,
+    @Body() dto: WithdrawNftDto,
+    @Req() req: Request,
+  ): Promise<FundRecordDto> {
+    return this.nftBalance.withdraw(me.userId, me.jti, dto, req.ip ?? null);
   }
 
   @Get(ROUTE_TEMPLATES.escrow.deposit)

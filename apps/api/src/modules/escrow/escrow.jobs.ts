@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { ChainKind } from '@p2p/chain';
+import { Clock } from '@p2p/domain';
 import { JobHandler } from '../../core/jobs/job-handler.decorator.js';
 import type { JobData } from '../../core/jobs/job-catalog.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
+import type { IndexRound } from './chain-indexer.service.js';
 import { ChainWatchService, type WatchRound } from './chain-watch.service.js';
 import { fundChange } from './crediting.service.js';
 import { DepositsRepository } from './deposits.repository.js';
@@ -12,6 +14,24 @@ import { LeftoversService } from './leftovers.service.js';
 import { ReservesService } from './reserves.service.js';
 
 /** The escrow jobs (job catalogue: `escrow.*`). Each is safe to run twice. */
+/** What a round's job answers: kept by BullMQ as JSON, so its block heights are text (never a bigint). */
+export interface RoundSummary extends Omit<WatchRound, 'index'> {
+  index?: Omit<IndexRound, 'head' | 'reorgAt'> & { head: string; reorgAt: string | null };
+}
+
+export function summaryOf(round: WatchRound): RoundSummary {
+  const { index, ...rest } = round;
+  if (!index) return rest;
+  return {
+    ...rest,
+    index: {
+      ...index,
+      head: String(index.head),
+      reorgAt: index.reorgAt === null ? null : String(index.reorgAt),
+    },
+  };
+}
+
 @Injectable()
 export class EscrowJobs {
   private readonly logger = new Logger(EscrowJobs.name);
@@ -24,21 +44,26 @@ export class EscrowJobs {
     private readonly reserves: ReservesService,
     private readonly runner: TransactionRunner,
     private readonly outbox: OutboxRepository,
+    private readonly clock: Clock,
   ) {}
 
   /** A payout was queued: a round of its chain now rather than at the next poll (not where rounds are driven by hand). */
   @JobHandler('escrow.sendPayouts')
-  async sendPayouts(data: JobData): Promise<WatchRound | null> {
+  async sendPayouts(data: JobData): Promise<RoundSummary | null> {
     const chain = data.chain;
     if (chain !== ChainKind.ERC20 && chain !== ChainKind.TRC20) return null;
     if (!this.config.chains.watchLoop) return null;
-    return this.watch.round(chain);
+    return summaryOf(await this.watch.round(chain));
   }
 
+  /**
+   * Expires the intents past their expiry at `now`; one the watcher may not have read a transfer for yet
+   * waits within the grace (issue 20).
+   */
   @JobHandler('escrow.expireDeposits')
-  async expireDeposits(): Promise<number> {
+  async expireDeposits(_data?: JobData, now = this.clock.now()): Promise<number> {
     return this.runner.run(async (tx) => {
-      const expired = await this.deposits.expireDue(tx, new Date());
+      const expired = await this.deposits.expireDue(tx, now, this.config.chains.depositWatchGraceMs);
       // The owner is told, and so is the module that opened it (an ad's creation is cancelled).
       await this.outbox.append(
         tx,

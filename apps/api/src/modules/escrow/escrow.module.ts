@@ -5,24 +5,38 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { StaffAuthModule } from '../staff-auth/staff-auth.module.js';
 import { UserAccountsModule } from '../users/user-accounts.module.js';
 import { ActiveTrades } from './active-trades.js';
+import { AdminDeepReorgsController } from './admin-deep-reorgs.controller.js';
+import { AdminPayoutsController } from './admin-payouts.controller.js';
 import { BalancePayoutService } from './balance-payout.service.js';
 import { BalanceService } from './balance.service.js';
 import { ChainIndexRepository } from './chain-index.repository.js';
 import { ChainIndexerService } from './chain-indexer.service.js';
+import { ChainNoncesRepository } from './chain-nonces.repository.js';
 import { ChainLagService } from './chain-lag.service.js';
 import { ChainRegistry } from './chain-registry.service.js';
+import { ChainTaps } from './chain-taps.js';
 import { ChainWatchController } from './chain-watch.controller.js';
 import { ChainWatchService } from './chain-watch.service.js';
 import { CreditingService } from './crediting.service.js';
+import { DeepReorgRepository } from './deep-reorg.repository.js';
+import { DeepReorgService } from './deep-reorg.service.js';
+import { DepositDeadlines } from './deposit-deadlines.service.js';
 import { DepositsRepository } from './deposits.repository.js';
 import { EscrowEvents } from './escrow-events.js';
 import { EscrowController } from './escrow.controller.js';
 import { EscrowJobs } from './escrow.jobs.js';
+import { EscrowNfts } from './escrow-nfts.js';
+import { NftBalanceService } from './nft-balance.service.js';
+import { NftCollections } from './nft-collections.js';
 import { EscrowService } from './escrow.service.js';
 import { FundRecordsRepository } from './fund-records.repository.js';
 import { LedgerRepository } from './ledger.repository.js';
 import { LeftoversService } from './leftovers.service.js';
+import { PayoutRequeueService } from './payout-requeue.service.js';
+import { PayoutAttemptsRepository } from './payout-attempts.repository.js';
+import { PayoutOutcomes } from './payout-outcomes.service.js';
 import { PayoutSenderService } from './payout-sender.service.js';
+import { PayoutTracker } from './payout-tracker.service.js';
 import { PayoutsRepository } from './payouts.repository.js';
 import { ReservesService } from './reserves.service.js';
 
@@ -33,28 +47,53 @@ import { ReservesService } from './reserves.service.js';
  */
 @Module({
   imports: [AuditModule, AuthModule, CatalogModule, StaffAuthModule, UserAccountsModule],
-  controllers: [EscrowController, ChainWatchController],
+  controllers: [EscrowController, ChainWatchController, AdminPayoutsController, AdminDeepReorgsController],
   providers: [
     ActiveTrades,
     BalancePayoutService,
     BalanceService,
     ChainIndexRepository,
     ChainIndexerService,
+    ChainNoncesRepository,
     ChainLagService,
     ChainRegistry,
+    ChainTaps,
     ChainWatchService,
     CreditingService,
+    DeepReorgRepository,
+    DeepReorgService,
+    DepositDeadlines,
     DepositsRepository,
     EscrowEvents,
     EscrowJobs,
+    EscrowNfts,
     EscrowService,
     FundRecordsRepository,
     LedgerRepository,
     LeftoversService,
+    NftBalanceService,
+    NftCollections,
+    PayoutRequeueService,
+    PayoutAttemptsRepository,
+    PayoutOutcomes,
     PayoutSenderService,
+    PayoutTracker,
     PayoutsRepository,
     ReservesService,
   ],
-  exports: [EscrowService, EscrowEvents, ActiveTrades, BalanceService, ChainWatchService, ReservesService],
+  exports: [
+    EscrowService,
+    EscrowNfts,
+    NftCollections,
+    EscrowEvents,
+    ActiveTrades,
+    DepositDeadlines,
+    BalanceService,
+    ChainWatchService,
+    ReservesService,
+    PayoutRequeueService,
+    ChainRegistry,
+    ChainTaps,
+  ],
 })
 export class EscrowModule {}

@@ -1,14 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { ChainKind, normalizeAddress } from '@p2p/chain';
-import type { DepositDto, DepositIntentStatus, DepositPurpose, PayoutKind } from '@p2p/contracts';
-import { compareDecimal, normalizeDecimal, parseDecimal, subDecimal } from '@p2p/domain';
+import type {
+  DepositDto,
+  DepositIntentStatus,
+  DepositPurpose,
+  FundChange,
+  FundRecordType,
+  OrderPayoutDto,
+  PayoutKind,
+} from '@p2p/contracts';
+import { Clock, compareDecimal, normalizeDecimal, parseDecimal, subDecimal } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
 import type { Db, Tx } from '../../core/infra/db/sql.service.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
+import type { NewOutboxRow } from '../../core/outbox/outbox.types.js';
 import { ChainIndexRepository } from './chain-index.repository.js';
 import { ChainRegistry, type KnownToken } from './chain-registry.service.js';
 import { DepositsRepository, type IntentRow } from './deposits.repository.js';
+import { FundRecordsRepository } from './fund-records.repository.js';
 import { LedgerRepository } from './ledger.repository.js';
 import { PayoutsRepository, type PayoutRow } from './payouts.repository.js';
 
@@ -28,10 +38,19 @@ export interface OpenDeposit {
   orderId?: bigint | null;
 }
 
+/** The fund record its receiver sees for each kind of payout. */
+const RECORD_TYPE: Record<PayoutKind, FundRecordType> = {
+  RELEASE: 'RELEASE',
+  REFUND: 'REFUND',
+  RETURN: 'RETURN',
+  WITHDRAWAL: 'WITHDRAWAL',
+};
+
 export interface QueuePayout {
   kind: PayoutKind;
   /** Idempotency key: the same ref queues nothing more (`order:17:release`). */
   ref: string;
+  /** The receiver: a payout to a trader is a fund record of theirs (`fundRecordId`, else one made here). */
   userId: bigint | null;
   toAddress: string;
   chain: ChainKind;
@@ -44,18 +63,26 @@ export interface QueuePayout {
   fundRecordId?: string | null;
 }
 
+/** An order's payouts as its parties see them. */
+export interface OrderPayouts {
+  release: OrderPayoutDto | null;
+  refund: OrderPayoutDto | null;
+}
+
 export interface CloseDeposit {
   purpose: DepositPurpose;
   refId: string;
   /** Why what the deposit holds goes to the temporary balance. */
   reason: 'AD_CANCELLED' | 'ORDER_REFUND';
+  /** Its deadline passed unpaid: an OPEN one becomes EXPIRED (a transfer after it is a late deposit). */
+  expired?: boolean;
   adId?: bigint | null;
   orderId?: bigint | null;
 }
 
 export interface ClosedDeposit {
   depositId: string;
-  /** Its status once closed (an OPEN one is now CANCELLED). */
+  /** Its status once closed (an OPEN one is now CANCELLED, or EXPIRED when its deadline passed). */
   status: DepositIntentStatus;
   /** What it held that went to the owner's temporary balance now (coin units; '0' for none). */
   toTempBalance: string;
@@ -74,6 +101,8 @@ export class EscrowService {
     private readonly index: ChainIndexRepository,
     private readonly outbox: OutboxRepository,
     private readonly ledger: LedgerRepository,
+    private readonly fundRecords: FundRecordsRepository,
+    private readonly clock: Clock,
   ) {}
 
   private escrowAddress(chain: ChainKind): string {
@@ -121,29 +150,37 @@ export class EscrowService {
     return this.view(row, token, null);
   }
 
-  /** Queues a payout from escrow (idempotent per ref); the outbox wakes the chain's sender. */
+  /**
+   * Queues a payout from escrow (idempotent per ref); the outbox wakes the chain's sender. A trader's payout
+   * without a record yet (a release, a refund, a return) gets its receiver's fund record in the same
+   * transaction (issue 20): the sender fills in its transaction hash and status as it goes.
+   */
   async queuePayout(tx: Tx, input: QueuePayout): Promise<PayoutRow> {
     const token = await this.token(input.chain, input.asset);
     const coin = 'coinId' in input.asset ? input.asset : null;
     const nft = 'nftContract' in input.asset ? input.asset : null;
     const value = coin ? toUnits(coin.amount, token.coin!.decimals) : null;
     if (coin && value! <= 0n) throw new AppException('BALANCE_AMOUNT_INVALID');
-    const { row, created } = await this.payouts.insert(tx, {
-      ref: input.ref,
-      kind: input.kind,
-      chain: input.chain,
-      toAddress: normalizeAddress(input.chain, input.toAddress),
-      tokenAddress: token.address,
-      coinId: coin?.coinId ?? null,
-      amount: coin?.amount ?? null,
-      value,
-      tokenId: nft?.tokenId ?? null,
-      userId: input.userId,
-      orderId: input.orderId ?? null,
-      adId: input.adId ?? null,
-      fundRecordId: input.fundRecordId ?? null,
-      depositIntentId: input.fromDepositIntentId ?? null,
-    });
+    const { row, created } = await this.payouts.insert(
+      tx,
+      {
+        ref: input.ref,
+        kind: input.kind,
+        chain: input.chain,
+        toAddress: normalizeAddress(input.chain, input.toAddress),
+        tokenAddress: token.address,
+        coinId: coin?.coinId ?? null,
+        amount: coin?.amount ?? null,
+        value,
+        tokenId: nft?.tokenId ?? null,
+        userId: input.userId,
+        orderId: input.orderId ?? null,
+        adId: input.adId ?? null,
+        fundRecordId: input.fundRecordId ?? null,
+        depositIntentId: input.fromDepositIntentId ?? null,
+      },
+      this.clock.now(),
+    );
     if (!created) return row;
     if (
       input.fromDepositIntentId &&
@@ -151,6 +188,8 @@ export class EscrowService {
     ) {
       throw new AppException('BALANCE_INSUFFICIENT');
     }
+    const recordId =
+      input.fundRecordId ?? (input.userId === null ? null : await this.recordFor(tx, row.id, input, coin));
     await this.outbox.append(tx, [
       {
         aggregate: 'payout',
@@ -158,8 +197,32 @@ export class EscrowService {
         type: 'job',
         payload: { name: 'escrow.sendPayouts', data: { chain: input.chain }, jobId: `payout:${row.id}` },
       },
+      // The receiver's fund records refresh (a record made by the caller is announced by the caller).
+      ...(recordId !== null && !input.fundRecordId ? [fundRecordChange(String(input.userId), recordId)] : []),
     ]);
     return row;
+  }
+
+  /** The receiver's fund record of a payout queued without one: its id (the payout now points to it). */
+  private recordFor(
+    tx: Tx,
+    payoutId: string,
+    input: QueuePayout,
+    coin: { coinId: number; amount: string } | null,
+  ): Promise<string> {
+    return this.fundRecords.insertForPayout(tx, payoutId, {
+      userId: input.userId!,
+      type: RECORD_TYPE[input.kind],
+      chain: input.chain,
+      coinId: coin?.coinId ?? null,
+      amount: coin ? normalizeDecimal(coin.amount) : '1',
+      // Known once the chain is configured; a payout queued while it is not waits for it (never refused).
+      fromAddress: this.registry.adapter(input.chain)?.escrowAddress ?? null,
+      toAddress: normalizeAddress(input.chain, input.toAddress),
+      orderId: input.orderId ?? null,
+      adId: input.adId ?? null,
+      depositIntentId: input.fromDepositIntentId ?? null,
+    });
   }
 
   /**
@@ -173,8 +236,8 @@ export class EscrowService {
     if (!intent) return null;
     let status = intent.status;
     if (status === 'OPEN') {
-      await this.deposits.cancel(tx, intent.id);
-      status = 'CANCELLED';
+      status = input.expired ? 'EXPIRED' : 'CANCELLED';
+      await this.deposits.cancel(tx, intent.id, status);
       await this.outbox.append(tx, [
         {
           aggregate: 'user',
@@ -228,6 +291,33 @@ export class EscrowService {
     return this.deposits.idsByRefs(purpose, refIds, db);
   }
 
+  /**
+   * The release and refund of each of `orderIds` as the order shows them (issue 20): the receiver's fund
+   * record of the payout, with its status and transaction hash. Orders without one are absent.
+   */
+  async orderPayouts(orderIds: readonly string[]): Promise<Map<string, OrderPayouts>> {
+    const out = new Map<string, OrderPayouts>();
+    for (const r of await this.fundRecords.ofOrders(orderIds)) {
+      const entry = out.get(r.orderId) ?? { release: null, refund: null };
+      const view: OrderPayoutDto = {
+        status: r.status,
+        txHash: r.txHash,
+        toAddress: r.toAddress,
+        confirmations: r.confirmations,
+        requiredConfirmations: this.registry.confirmations,
+      };
+      if (r.type === 'RELEASE') entry.release = view;
+      else entry.refund = view;
+      out.set(r.orderId, entry);
+    }
+    return out;
+  }
+
+  /** A payout's status as `tx` reads it now (null when there is no such payout); no lock taken. */
+  async payoutStatus(tx: Tx, id: string): Promise<PayoutRow['status'] | null> {
+    return this.payouts.statusOf(tx, id);
+  }
+
   /** One of the caller's deposits (another trader's answers 404, as a missing one). */
   async deposit(userId: bigint, id: string): Promise<DepositDto> {
     const rowId = parseRowId(id);
@@ -260,13 +350,30 @@ export class EscrowService {
       shortfall: normalizeDecimal(missing),
       escrowAddress: row.escrowAddress,
       fromAddress: row.fromAddress,
-      paymentLink: this.registry.paymentLink(token, row.escrowAddress, linkAmount),
+      // An NFT's link names its holder: `safeTransferFrom(holder, escrow, tokenId)`.
+      paymentLink: this.registry.paymentLink(
+        token,
+        row.escrowAddress,
+        linkAmount,
+        nft ? row.fromAddress : undefined,
+      ),
       status: row.status,
       expiresAt: row.expiresAt.toISOString(),
       confirmations: done ? this.registry.confirmations : (confirmations ?? 0),
       requiredConfirmations: this.registry.confirmations,
     };
   }
+}
+
+/** A FUND_CHANGE socket message: a new fund record of the user, on its way. */
+function fundRecordChange(userId: string, id: string): NewOutboxRow<'live'> {
+  const change: FundChange = { kind: 'fundRecord', id, status: 'CONFIRMING', confirmations: 0 };
+  return {
+    aggregate: 'user',
+    aggregateId: userId,
+    type: 'live',
+    payload: { rooms: [`user:${userId}`], message: { type: 'FUND_CHANGE', message: JSON.stringify(change) } },
+  };
 }
 
 /** A coin-unit amount (a NUMERIC's text may carry trailing zeros past the token's decimals) in base units. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ChainKind } from '@p2p/chain';
+import { Clock } from '@p2p/domain';
 import { SqlService, type Tx } from '../../core/infra/db/sql.service.js';
 
 export type LedgerReason =
@@ -39,11 +40,15 @@ export interface BalanceLine {
 /**
  * The temporary balance: `temp_balances` (one line per user, coin and chain, never below zero) and its
  * ledger `temp_balance_entries`. Every change writes both in the caller's transaction, so a line always
- * equals the sum of its entries.
+ * equals the sum of its entries. A line's `updated_at` is when it last moved by the injected clock (issue 21):
+ * the return of what remains counts its idle hours from it.
  */
 @Injectable()
 export class LedgerRepository {
-  constructor(private readonly db: SqlService) {}
+  constructor(
+    private readonly db: SqlService,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Applies a change. A debit larger than the line changes nothing and answers null (the balance is never
@@ -51,19 +56,20 @@ export class LedgerRepository {
    */
   async apply(tx: Tx, change: LedgerChange): Promise<string | null> {
     const user = String(change.userId);
+    const now = this.clock.now();
     let after: string | undefined;
     if (change.delta.startsWith('-')) {
       const take = change.delta.slice(1);
       [{ amount: after } = { amount: undefined }] = await tx<{ amount: string }[]>`
-        update temp_balances set amount = amount - ${take}, version = version + 1, updated_at = now()
+        update temp_balances set amount = amount - ${take}, version = version + 1, updated_at = ${now}
         where user_id = ${user} and coin_id = ${change.coinId} and chain = ${change.chain} and amount >= ${take}
         returning amount::text as amount`;
     } else {
       [{ amount: after } = { amount: undefined }] = await tx<{ amount: string }[]>`
         insert into temp_balances (user_id, coin_id, chain, amount, updated_at)
-        values (${user}, ${change.coinId}, ${change.chain}, ${change.delta}, now())
+        values (${user}, ${change.coinId}, ${change.chain}, ${change.delta}, ${now})
         on conflict (user_id, coin_id, chain) do update set amount = temp_balances.amount + excluded.amount,
-          version = temp_balances.version + 1, updated_at = now()
+          version = temp_balances.version + 1, updated_at = excluded.updated_at
         returning amount::text as amount`;
     }
     if (after === undefined) return null;

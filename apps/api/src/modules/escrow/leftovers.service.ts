@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Clock, compareDecimal } from '@p2p/domain';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { UserAccountsService } from '../users/user-accounts.service.js';
 import { ActiveTrades } from './active-trades.js';
 import { BalancePayoutService } from './balance-payout.service.js';
 import { ChainRegistry } from './chain-registry.service.js';
+import { DeepReorgRepository } from './deep-reorg.repository.js';
 import { FundRecordsRepository } from './fund-records.repository.js';
 import { LedgerRepository } from './ledger.repository.js';
 
@@ -13,7 +15,7 @@ const BATCH = 100;
 /**
  * Spec §4: what remains in the temporary balance after all of a user's ads and orders end is returned to
  * the bound address. A line untouched for the configured hours, whose owner has nothing under way and an
- * address bound on that chain, is debited whole and paid out (RETURN), with a withdrawal fund record.
+ * address bound on that chain, is debited whole and paid out (RETURN), with a RETURN fund record.
  */
 @Injectable()
 export class LeftoversService {
@@ -26,9 +28,11 @@ export class LeftoversService {
     private readonly accounts: UserAccountsService,
     private readonly activeTrades: ActiveTrades,
     private readonly runner: TransactionRunner,
+    private readonly reorgs: DeepReorgRepository,
+    private readonly clock: Clock,
   ) {}
 
-  async returnIdle(now = new Date()): Promise<number> {
+  async returnIdle(now = this.clock.now()): Promise<number> {
     const before = new Date(now.getTime() - this.config.chains.leftoverReturnHours * 3600_000);
     let returned = 0;
     for (const line of await this.ledger.idleLines(before, BATCH)) {
@@ -44,6 +48,9 @@ export class LeftoversService {
         const amount = await this.ledger.lockLine(tx, userId, line.coinId, line.chain);
         if (amount === null || amount !== line.amount) return false; // changed since it was read
         if (await this.fundRecords.withdrawalInProgress(tx, userId, line.coinId, line.chain)) return false;
+        // A line part of which a deep reorganisation holds stays until that is settled (issue 29).
+        if (compareDecimal(await this.reorgs.heldOn(tx, userId, line.coinId, line.chain), '0') > 0)
+          return false;
         await this.payouts.payOut(tx, {
           userId,
           coinId: line.coinId,

@@ -1,14 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type ChainAdapter, ChainKind, tronTxExpiration } from '@p2p/chain';
-import { afterRevert } from '@p2p/domain';
+import { type ChainAdapter, ChainKind, type SignedTransfer } from '@p2p/chain';
+import { Clock } from '@p2p/domain';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
-import type { Tx } from '../../core/infra/db/sql.service.js';
-import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
-import type { NewOutboxRow } from '../../core/outbox/outbox.types.js';
-import { ChainRegistry } from './chain-registry.service.js';
-import { fundChange } from './crediting.service.js';
+import { ChainNoncesRepository } from './chain-nonces.repository.js';
+import { type ChainWriterLock, WriterLostError } from './chain-writer-lock.js';
 import { FundRecordsRepository } from './fund-records.repository.js';
-import { LedgerRepository } from './ledger.repository.js';
+import { PayoutAttemptsRepository } from './payout-attempts.repository.js';
+import { PayoutOutcomes } from './payout-outcomes.service.js';
+import { PayoutTracker, type TrackCounts } from './payout-tracker.service.js';
 import { PayoutsRepository, type PayoutRow } from './payouts.repository.js';
 
 /** Payouts signed per round (the rest wait for the next one). */
@@ -16,20 +15,20 @@ const SEND_BATCH = 50;
 /** Sign errors (the node refuses to estimate, the wallet lacks gas) before a payout fails for good. */
 const MAX_SIGN_ERRORS = 5;
 
-export interface SendRound {
+export interface SendRound extends TrackCounts {
   sent: number;
-  rebroadcast: number;
-  confirmed: number;
-  failed: number;
-  retried: number;
 }
 
+type Recorded = 'RECORDED' | 'NOT_QUEUED' | 'NONCE_TAKEN';
+
 /**
- * The one sender of a chain (run under the chain's leader lock). A payout's transaction is signed with
- * the sender's own nonce count and recorded (hash and raw bytes) in a committed transaction before it is
- * broadcast; after a restart a recorded transaction is broadcast again, never signed anew. After N
- * confirmations a payout is CONFIRMED; a reverted one is retried once with a fresh transaction (the
- * reverted one is final on chain, so it cannot pay twice), then FAILED.
+ * The one sender of a chain, run by the holder of the chain's writer role (ChainWriterLock, issue 20). A
+ * payout's transaction is signed with the next nonce (the larger of the chain's nonce row, the node's
+ * pending count and the open attempts' nonces) and recorded (hash, raw bytes, a new attempt row, the
+ * nonce row moved past it) in a committed transaction that first checks the writer still holds the role;
+ * only then is it broadcast. After a restart a recorded transaction is broadcast again, never signed anew
+ * unless the chain shows it can no longer land (PayoutTracker). After N confirmations a payout is
+ * CONFIRMED; a reverted one is retried once with a fresh transaction, then FAILED.
  */
 @Injectable()
 export class PayoutSenderService {
@@ -37,31 +36,41 @@ export class PayoutSenderService {
   private readonly signErrors = new Map<string, number>();
 
   constructor(
-    private readonly registry: ChainRegistry,
     private readonly payouts: PayoutsRepository,
+    private readonly attempts: PayoutAttemptsRepository,
+    private readonly nonces: ChainNoncesRepository,
     private readonly fundRecords: FundRecordsRepository,
-    private readonly ledger: LedgerRepository,
+    private readonly tracker: PayoutTracker,
+    private readonly outcomes: PayoutOutcomes,
     private readonly runner: TransactionRunner,
-    private readonly outbox: OutboxRepository,
+    private readonly clock: Clock,
   ) {}
 
-  async round(adapter: ChainAdapter, head: bigint): Promise<SendRound> {
-    const out: SendRound = { sent: 0, rebroadcast: 0, confirmed: 0, failed: 0, retried: 0 };
-    await this.track(adapter, head, out);
-    await this.sendQueued(adapter, out);
+  /** Follows the SENT payouts, then signs the queued ones; throws WriterLostError once the role is lost. */
+  async round(adapter: ChainAdapter, _head: bigint, writer: ChainWriterLock): Promise<SendRound> {
+    const out: SendRound = { sent: 0, rebroadcast: 0, confirmed: 0, failed: 0, retried: 0, replaced: 0 };
+    await this.tracker.track(adapter, writer, out);
+    await this.sendQueued(adapter, writer, out);
     return out;
   }
 
+  /** The nonce of the next signature (TRON has none: the transaction id is the key). */
   private async nextNonce(adapter: ChainAdapter): Promise<bigint> {
+    if (adapter.chain === ChainKind.TRC20) return 0n;
     const node = await adapter.nextNonce();
-    if (adapter.chain === ChainKind.TRC20) return node; // TRON has no nonce: the txID is the key
-    const recorded = await this.payouts.maxNonce(adapter.chain);
-    return recorded !== null && recorded + 1n > node ? recorded + 1n : node;
+    const row = await this.nonces.next(adapter.chain, adapter.escrowAddress);
+    const open = await this.attempts.maxOpenNonce(adapter.chain, adapter.escrowAddress);
+    let next = node;
+    if (row !== null && row > next) next = row;
+    if (open !== null && open + 1n > next) next = open + 1n;
+    return next;
   }
 
-  private async sendQueued(adapter: ChainAdapter, out: SendRound): Promise<void> {
+  private async sendQueued(adapter: ChainAdapter, writer: ChainWriterLock, out: SendRound): Promise<void> {
     for (const payout of await this.payouts.inStatus(adapter.chain, ['QUEUED'], SEND_BATCH)) {
-      let signed;
+      // Checked before every signature: a writer whose lock connection died signs nothing more.
+      if (!(await writer.alive())) throw new WriterLostError(adapter.chain);
+      let signed: SignedTransfer;
       try {
         const nonce = await this.nextNonce(adapter);
         const amount = BigInt(payout.value ?? payout.tokenId ?? '0');
@@ -76,29 +85,49 @@ export class PayoutSenderService {
         await this.signFailed(payout, err as Error, out);
         continue;
       }
-      const recorded = await this.runner.run(async (tx) => {
-        const locked = await this.payouts.lock(tx, payout.id);
-        if (!locked || locked.status !== 'QUEUED') return false;
-        await this.payouts.recordSigned(tx, payout.id, signed.txHash, signed.raw, signed.nonce);
-        if (locked.fundRecordId)
-          await this.fundRecords.update(tx, { id: locked.fundRecordId }, { txHash: signed.txHash });
-        return true;
-      });
-      if (!recorded) continue;
+      const recorded = await this.record(adapter, writer, payout, signed);
+      if (recorded === 'NONCE_TAKEN') {
+        this.logger.warn(
+          `payout ${payout.id}: nonce ${signed.nonce} was taken meanwhile; signing next round`,
+        );
+      }
+      if (recorded !== 'RECORDED') continue;
       this.signErrors.delete(payout.id);
       out.sent += 1;
-      await this.broadcast(adapter, payout.id, signed.raw);
+      await this.tracker.broadcast(adapter, payout.id, signed.raw);
     }
   }
 
-  private async broadcast(adapter: ChainAdapter, payoutId: string, raw: string): Promise<void> {
-    try {
-      await adapter.broadcast(raw);
-    } catch (err) {
-      // Recorded already: the next round looks for its receipt and broadcasts it again if none.
-      this.logger.warn(`payout ${payoutId}: broadcast failed, will retry: ${(err as Error).message}`);
-      await this.payouts.noteError(payoutId, (err as Error).message);
-    }
+  /** The recording transaction: fenced by the writer role, the nonce claimed, the attempt kept. */
+  private record(
+    adapter: ChainAdapter,
+    writer: ChainWriterLock,
+    payout: PayoutRow,
+    signed: SignedTransfer,
+  ): Promise<Recorded> {
+    return this.runner.run(async (tx): Promise<Recorded> => {
+      await writer.fence(tx);
+      const locked = await this.payouts.lock(tx, payout.id);
+      if (!locked || locked.status !== 'QUEUED') return 'NOT_QUEUED';
+      if (
+        adapter.chain !== ChainKind.TRC20 &&
+        !(await this.nonces.claim(tx, adapter.chain, adapter.escrowAddress, signed.nonce))
+      ) {
+        return 'NONCE_TAKEN';
+      }
+      await this.payouts.recordSigned(
+        tx,
+        payout.id,
+        signed.txHash,
+        signed.raw,
+        signed.nonce,
+        this.clock.now(),
+        adapter.escrowAddress,
+      );
+      if (locked.fundRecordId)
+        await this.fundRecords.update(tx, { id: locked.fundRecordId }, { txHash: signed.txHash });
+      return 'RECORDED';
+    });
   }
 
   private async signFailed(payout: PayoutRow, err: Error, out: SendRound): Promise<void> {
@@ -108,152 +137,7 @@ export class PayoutSenderService {
     await this.payouts.noteError(payout.id, err.message);
     if (count < MAX_SIGN_ERRORS) return;
     this.signErrors.delete(payout.id);
-    await this.runner.run(async (tx) => {
-      const locked = await this.payouts.lock(tx, payout.id);
-      if (!locked || locked.status !== 'QUEUED') return;
-      await this.payouts.failQueued(tx, payout.id);
-      await this.outbox.append(tx, [this.event(locked, 'PAYOUT_FAILED', false)]);
-      await this.failedForGood(tx, locked);
-    });
+    await this.runner.run((tx) => this.outcomes.signFailedForGood(tx, payout.id));
     out.failed += 1;
-  }
-
-  /** Follows SENT payouts: confirmed, reverted, or unknown to the node (broadcast again). */
-  private async track(adapter: ChainAdapter, head: bigint, out: SendRound): Promise<void> {
-    const needed = this.registry.confirmations;
-    for (const payout of await this.payouts.inStatus(adapter.chain, ['SENT'], 500)) {
-      const receipt = await adapter.receipt(payout.txHash!);
-      if (receipt.status === 'UNKNOWN' || receipt.status === 'PENDING') {
-        if (receipt.status === 'UNKNOWN' && payout.signedRaw) {
-          if (adapter.chain === ChainKind.TRC20 && this.tronExpired(payout.signedRaw)) {
-            await this.runner.run((tx) => this.payouts.markReverted(tx, payout.id, true, 'expired unmined'));
-            continue;
-          }
-          out.rebroadcast += 1;
-          await this.broadcast(adapter, payout.id, payout.signedRaw);
-        }
-        continue;
-      }
-      if (receipt.confirmations < needed) {
-        if (receipt.confirmations !== payout.confirmations) {
-          await this.runner.run(async (tx) => {
-            await this.payouts.setConfirmations(tx, payout.id, receipt.confirmations, receipt.blockNumber);
-            await this.progress(tx, payout, 'CONFIRMING', receipt.confirmations);
-          });
-        }
-        continue;
-      }
-      if (receipt.status === 'SUCCESS') {
-        await this.runner.run((tx) =>
-          this.confirmed(tx, payout, receipt.confirmations, receipt.blockNumber!),
-        );
-        out.confirmed += 1;
-      } else {
-        const outcome = afterRevert(payout.attempts);
-        await this.runner.run((tx) => this.reverted(tx, payout, outcome === 'RETRY'));
-        if (outcome === 'RETRY') out.retried += 1;
-        else out.failed += 1;
-      }
-    }
-  }
-
-  private tronExpired(raw: string): boolean {
-    try {
-      return tronTxExpiration(raw) < Date.now();
-    } catch {
-      return false;
-    }
-  }
-
-  private async progress(
-    tx: Tx,
-    payout: PayoutRow,
-    status: 'CONFIRMING' | 'COMPLETED' | 'FAILED',
-    confirmations: number,
-  ): Promise<void> {
-    if (!payout.fundRecordId) return;
-    const record = await this.fundRecords.update(tx, { id: payout.fundRecordId }, { status, confirmations });
-    if (record) {
-      await this.outbox.append(tx, [
-        fundChange(record.userId, { kind: 'fundRecord', id: record.id, status, confirmations }),
-      ]);
-    }
-  }
-
-  private async confirmed(
-    tx: Tx,
-    payout: PayoutRow,
-    confirmations: number,
-    blockNumber: bigint,
-  ): Promise<void> {
-    const locked = await this.payouts.lock(tx, payout.id);
-    if (!locked || locked.status !== 'SENT') return;
-    await this.payouts.markConfirmed(tx, payout.id, confirmations, blockNumber);
-    await this.progress(tx, locked, 'COMPLETED', confirmations);
-    await this.outbox.append(tx, [this.event(locked, 'PAYOUT_CONFIRMED', false)]);
-  }
-
-  private async reverted(tx: Tx, payout: PayoutRow, retry: boolean): Promise<void> {
-    const locked = await this.payouts.lock(tx, payout.id);
-    if (!locked || locked.status !== 'SENT') return;
-    this.logger.warn(
-      `payout ${payout.id}: transaction ${payout.txHash} reverted (${retry ? 'retrying' : 'failed'})`,
-    );
-    await this.payouts.markReverted(tx, payout.id, retry, `reverted: ${payout.txHash}`);
-    const rows: NewOutboxRow[] = [this.event(locked, 'PAYOUT_FAILED', retry)];
-    if (retry) {
-      rows.push({
-        aggregate: 'payout',
-        aggregateId: payout.id,
-        type: 'job',
-        payload: {
-          name: 'escrow.sendPayouts',
-          data: { chain: payout.chain },
-          jobId: `payout:${payout.id}:retry:${payout.attempts}`,
-        },
-      });
-    }
-    await this.outbox.append(tx, rows);
-    if (!retry) await this.failedForGood(tx, locked);
-  }
-
-  /**
-   * A payout that will not be sent: its fund record fails, and a withdrawal's whole debit (the amount the
-   * record shows, fee included) goes back to the temporary balance.
-   */
-  private async failedForGood(tx: Tx, payout: PayoutRow): Promise<void> {
-    if (!payout.fundRecordId) return;
-    const record = await this.fundRecords.update(
-      tx,
-      { id: payout.fundRecordId },
-      { status: 'FAILED', confirmations: 0 },
-    );
-    if (!record) return;
-    if (payout.kind === 'WITHDRAWAL' && record.coinId !== null) {
-      await this.ledger.apply(tx, {
-        userId: BigInt(record.userId),
-        coinId: record.coinId,
-        chain: payout.chain,
-        delta: record.amount,
-        reason: 'WITHDRAWAL_FAILED',
-        payoutId: payout.id,
-      });
-    }
-    await this.outbox.append(tx, [
-      fundChange(record.userId, { kind: 'fundRecord', id: record.id, status: 'FAILED', confirmations: 0 }),
-    ]);
-  }
-
-  private event(
-    payout: PayoutRow,
-    event: 'PAYOUT_CONFIRMED' | 'PAYOUT_FAILED',
-    willRetry: boolean,
-  ): NewOutboxRow<'escrow'> {
-    return {
-      aggregate: 'payout',
-      aggregateId: payout.id,
-      type: 'escrow',
-      payload: { event, payoutId: payout.id, payoutKind: payout.kind, payoutRef: payout.ref, willRetry },
-    };
   }
 }

@@ -31,6 +31,15 @@ export interface PayoutRow {
   confirmations: number;
 }
 
+/** A payout with its error and times, as the console shows it (issue 20). */
+export interface PayoutView extends PayoutRow {
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  confirmedAt: Date | null;
+  updatedAt: Date;
+}
+
 export interface NewPayout {
   ref: string;
   kind: PayoutKind;
@@ -48,6 +57,8 @@ export interface NewPayout {
   depositIntentId: string | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const columns = (db: Db) => db`
   id::text as id, ref, kind, status, chain, to_address as "toAddress", token_address as "tokenAddress",
   coin_id as "coinId", amount::text as amount, value::text as value, token_id::text as "tokenId",
@@ -60,15 +71,15 @@ const columns = (db: Db) => db`
 export class PayoutsRepository {
   constructor(private readonly db: SqlService) {}
 
-  /** Queues a payout; the same `ref` again answers the first one and `created: false`. */
-  async insert(tx: Tx, p: NewPayout): Promise<{ row: PayoutRow; created: boolean }> {
+  /** Queues a payout at `now` (its `created_at`); the same `ref` again answers the first one and `created: false`. */
+  async insert(tx: Tx, p: NewPayout, now: Date): Promise<{ row: PayoutRow; created: boolean }> {
     const opt = (v: bigint | null) => (v === null ? null : String(v));
     const [created] = await tx<PayoutRow[]>`
       insert into payouts (id, ref, kind, chain, to_address, token_address, coin_id, amount, value, token_id, user_id,
-        order_id, ad_id, fund_record_id, deposit_intent_id, updated_at)
+        order_id, ad_id, fund_record_id, deposit_intent_id, created_at, updated_at)
       values (gen_random_uuid(), ${p.ref}, ${p.kind}, ${p.chain}, ${p.toAddress}, ${p.tokenAddress}, ${p.coinId}, ${p.amount},
         ${opt(p.value)}, ${opt(p.tokenId)}, ${opt(p.userId)}, ${opt(p.orderId)}, ${opt(p.adId)}, ${p.fundRecordId},
-        ${p.depositIntentId}, now())
+        ${p.depositIntentId}, ${now}, now())
       on conflict (ref) do nothing
       returning ${columns(tx)}`;
     if (created) return { row: created, created: true };
@@ -89,27 +100,75 @@ export class PayoutsRepository {
       order by created_at, id limit ${limit}`;
   }
 
+  async statusOf(db: Db, id: string): Promise<PayoutStatus | null> {
+    if (!UUID.test(id)) return null;
+    const [row] = await db<{ status: PayoutStatus }[]>`select status from payouts where id = ${id}`;
+    return row?.status ?? null;
+  }
+
+  /**
+   * The user's NFTs escrow still holds because their RETURN or WITHDRAWAL failed for good (issue 23: the
+   * temporary balance's NFTs), less those a withdrawal (`withdrawal:nft:<id>`) already took; oldest first.
+   */
+  heldNfts(userId: bigint, db: Db = this.db.sql): Promise<PayoutRow[]> {
+    return db<PayoutRow[]>`
+      select ${columns(db)} from payouts p
+      where p.user_id = ${String(userId)} and p.status = 'FAILED' and p.token_id is not null
+        and p.kind in ('RETURN', 'WITHDRAWAL')
+        and not exists (select 1 from payouts w where w.ref = 'withdrawal:nft:' || p.id::text)
+      order by p.created_at, p.id`;
+  }
+
+  /** Whether a payout of `ref` exists (read by a statement of its own: what committed before it). */
+  async refTaken(tx: Tx, ref: string): Promise<boolean> {
+    const rows = await tx`select 1 from payouts where ref = ${ref}`;
+    return rows.length > 0;
+  }
+
+  /** One payout as `db` sees it (the caller's transaction); null for an id that names none. */
+  async find(db: Db, id: string): Promise<PayoutRow | null> {
+    if (!UUID.test(id)) return null;
+    const [row] = await db<PayoutRow[]>`select ${columns(db)} from payouts where id = ${id}`;
+    return row ?? null;
+  }
+
   async lock(tx: Tx, id: string): Promise<PayoutRow | null> {
     const [row] = await tx<PayoutRow[]>`select ${columns(tx)} from payouts where id = ${id} for update`;
     return row ?? null;
   }
 
   /**
-   * The highest nonce of a payout sent and not yet final (the sender's own count, beside the node's: a
-   * transaction the node dropped still holds its nonce). Final ones are in the node's count already.
+   * Records the signed transaction before it is broadcast: from now on it is re-sent, never signed anew
+   * unless the chain shows it can no longer land. Also kept as the payout's next attempt (issue 20: every
+   * signed transaction is its own row; TRON's have no nonce). `sentAt`: when it was signed (the console
+   * shows it). Nothing when the payout is not QUEUED.
    */
-  async maxNonce(chain: ChainKind): Promise<bigint | null> {
-    const [row] = await this.db.sql<{ n: string | null }[]>`
-      select max(nonce)::text as n from payouts where chain = ${chain} and status = 'SENT'`;
-    return row?.n ? BigInt(row.n) : null;
+  async recordSigned(
+    tx: Tx,
+    id: string,
+    txHash: string,
+    raw: string,
+    nonce: bigint,
+    sentAt: Date,
+    fromAddress: string | null = null,
+  ): Promise<void> {
+    await tx`
+      with p as (
+        update payouts set status = 'SENT', tx_hash = ${txHash}, signed_raw = ${raw}, nonce = ${String(nonce)},
+          attempts = attempts + 1, sent_at = ${sentAt}, last_error = null, updated_at = now()
+        where id = ${id} and status = 'QUEUED'
+        returning id, chain)
+      insert into payout_attempts (payout_id, attempt, chain, from_address, nonce, tx_hash, raw_tx)
+      select p.id, (select coalesce(max(attempt), 0) + 1 from payout_attempts where payout_id = ${id}), p.chain,
+        ${fromAddress}, case when p.chain = 'TRC20' then null else ${String(nonce)}::bigint end, ${txHash}, ${raw}
+      from p`;
   }
 
-  /** Records the signed transaction before it is broadcast: from now on it is re-sent, never signed anew. */
-  async recordSigned(tx: Tx, id: string, txHash: string, raw: string, nonce: bigint): Promise<void> {
+  /** An earlier attempt is the one mined (issue 20): the payout's transaction becomes that one. */
+  async adoptAttempt(tx: Tx, id: string, txHash: string, raw: string, nonce: string | null): Promise<void> {
     await tx`
-      update payouts set status = 'SENT', tx_hash = ${txHash}, signed_raw = ${raw}, nonce = ${String(nonce)},
-        attempts = attempts + 1, sent_at = now(), last_error = null, updated_at = now()
-      where id = ${id} and status = 'QUEUED'`;
+      update payouts set tx_hash = ${txHash}, signed_raw = ${raw}, nonce = ${nonce}, updated_at = now()
+      where id = ${id} and status = 'SENT'`;
   }
 
   async setConfirmations(
@@ -124,10 +183,17 @@ export class PayoutsRepository {
       where id = ${id}`;
   }
 
-  async markConfirmed(tx: Tx, id: string, confirmations: number, blockNumber: bigint): Promise<void> {
+  /** The payout reached its confirmations; `confirmedAt`: when the platform saw it (the console shows it). */
+  async markConfirmed(
+    tx: Tx,
+    id: string,
+    confirmations: number,
+    blockNumber: bigint,
+    confirmedAt: Date,
+  ): Promise<void> {
     await tx`
       update payouts set status = 'CONFIRMED', confirmations = ${confirmations}, block_number = ${String(blockNumber)},
-        confirmed_at = now(), updated_at = now()
+        confirmed_at = ${confirmedAt}, updated_at = now()
       where id = ${id} and status = 'SENT'`;
   }
 
@@ -137,6 +203,27 @@ export class PayoutsRepository {
       update payouts set status = ${retry ? 'QUEUED' : 'FAILED'}, tx_hash = case when ${retry} then null else tx_hash end,
         signed_raw = null, last_error = ${error}, updated_at = now()
       where id = ${id} and status = 'SENT'`;
+  }
+
+  /**
+   * Issue 20: a payout FAILED for good back to the queue by an administrator: the same row and ref, its
+   * attempts, last error and last transaction hash kept (the next signed one replaces the hash). False
+   * when it is not FAILED (any more).
+   */
+  async requeueFailed(tx: Tx, id: string): Promise<boolean> {
+    const rows = await tx`
+      update payouts set status = 'QUEUED', signed_raw = null, confirmations = 0, block_number = null,
+        updated_at = now()
+      where id = ${id} and status = 'FAILED' returning id`;
+    return rows.length === 1;
+  }
+
+  /** Issue 20: an order's payouts, oldest first, with what the console shows of them. */
+  ofOrder(orderId: string, db: Db = this.db.sql): Promise<PayoutView[]> {
+    return db<PayoutView[]>`
+      select ${columns(db)}, last_error as "lastError", created_at as "createdAt", sent_at as "sentAt",
+        confirmed_at as "confirmedAt", updated_at as "updatedAt"
+      from payouts where order_id = ${orderId} order by created_at, id`;
   }
 
   /** A queued payout that could not be signed, failed for good. */

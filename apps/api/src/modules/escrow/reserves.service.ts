@@ -6,7 +6,7 @@ import {
   ReserveUnreadableReason,
   type UnreadableReserveDto,
 } from '@p2p/contracts';
-import { addDecimal, compareDecimal, formatUnits, normalizeDecimal, subDecimal } from '@p2p/domain';
+import { addDecimal, Clock, compareDecimal, formatUnits, normalizeDecimal, subDecimal } from '@p2p/domain';
 import { withTimeout } from '../../core/common/with-timeout.js';
 import { ChainIndexRepository } from './chain-index.repository.js';
 import { ChainRegistry, type KnownToken } from './chain-registry.service.js';
@@ -33,6 +33,7 @@ export class ReservesService {
     private readonly payouts: PayoutsRepository,
     private readonly index: ChainIndexRepository,
     private readonly fundRecords: FundRecordsRepository,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -73,7 +74,7 @@ export class ReservesService {
       }
     }
     return {
-      readAt: new Date().toISOString(),
+      readAt: this.clock.now().toISOString(),
       lines,
       unreadable,
       balanced: unreadable.length === 0 && lines.every((l) => compareDecimal(l.difference, '0') === 0),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded bytes live. Keys are made by `newStorageKey`, never chosen by a user. */
@@ -7,6 +7,8 @@ export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The stored bytes, or null when nothing is stored under `key`. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes the bytes under `key` (nothing stored there is not an error). */
+  delete(key: string): Promise<void>;
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
@@ -36,6 +38,10 @@ export class LocalDiskStorage implements FileStorage {
     await mkdir(path.dirname(file), { recursive: true });
     // `wx`: never overwrite (a repeated key is a fault, not a replacement).
     await writeFile(file, bytes, { flag: 'wx' });
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -16,6 +16,8 @@ export interface NewUploadedFile {
   mime: string;
   size: number;
   sha256: string;
+  /** The service's time (the clock): the purge of unattached uploads counts from it. */
+  at: Date;
 }
 
 type RawRow = Omit<UploadedFileRow, 'id' | 'userId'> & { id: string; userId: string | null };
@@ -39,12 +41,64 @@ export class FilesRepository {
     const db = this.sql.sql;
     const [row] = await db<RawRow[]>`
       with next as (select nextval(pg_get_serial_sequence('uploaded_files', 'id')) as id)
-      insert into uploaded_files (id, user_id, url, storage_key, mime, size, sha256)
+      insert into uploaded_files (id, user_id, url, storage_key, mime, size, sha256, created_at)
       select next.id, ${String(f.userId)}, ${fileUrl('')} || next.id::text, ${f.storageKey}, ${f.mime},
-        ${f.size}, ${f.sha256}
+        ${f.size}, ${f.sha256}, ${f.at}
       from next
       returning id::text as id, user_id::text as "userId", url, storage_key as "storageKey", mime, size`;
     return toRow(row!);
+  }
+
+  /**
+   * Records bytes the platform fetched itself (an NFT's image, issue 23): owned by no trader and attached
+   * at once, so the purge of unattached uploads never takes them.
+   */
+  async insertSystem(f: Omit<NewUploadedFile, 'userId'>): Promise<UploadedFileRow> {
+    const db = this.sql.sql;
+    const [row] = await db<RawRow[]>`
+      with next as (select nextval(pg_get_serial_sequence('uploaded_files', 'id')) as id)
+      insert into uploaded_files (id, user_id, url, storage_key, mime, size, sha256, created_at, attached_at)
+      select next.id, null, ${fileUrl('')} || next.id::text, ${f.storageKey}, ${f.mime}, ${f.size}, ${f.sha256},
+        ${f.at}, ${f.at}
+      from next
+      returning id::text as id, user_id::text as "userId", url, storage_key as "storageKey", mime, size`;
+    return toRow(row!);
+  }
+
+  /** Deletes a row the platform owns (no trader's upload); answers its storage key, null when none. */
+  async deleteSystem(id: bigint): Promise<string | null> {
+    const [row] = await this.sql.sql<{ storageKey: string }[]>`
+      delete from uploaded_files where id = ${String(id)} and user_id is null
+      returning storage_key as "storageKey"`;
+    return row?.storageKey ?? null;
+  }
+
+  /**
+   * Marks `id` attached at `at` when it is `userId`'s upload (the first attachment's time is kept); false
+   * when it is not theirs or does not exist.
+   */
+  async claimOwn(userId: bigint, id: bigint, at: Date): Promise<boolean> {
+    const rows = await this.sql.sql`
+      update uploaded_files set attached_at = coalesce(attached_at, ${at})
+      where id = ${String(id)} and user_id = ${String(userId)}
+      returning id`;
+    return rows.length === 1;
+  }
+
+  /** The bytes `userId`'s uploads take together (as stored). */
+  async bytesOf(userId: bigint): Promise<number> {
+    const [row] = await this.sql.sql<{ bytes: string }[]>`
+      select coalesce(sum(size), 0)::text as bytes from uploaded_files where user_id = ${String(userId)}`;
+    return Number(row!.bytes);
+  }
+
+  /** Deletes the uploads never attached and uploaded before `before`; answers their storage keys. */
+  async deleteUnattached(before: Date): Promise<string[]> {
+    const rows = await this.sql.sql<{ storageKey: string }[]>`
+      delete from uploaded_files
+      where attached_at is null and created_at < ${before}
+      returning storage_key as "storageKey"`;
+    return rows.map((r) => r.storageKey);
   }
 
   async find(id: bigint): Promise<UploadedFileRow | null> {

@@ -53,12 +53,20 @@ export class OrderActionsService {
     return this.act(userId, rawId, () => ({ type: 'PAY' }));
   }
 
-  /** "I have received": the security password is checked first (counted against its limit). */
-  async confirm(userId: bigint, rawId: string, q: OrderSecurityQueryDto): Promise<OrderDto> {
+  /**
+   * "I have received": the security password is checked first (counted against its limit). It comes in the
+   * body (the app sends it there) or, as the spec names it, in the query string (issue 22).
+   */
+  async confirm(
+    userId: bigint,
+    rawId: string,
+    securityCode: string | undefined,
+    sessionId: string,
+  ): Promise<OrderDto> {
     // Only a party gets as far as the password check: another trader learns nothing (5002).
     await this.query.ownOrder(userId, rawId);
-    if (!q.securityCode) throw new AppException('TRADING_PASSWORD_WRONG');
-    await this.accounts.verifySecurityPassword(userId, q.securityCode);
+    if (!securityCode) throw new AppException('TRADING_PASSWORD_WRONG');
+    await this.accounts.verifySecurityPassword(userId, securityCode, sessionId);
     return this.act(userId, rawId, () => ({ type: 'CONFIRM_RECEIVED', securityPasswordVerified: true }));
   }
 

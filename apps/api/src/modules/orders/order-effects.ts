@@ -5,7 +5,8 @@ import { AppException } from '../../core/common/app-exception.js';
 import type { Tx } from '../../core/infra/db/sql.service.js';
 import { AdQuantity } from '../ads/ad-quantity.js';
 import { CreditService } from '../credit/credit.service.js';
-import { EscrowService } from '../escrow/escrow.service.js';
+import { EscrowService, type QueuePayout } from '../escrow/escrow.service.js';
+import { NftTradeService } from '../nfts/nft-trade.service.js';
 import { UserAccountsService } from '../users/user-accounts.service.js';
 import type { OrderRow } from './orders.repository.js';
 
@@ -26,6 +27,7 @@ export class OrderEffects {
     private readonly escrow: EscrowService,
     private readonly credit: CreditService,
     private readonly accounts: UserAccountsService,
+    private readonly nfts: NftTradeService,
   ) {}
 
   /** `order` carries its new status and deadline. */
@@ -45,6 +47,8 @@ export class OrderEffects {
               purpose: 'ORDER',
               refId: order.id,
               reason: 'ORDER_REFUND',
+              // Timed out unpaid: a transfer mined after the deadline is a late deposit (issue 20).
+              expired: order.status === 'SELLER_DEPOSIT_TIMEOUT',
               orderId: BigInt(order.id),
             });
           }
@@ -65,11 +69,15 @@ export class OrderEffects {
           break;
       }
     }
-    if (order.type === 'BUY' && order.status === 'WAIT_SELLER_DEPOSIT') await this.openDeposit(tx, order);
+    if (order.type === 'BUY' && order.status === 'WAIT_SELLER_DEPOSIT')
+      await this.openDeposit(tx, order, now);
   }
 
-  /** The seller's deposit of the order's quantity, from their bound address, until the deposit deadline. */
-  private async openDeposit(tx: Tx, order: OrderRow): Promise<void> {
+  /**
+   * The seller's deposit of the order's quantity, from their bound address, until the deposit deadline
+   * (without one, `depositFallbackMs` after the move at `now`).
+   */
+  private async openDeposit(tx: Tx, order: OrderRow, now: Date): Promise<void> {
     const from = await this.accounts.withdrawAddress(BigInt(order.sellerId), order.chain);
     if (!from) throw new AppException('USDT_ADDRESS_NOT_BOUND');
     await this.escrow.openDeposit(tx, {
@@ -79,7 +87,7 @@ export class OrderEffects {
       chain: order.chain,
       asset: { coinId: order.coinId!, amount: normalizeDecimal(order.quantity) },
       fromAddress: from,
-      expiresAt: order.deadlineAt ?? new Date(Date.now() + this.depositFallbackMs),
+      expiresAt: order.deadlineAt ?? new Date(now.getTime() + this.depositFallbackMs),
       orderId: BigInt(order.id),
       adId: BigInt(order.adId),
     });
@@ -104,11 +112,20 @@ export class OrderEffects {
       userId: BigInt(order.buyerId),
       toAddress: order.receivingAddress,
       chain: order.chain,
-      asset: { coinId: order.coinId!, amount: normalizeDecimal(order.quantity) },
+      asset: await this.assetOf(tx, order),
       fromDepositIntentId: await this.heldIn(tx, order),
       // The order's payout: `ad_id` names an ad's own payouts (one per kind and ad), so it stays unset.
       orderId: BigInt(order.id),
     });
+  }
+
+  /** What the order's payout sends: its quantity of coin, or an NFT ad's item (issue 23). */
+  private async assetOf(tx: Tx, order: OrderRow): Promise<QueuePayout['asset']> {
+    if (order.assetKind === 'COIN')
+      return { coinId: order.coinId!, amount: normalizeDecimal(order.quantity) };
+    const item = order.nftItemId === null ? null : await this.nfts.token(tx, order.nftItemId);
+    if (!item) throw new AppException('NFT_NOT_FOUND');
+    return { nftContract: item.contract, tokenId: item.tokenId };
   }
 
   /** A BUY ad's per-order deposit back to the seller (a SELL ad's coin simply stays with its ad). */

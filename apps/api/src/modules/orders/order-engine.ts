@@ -6,7 +6,9 @@ import {
   type AppealSnapshot,
   type ChainedEvent,
   chainEvent,
+  Clock,
   type Effect,
+  failureCausedBy,
   isFinal,
   type JsonValue,
   type OrderAction,
@@ -103,6 +105,7 @@ export class OrderEngine {
     private readonly outbox: OutboxRepository,
     private readonly ads: AdQuantity,
     private readonly prices: PriceTicks,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -140,10 +143,10 @@ export class OrderEngine {
   }
 
   /**
-   * Applies `act` to the locked `order` at `now`; the order after the move, or null when the system's move
-   * did not apply.
+   * Applies `act` to the locked `order` at `now` (the clock's time unless the caller decided at another);
+   * the order after the move, or null when the system's move did not apply.
    */
-  async apply(tx: Tx, order: OrderRow, act: OrderAct, now = new Date()): Promise<OrderRow | null> {
+  async apply(tx: Tx, order: OrderRow, act: OrderAct, now = this.clock.now()): Promise<OrderRow | null> {
     const result = this.decide(await this.snapshotOf(tx, order), act, now);
     if (!result) return null;
     await this.commit(tx, order, result, act, now);
@@ -167,7 +170,9 @@ export class OrderEngine {
           ? { statusBeforeAppeal: appealEffect.kind === 'OPEN_APPEAL' ? appealEffect.resumeTo : null }
           : {}),
         cancelReason: act.cancelReason ?? null,
+        faultBy: failureCausedBy(result.effects),
         stamp: stampOf(result.from, result.to, act.action.type),
+        at: now,
       });
     }
     const moved: OrderRow = { ...order, status: result.to, deadlineAt: result.deadline };
@@ -241,16 +246,25 @@ export class OrderEngine {
     return rows;
   }
 
-  /** Keeps both parties' order counts, completion rate and average confirmation up to date. */
+  /**
+   * Keeps both parties' order counts, completion rate and average confirmation up to date (counting only
+   * failures a party caused: issue 22, OrdersRepository.statsOf). Their rows are
+   * locked first: read before the lock, two orders of one trader finishing together would each count
+   * without the other, and the second write would undo the first's (issue 20, defect 7).
+   */
   private async refreshStats(tx: Tx, order: OrderRow): Promise<void> {
     // In id order, so two orders of the same traders finishing together lock their rows alike.
     const ids = [...new Set([order.buyerId, order.sellerId])].sort((a, b) =>
       BigInt(a) < BigInt(b) ? -1 : 1,
     );
+    await this.accounts.lockForStats(
+      tx,
+      ids.map((id) => BigInt(id)),
+    );
     for (const id of ids) {
       const s = await this.orders.statsOf(tx, BigInt(id));
       await this.accounts.setOrderStats(tx, BigInt(id), {
-        finished: s.total,
+        counted: s.total,
         completed: s.completed,
         avgConfirmSeconds: s.avgConfirm,
       });

@@ -26,6 +26,25 @@ export class OrderEventsRepository {
     return row ?? null;
   }
 
+  /**
+   * When the order began waiting for its current deadline (the last event that was not a deadline move),
+   * and that deadline as it was set then (the first move's previous deadline; null: never moved).
+   */
+  async waitingSince(tx: Tx, orderId: string): Promise<{ since: Date; firstDeadline: Date | null } | null> {
+    const [row] = await tx<{ since: Date | null; first: string | null }[]>`
+      with began as (
+        select seq, created_at from order_events
+        where order_id = ${orderId} and coalesce(data->>'note', '') not like 'DEADLINE_MOVED%'
+        order by seq desc limit 1)
+      select (select created_at from began) as since,
+        (select e.data->>'previousDeadline' from order_events e
+          where e.order_id = ${orderId} and e.seq > (select seq from began)
+            and e.data->>'note' like 'DEADLINE_MOVED%'
+          order by e.seq limit 1) as first`;
+    if (!row?.since) return null;
+    return { since: row.since, firstDeadline: row.first ? new Date(row.first) : null };
+  }
+
   async insert(tx: Tx, e: ChainedEvent): Promise<string> {
     const [row] = await tx<{ id: string }[]>`
       insert into order_events (order_id, from_status, to_status, action, actor_type, actor_id, data, seq,

@@ -1,9 +1,14 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { normalizeDecimal } from '@p2p/domain';
 import { parseRowId } from '../../core/common/row-id.js';
-import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
+import type { Tx } from '../../core/infra/db/sql.service.js';
 import { AdOrders } from '../ads/ad-orders.js';
+import { OpenFiatTrades } from '../catalog/open-fiat-trades.js';
 import { ActiveTrades } from '../escrow/active-trades.js';
 import { type EscrowEvent, type EscrowEventListener, EscrowEvents } from '../escrow/escrow-events.js';
+import { EscrowNfts } from '../escrow/escrow-nfts.js';
+import { EscrowService } from '../escrow/escrow.service.js';
+import { NftTradeService } from '../nfts/nft-trade.service.js';
 import { PaymentMethodUsage } from '../payment-methods/payment-method-usage.js';
 import { OrderEngine, type OrderAct } from './order-engine.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -31,48 +36,83 @@ export class OrdersEscrowListener implements EscrowEventListener, OnModuleInit {
     private readonly adOrders: AdOrders,
     private readonly activeTrades: ActiveTrades,
     private readonly methodUsage: PaymentMethodUsage,
+    private readonly openFiat: OpenFiatTrades,
     private readonly repo: OrdersRepository,
     private readonly engine: OrderEngine,
-    private readonly runner: TransactionRunner,
+    private readonly escrow: EscrowService,
+    private readonly escrowNfts: EscrowNfts,
+    private readonly nfts: NftTradeService,
   ) {}
 
   onModuleInit(): void {
     this.events.listen(this);
     this.adOrders.register({ name: 'orders', activeOrders: (db, ids) => this.repo.activePerAd(db, ids) });
     this.activeTrades.register({ name: 'orders', hasActive: (userId) => this.repo.hasActive(userId) });
+    this.openFiat.register({
+      name: 'orders',
+      hasOpen: (db, userId, currencies) => this.repo.hasActive(userId, db, currencies),
+    });
     this.methodUsage.register({
       name: 'orders',
       inUse: (db, userId, ids) => this.repo.methodsInUse(db, userId, ids),
     });
   }
 
-  async handle(event: EscrowEvent): Promise<void> {
+  /** In the outbox relay's claiming transaction `tx` (EscrowEvents). */
+  async handle(tx: Tx, event: EscrowEvent): Promise<void> {
     if (event.event === 'DEPOSIT_COMPLETED' && event.purpose === 'ORDER') {
       const id = parseRowId(event.refId);
       if (id)
-        await this.system(id, [{ type: 'DEPOSIT_CONFIRMED' }], { depositId: event.depositIntentId ?? '' });
+        await this.system(tx, id, [{ type: 'DEPOSIT_CONFIRMED' }], {
+          depositId: event.depositIntentId ?? '',
+        });
       return;
     }
     const id = releasedOrder(event.payoutRef);
     if (!id) return;
     const data = { payoutId: event.payoutId ?? '' };
-    if (event.event === 'PAYOUT_CONFIRMED') await this.system(id, [{ type: 'RELEASE_CONFIRMED' }], data);
-    else if (event.event === 'PAYOUT_FAILED') {
+    if (event.event === 'PAYOUT_CONFIRMED') {
+      await this.system(tx, id, [{ type: 'RELEASE_CONFIRMED' }], data);
+      if (event.payoutId) await this.settleNftSale(tx, id, event.payoutId);
+    } else if (event.event === 'PAYOUT_FAILED') {
+      // A failure for good delivered again after an administrator re-queued the payout is stale: the
+      // payout is live again, and revoking the order would leave its confirmation nowhere to land. Read
+      // under the order's lock, which the re-queue holds while it changes the payout.
+      if (!event.willRetry && event.payoutId) {
+        if (!(await this.repo.lock(tx, id))) return;
+        const status = await this.escrow.payoutStatus(tx, event.payoutId);
+        if (status !== null && status !== 'FAILED') return;
+      }
       const steps: OrderAct['action'][] = [{ type: 'RELEASE_FAILED' }];
       if (event.willRetry) steps.push({ type: 'RETRY_RELEASE' });
-      await this.system(id, steps, data);
+      await this.system(tx, id, steps, data);
     }
   }
 
-  /** Applies the system's actions in turn to the locked order; a step the order is past is skipped. */
-  private async system(id: string, actions: OrderAct['action'][], data: Record<string, string>) {
-    await this.runner.run(async (tx) => {
-      let order = await this.repo.lock(tx, id);
-      for (const action of actions) {
-        if (!order) return;
-        order =
-          (await this.engine.apply(tx, order, { action, actor: 'SYSTEM', actorId: null, data })) ?? order;
-      }
+  /**
+   * A completed NFT order's release is its sale (issue 23): the item's transfer record of the release's
+   * transaction is linked to the order with its price (the nfts module's; its average prices read them).
+   */
+  private async settleNftSale(tx: Tx, id: string, payoutId: string): Promise<void> {
+    const order = await this.repo.byId(tx, id);
+    if (!order || order.assetKind !== 'NFT' || order.status !== 'COMPLETED' || !order.nftItemId) return;
+    const nft = await this.escrowNfts.ofPayout(tx, payoutId);
+    if (!nft?.txHash) return;
+    await this.nfts.linkSale(tx, {
+      itemId: order.nftItemId,
+      chain: order.chain,
+      txHash: nft.txHash,
+      orderId: order.id,
+      price: normalizeDecimal(order.amount),
     });
+  }
+
+  /** Applies the system's actions in turn to the locked order; a step the order is past is skipped. */
+  private async system(tx: Tx, id: string, actions: OrderAct['action'][], data: Record<string, string>) {
+    let order = await this.repo.lock(tx, id);
+    for (const action of actions) {
+      if (!order) return;
+      order = (await this.engine.apply(tx, order, { action, actor: 'SYSTEM', actorId: null, data })) ?? order;
+    }
   }
 }

@@ -7,13 +7,20 @@ import type {
   OrderPaymentDto,
   Page,
 } from '@p2p/contracts';
-import { availableActions, normalizeDecimal, type OrderStatus } from '@p2p/domain';
+import {
+  availableActions,
+  Clock,
+  normalizeDecimal,
+  paymentDetailsState,
+  type PaymentDetailsFacts,
+} from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
 import { AdsQueryService } from '../ads/ads-query.service.js';
 import type { AdvertiserRow } from '../ads/ads.repository.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { EscrowService } from '../escrow/escrow.service.js';
+import { NftTradeService } from '../nfts/nft-trade.service.js';
 import { OrderEngine } from './order-engine.js';
 import { OrderEventsRepository } from './order-events.repository.js';
 import { timelineOf } from './order-timeline.js';
@@ -21,12 +28,13 @@ import { type OrderRow, OrdersRepository } from './orders.repository.js';
 
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 
-/** Statuses in which the buyer sees the seller's payment details (the order was accepted). */
-const PAYMENT_HIDDEN: readonly OrderStatus[] = [
-  'WAIT_SELLER_ACCEPT',
-  'WAIT_BUYER_ACCEPT',
-  'WAIT_SELLER_DEPOSIT',
-];
+/** What the payment-details rule of @p2p/domain reads of an order: its status and its history. */
+export const paymentFacts = (r: OrderRow): PaymentDetailsFacts => ({
+  type: r.type,
+  status: r.status,
+  accepted: r.acceptedAt !== null,
+  deposited: r.depositedAt !== null,
+});
 
 /** A path or query id as an order id; anything that is not one is a missing order (5002). */
 export function orderId(raw: string): string {
@@ -49,6 +57,8 @@ export class OrdersQueryService {
     private readonly ads: AdsQueryService,
     private readonly catalog: CatalogService,
     private readonly escrow: EscrowService,
+    private readonly nfts: NftTradeService,
+    private readonly clock: Clock,
   ) {}
 
   /** The order when the caller is one of its parties; 5002 otherwise. */
@@ -82,27 +92,34 @@ export class OrdersQueryService {
    * transaction (the inserted row, the maker's profile read with the ad's lock): nothing is read back.
    */
   async placed(takerId: bigint, row: OrderRow, maker: AdvertiserRow): Promise<OrderDto> {
-    const [dto] = await this.views(takerId, [row], new Map([[maker.userId, maker]]));
+    const [dto] = await this.views(takerId, [row], new Map([[maker.userId, maker]]), true);
     return dto!;
   }
 
-  /** The caller's views of `rows`; `known` counterparties are not read again. */
+  /**
+   * The caller's views of `rows`; `known` counterparties are not read again; `placed`: orders just placed,
+   * which have no payout yet (not read).
+   */
   private async views(
     userId: bigint,
     rows: readonly OrderRow[],
     known?: ReadonlyMap<string, AdvertiserRow>,
+    placed = false,
   ): Promise<OrderDto[]> {
     if (rows.length === 0) return [];
     const coins = new Map((await this.catalog.coinChains()).map((c) => [c.coinId, c.symbol]));
     const others = rows.map((r) => (r.buyerId === String(userId) ? r.sellerId : r.buyerId));
     const unknown = [...new Set(others)].filter((id) => !known?.has(id)).map((id) => BigInt(id));
     const buyAdIds = rows.filter((r) => r.type === 'BUY').map((r) => r.id);
-    const [read, deposits] = await Promise.all([
+    const items = rows.flatMap((r) => (r.nftItemId === null ? [] : [r.nftItemId]));
+    const [read, deposits, payouts, cards] = await Promise.all([
       this.ads.advertisers(unknown),
       this.escrow.depositIds('ORDER', buyAdIds),
+      this.escrow.orderPayouts(placed ? [] : rows.map((r) => r.id)),
+      this.nfts.cards(items),
     ]);
     const people = new Map([...(known ?? []), ...read]);
-    const now = new Date();
+    const now = this.clock.now();
     const out: OrderDto[] = [];
     for (const r of rows) {
       const role = r.buyerId === String(userId) ? 'BUYER' : 'SELLER';
@@ -121,7 +138,8 @@ export class OrdersQueryService {
       const actions = availableActions(snapshot, role, now, this.engine.timeouts).filter(
         (a) => a !== 'DEADLINE' && a !== 'ESCALATION_DEADLINE',
       );
-      const showPayment = role === 'SELLER' || !PAYMENT_HIDDEN.includes(r.status);
+      // The buyer sees the seller's details only while a payment is due or under proof (issue 22).
+      const paymentState = paymentDetailsState(paymentFacts(r), role);
       out.push({
         id: r.id,
         adId: r.adId,
@@ -130,7 +148,9 @@ export class OrdersQueryService {
         role,
         isMaker: r.makerId === String(userId),
         status: r.status,
+        assetKind: r.assetKind,
         coin: r.coinId === null ? null : (coins.get(r.coinId) ?? null),
+        nft: r.nftItemId === null ? null : (cards.get(r.nftItemId) ?? null),
         quote: r.quoteCurrency,
         chain: r.chain,
         quantity: normalizeDecimal(r.quantity),
@@ -139,7 +159,10 @@ export class OrdersQueryService {
         fee: normalizeDecimal(r.fee),
         totalAmount: normalizeDecimal(r.totalAmount),
         receivingAddress: r.receivingAddress,
-        payment: showPayment ? (r.paymentMethodSnapshot as OrderPaymentDto | null) : null,
+        release: payouts.get(r.id)?.release ?? null,
+        refund: payouts.get(r.id)?.refund ?? null,
+        payment: paymentState === 'SHOWN' ? (r.paymentMethodSnapshot as OrderPaymentDto | null) : null,
+        paymentState,
         notes: r.notes,
         counterparty,
         deadlineAt: iso(r.deadlineAt),

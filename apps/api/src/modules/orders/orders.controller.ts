@@ -4,6 +4,7 @@ import {
   IdParamDto,
   OrderIdQueryDto,
   OrderPageQueryDto,
+  OrderSecurityBodyDto,
   OrderSecurityQueryDto,
   PlaceOrderDto,
   QuickTradeDto,
@@ -111,13 +112,17 @@ export class OrdersController {
   @Post(routes.confirm)
   @HttpCode(200)
   @Authenticated()
-  @ApiOperation({ summary: '"I have received" with your security password: the coin is released' })
+  @ApiOperation({
+    summary:
+      '"I have received" with your security password (body securityCode; the query\'s is still read): the coin is released',
+  })
   confirm(
     @CurrentUser() me: UserPrincipal,
     @Param() p: IdParamDto,
     @Query() q: OrderSecurityQueryDto,
+    @Body() body: OrderSecurityBodyDto,
   ): Promise<OrderDto> {
-    return this.actions.confirm(me.userId, p.id, q);
+    return this.actions.confirm(me.userId, p.id, body?.securityCode ?? q.securityCode, me.jti);
   }
 
   @Post(routes.recover)

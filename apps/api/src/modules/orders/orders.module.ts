@@ -5,6 +5,8 @@ import { AuthModule } from '../auth/auth.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CreditModule } from '../credit/credit.module.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
+import { FilesModule } from '../files/files.module.js';
+import { NftsModule } from '../nfts/nfts.module.js';
 import { PaymentMethodsModule } from '../payment-methods/payment-methods.module.js';
 import { PricesModule } from '../prices/prices.module.js';
 import { UserAccountsModule } from '../users/user-accounts.module.js';
@@ -18,8 +20,10 @@ import { OrderParties } from './order-parties.js';
 import { OrderTimers } from './order-timers.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersEscrowListener } from './orders-escrow.listener.js';
+import { OrdersPayoutRequeue } from './orders-payout-requeue.js';
 import { OrdersQueryService } from './orders-query.service.js';
 import { OrdersRepository } from './orders.repository.js';
+import { PaymentQrAccessRule } from './payment-qr-access.js';
 import { PlaceOrderService } from './place-order.service.js';
 import { QuickTradeService } from './quick-trade.service.js';
 
@@ -27,7 +31,8 @@ import { QuickTradeService } from './quick-trade.service.js';
  * Orders (issue 12, ADR 0013): placing, the parties' actions, the deadlines and escrow's events, all
  * through `OrderEngine` (the state machine of @p2p/domain). Owns `orders` and `order_events`. Exports
  * `OrderParties` (who may see an order: the chat, the live gateway), `OrderEngine` and `OrderDesk` (the
- * appeals: moves and reads of orders).
+ * appeals: moves and reads of orders). Lets an order's buyer read the seller's payment QR image while the
+ * order shows the payment details (PaymentQrAccessRule, registered with the files module).
  */
 @Module({
   imports: [
@@ -36,6 +41,8 @@ import { QuickTradeService } from './quick-trade.service.js';
     CatalogModule,
     CreditModule,
     EscrowModule,
+    FilesModule,
+    NftsModule,
     PaymentMethodsModule,
     PricesModule,
     UptimeModule,
@@ -52,8 +59,10 @@ import { QuickTradeService } from './quick-trade.service.js';
     OrderParties,
     OrderTimers,
     OrdersEscrowListener,
+    OrdersPayoutRequeue,
     OrdersQueryService,
     OrdersRepository,
+    PaymentQrAccessRule,
     PlaceOrderService,
     QuickTradeService,
   ],

@@ -13,7 +13,10 @@ export interface OrderRow {
   sellerId: string;
   type: AdType;
   mode: AdMode;
+  assetKind: 'COIN' | 'NFT';
   coinId: number | null;
+  /** An NFT ad's item (assetKind NFT). */
+  nftItemId: string | null;
   chain: ChainType;
   quoteCurrency: string;
   status: OrderStatus;
@@ -51,7 +54,9 @@ export interface NewOrder {
   sellerId: bigint;
   type: AdType;
   mode: AdMode;
+  assetKind: 'COIN' | 'NFT';
   coinId: number | null;
+  nftItemId: string | null;
   chain: ChainType;
   quoteCurrency: string;
   status: OrderStatus;
@@ -64,6 +69,8 @@ export interface NewOrder {
   notes: string | null;
   deadlineAt: Date | null;
   acceptedAt: Date | null;
+  /** When it was placed (created_at, and updated_at: the order waits from then). */
+  createdAt: Date;
 }
 
 /** What a transition writes on the order (only the given fields change; `version` always moves on). */
@@ -79,13 +86,17 @@ export interface OrderChange {
   deadlineAt: Date | null;
   statusBeforeAppeal?: OrderStatus | null;
   cancelReason?: string | null;
+  /** The party whose failure the move records (issue 22); an order keeps the first one. */
+  faultBy?: 'BUYER' | 'SELLER' | null;
   stamp?: 'accepted_at' | 'deposited_at' | 'paid_at' | 'confirmed_at' | 'completed_at' | 'cancelled_at';
+  /** When the move happened (the engine's clock): the stamp's time and updated_at ("waiting since"). */
+  at: Date;
 }
 
 const columns = (db: Db) => db`
   o.id::text as id, o.ad_id::text as "adId", o.maker_id::text as "makerId", o.taker_id::text as "takerId",
-  o.buyer_id::text as "buyerId", o.seller_id::text as "sellerId", o.type, o.mode, o.coin_id as "coinId",
-  o.chain, o.quote_currency as "quoteCurrency", o.status, o.quantity::text as quantity,
+  o.buyer_id::text as "buyerId", o.seller_id::text as "sellerId", o.type, o.mode, o.asset_kind as "assetKind",
+  o.coin_id as "coinId", o.nft_item_id::text as "nftItemId", o.chain, o.quote_currency as "quoteCurrency", o.status, o.quantity::text as quantity,
   o.unit_price::text as "unitPrice", o.amount::text as amount, o.fee::text as fee,
   o.total_amount::text as "totalAmount", o.receiving_address as "receivingAddress",
   o.payment_method_id::text as "paymentMethodId", o.payment_method_snapshot as "paymentMethodSnapshot",
@@ -116,14 +127,16 @@ export class OrdersRepository {
   /** Inserts the order and answers its row (new in this transaction: no one else sees it before commit). */
   async insert(tx: Tx, o: NewOrder, payMinutes: number | null): Promise<OrderRow> {
     const [row] = await tx<OrderRow[]>`
-      insert into orders as o (ad_id, maker_id, taker_id, buyer_id, seller_id, type, mode, asset_kind, coin_id, chain,
-        quote_currency, status, quantity, unit_price, amount, fee, total_amount, receiving_address,
-        payment_method_id, payment_method_snapshot, notes, deadline_at, accepted_at, pay_minutes, updated_at)
+      insert into orders as o (ad_id, maker_id, taker_id, buyer_id, seller_id, type, mode, asset_kind, coin_id,
+        nft_item_id, chain, quote_currency, status, quantity, unit_price, amount, fee, total_amount, receiving_address,
+        payment_method_id, payment_method_snapshot, notes, deadline_at, accepted_at, pay_minutes, created_at,
+        updated_at)
       values (${o.adId}, ${String(o.makerId)}, ${String(o.takerId)}, ${String(o.buyerId)}, ${String(o.sellerId)},
-        ${o.type}::ad_type, ${o.mode}::ad_mode, 'COIN', ${o.coinId}, ${o.chain}::chain_type, ${o.quoteCurrency},
+        ${o.type}::ad_type, ${o.mode}::ad_mode, ${o.assetKind}::ad_asset_kind, ${o.coinId},
+        ${o.nftItemId}, ${o.chain}::chain_type, ${o.quoteCurrency},
         ${o.status}::order_status, ${o.quantity}, ${o.unitPrice}, ${o.amount}, 0, ${o.amount},
         ${o.receivingAddress}, ${String(o.paymentMethodId)}, ${JSON.stringify(o.paymentMethodSnapshot)}::text::jsonb,
-        ${o.notes}, ${o.deadlineAt}, ${o.acceptedAt}, ${payMinutes}, now())
+        ${o.notes}, ${o.deadlineAt}, ${o.acceptedAt}, ${payMinutes}, ${o.createdAt}, ${o.createdAt})
       returning ${columns(tx)}`;
     return row!;
   }
@@ -138,33 +151,54 @@ export class OrdersRepository {
     return db<OrderRow[]>`select ${columns(db)} from orders o where o.id = any(${[...ids]}::bigint[])`;
   }
 
+  /**
+   * The orders on which `buyerId` buys from `sellerId` with the upload `qrFileId` as the payment QR of the
+   * seller's method snapshot, in one of `statuses` (the payment QR access rule, issue 22). Active orders
+   * only, so a few (a trader's pending orders are limited, 5023).
+   */
+  showingPaymentQr(
+    buyerId: bigint,
+    sellerId: bigint,
+    qrFileId: bigint,
+    statuses: readonly OrderStatus[],
+  ): Promise<OrderRow[]> {
+    const db = this.sql.sql;
+    return db<OrderRow[]>`
+      select ${columns(db)} from orders o
+      where o.buyer_id = ${String(buyerId)} and o.seller_id = ${String(sellerId)}
+        and o.status = any(${[...statuses]}::order_status[])
+        and o.payment_method_snapshot ->> 'qrFileId' = ${String(qrFileId)}`;
+  }
+
   /** Locks one order's row until commit; null when there is none. */
   async lock(tx: Tx, id: string): Promise<OrderRow | null> {
     const [row] = await tx<OrderRow[]>`select ${columns(tx)} from orders o where o.id = ${id} for update`;
     return row ?? null;
   }
 
-  /** Writes a transition's result on the locked order. */
+  /** Writes a transition's result on the locked order; its stamp and updated_at are `c.at`. */
   async change(tx: Tx, id: string, c: OrderChange): Promise<void> {
     const stamp = c.stamp ?? null;
+    const at = c.at;
     await tx`
       update orders set status = ${c.status}::order_status, deadline_at = ${c.deadlineAt},
         status_before_appeal = case when ${c.statusBeforeAppeal !== undefined}
           then ${c.statusBeforeAppeal ?? null}::order_status else status_before_appeal end,
         cancel_reason = coalesce(${c.cancelReason ?? null}, cancel_reason),
-        accepted_at = case when ${stamp === 'accepted_at'} then now() else accepted_at end,
-        deposited_at = case when ${stamp === 'deposited_at'} then now() else deposited_at end,
-        paid_at = case when ${stamp === 'paid_at'} then now() else paid_at end,
-        confirmed_at = case when ${stamp === 'confirmed_at'} then now() else confirmed_at end,
-        completed_at = case when ${stamp === 'completed_at'} then now() else completed_at end,
-        cancelled_at = case when ${stamp === 'cancelled_at'} then now() else cancelled_at end,
-        buyer_read = false, seller_read = false, version = version + 1, updated_at = now()
+        fault_by = coalesce(fault_by, ${c.faultBy ?? null}::order_actor_type),
+        accepted_at = case when ${stamp === 'accepted_at'} then ${at}::timestamptz else accepted_at end,
+        deposited_at = case when ${stamp === 'deposited_at'} then ${at}::timestamptz else deposited_at end,
+        paid_at = case when ${stamp === 'paid_at'} then ${at}::timestamptz else paid_at end,
+        confirmed_at = case when ${stamp === 'confirmed_at'} then ${at}::timestamptz else confirmed_at end,
+        completed_at = case when ${stamp === 'completed_at'} then ${at}::timestamptz else completed_at end,
+        cancelled_at = case when ${stamp === 'cancelled_at'} then ${at}::timestamptz else cancelled_at end,
+        buyer_read = false, seller_read = false, version = version + 1, updated_at = ${at}
       where id = ${id}`;
   }
 
-  /** Moves a deadline on (a downtime or maintenance window overlapped it). */
-  async setDeadline(tx: Tx, id: string, deadlineAt: Date): Promise<void> {
-    await tx`update orders set deadline_at = ${deadlineAt}, version = version + 1, updated_at = now() where id = ${id}`;
+  /** Moves a deadline on at `at` (a downtime or maintenance window overlapped it). */
+  async setDeadline(tx: Tx, id: string, deadlineAt: Date, at: Date): Promise<void> {
+    await tx`update orders set deadline_at = ${deadlineAt}, version = version + 1, updated_at = ${at} where id = ${id}`;
   }
 
   /** Marks the order read by the caller's side; false when the caller is neither party. */
@@ -227,10 +261,11 @@ export class OrdersRepository {
     return new Map(rows.map((r) => [BigInt(r.adId), r.n]));
   }
 
-  async hasActive(userId: bigint): Promise<boolean> {
-    const rows = await this.sql.sql`
+  async hasActive(userId: bigint, db: Db = this.sql.sql, currencies?: readonly string[]): Promise<boolean> {
+    const rows = await db`
       select 1 from orders where (buyer_id = ${String(userId)} or seller_id = ${String(userId)})
-        and status = any(${active}::order_status[]) limit 1`;
+        and status = any(${active}::order_status[])
+        and (${currencies === undefined} or quote_currency = any(${currencies ?? []}::text[])) limit 1`;
     return rows.length > 0;
   }
 
@@ -252,17 +287,29 @@ export class OrdersRepository {
       order by deadline_at limit ${limit}`;
   }
 
-  /** The seller's statistics over finished orders: counts and the average seconds from paid to confirmed. */
+  /**
+   * A trader's statistics over finished orders (issue 22, honest reputation): `total` counts the orders
+   * that completed or failed through the trader (`fault_by`: their cancellation after acceptance, their
+   * timeout, an appeal they lost), `completed` those that completed without the trader losing an appeal;
+   * a counterparty's cancellation before acceptance, a rejection or the counterparty's failure counts for
+   * neither. `avgConfirm`: the average seconds from paid to confirmed as the seller.
+   */
   async statsOf(
     db: Db,
     userId: bigint,
   ): Promise<{ total: number; completed: number; avgConfirm: number | null }> {
     const me = String(userId);
     const [row] = await db<{ total: number; completed: number; avgConfirm: number | null }[]>`
-      select count(*)::int as total, count(*) filter (where status = 'COMPLETED')::int as completed,
+      select count(*) filter (where status = 'COMPLETED' or fault_by = party)::int as total,
+        count(*) filter (where status = 'COMPLETED' and fault_by is distinct from party)::int as completed,
         (select round(avg(extract(epoch from confirmed_at - paid_at)))::int from orders
           where seller_id = ${me} and confirmed_at is not null and paid_at is not null) as "avgConfirm"
-      from orders where (buyer_id = ${me} or seller_id = ${me}) and status = any(${finals}::order_status[])`;
+      from (
+        select status, fault_by,
+          (case when buyer_id = ${me} then 'BUYER' else 'SELLER' end)::order_actor_type as party
+        from orders
+        where (buyer_id = ${me} or seller_id = ${me}) and status = any(${finals}::order_status[])
+      ) o`;
     return row!;
   }
 }

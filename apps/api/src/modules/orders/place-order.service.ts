@@ -3,8 +3,10 @@ import type { BanKind } from '@p2p/db';
 import type { OrderDto, PlaceOrderDto } from '@p2p/contracts';
 import {
   canTrade,
+  Clock,
   compareDecimal,
   divDecimal,
+  fitsStoredAmount,
   mulDecimal,
   normalizeDecimal,
   takerOf,
@@ -18,6 +20,7 @@ import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { type AdForOrder, AdQuantity } from '../ads/ad-quantity.js';
 import { BansService } from '../auth/bans.service.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { FiatRulesService } from '../catalog/fiat-rules.service.js';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
 import { type OrderTakerRow, payoutAddressOf, UserAccountsService } from '../users/user-accounts.service.js';
 import { OrderEngine } from './order-engine.js';
@@ -51,12 +54,15 @@ const above = (v: string, max: string | null) => max !== null && compareDecimal(
 /**
  * `POST /c2c/deal/order` (spec §4, §5, §7; issue 12; ADR 0013). Refusals in the order they are checked:
  * the ad missing (5000) or not published (5025), your own (5026), offline (5008) or its advertiser offline
- * (5014); the taker banned from the side (RISK5003/5004) or not ready to trade (1015, 4001, 1026, 1027),
- * a credit under 60 (5009); the quantity out of the ad's per-order limits (5005) or above what remains
+ * (5014); on an NFT ad, a quantity other than 1 (5005; two takers racing for the item: the second 5004);
+ * the taker banned from the side (RISK5003/5004) or not ready to trade (1015, 4001, 1026, 1027), a credit
+ * under 60 (5009); a fiat pair their country does not trade (5042) or a coin price outside its own range
+ * for the pair (5031, issue 24); the quantity out of the ad's per-order limits (5005) or above what remains
  * (5004); the ad's counterparty conditions (credit 5009, completed orders and registered days 403); the
  * price shown not the price now (5024, with the new price); the taker's pending orders (5023) and
  * initiated buying/selling (5021/5022) limits; the payment method (5036) and the buyer's receiving and the
- * seller's deposit address (5034). What needs no lock is read before the transaction (the taker's account,
+ * seller's deposit address (5034); a method that does not receive the pair's quote currency, is not on
+ * chain for a coin quote or of a kind the taker's country allows for a fiat one (5040). What needs no lock is read before the transaction (the taker's account,
  * limits, addresses and bans; the pair's scales from the catalog's cache), so under the taker's lock and the
  * ad's row lock the checks up to the order counts run in memory. In one transaction: the order is inserted,
  * its quantity taken from the ad, its first event chained, NEW_ORDER queued.
@@ -68,11 +74,13 @@ export class PlaceOrderService {
     private readonly ads: AdQuantity,
     private readonly engine: OrderEngine,
     private readonly catalog: CatalogService,
+    private readonly fiat: FiatRulesService,
     private readonly bans: BansService,
     private readonly accounts: UserAccountsService,
     private readonly methods: PaymentMethodsService,
     private readonly query: OrdersQueryService,
     private readonly runner: TransactionRunner,
+    private readonly clock: Clock,
   ) {}
 
   async place(takerId: bigint, dto: PlaceOrderDto): Promise<OrderDto> {
@@ -85,19 +93,22 @@ export class PlaceOrderService {
     const placed = await this.runner.run(async (tx) => {
       // Sent together, in one round trip: the server runs them in this order, so the taker's order counts
       // are read under the taker's lock, as they were when each waited for the one before.
-      const [, ad, open] = await together([
+      const [, region, ad, open] = await together([
         this.orders.lockUser(tx, takerId),
+        // Held until commit: a region change waits, then finds this fiat order (issue 24).
+        this.accounts.holdRegion(tx, takerId),
         this.ads.lockForOrder(tx, adId),
         this.orders.countOpen(tx, takerId),
       ]);
-      return { row: await this.placeOn(tx, takerId, taker, ad, dto, BigInt(methodId), open), ad: ad! };
+      const row = await this.placeOn(tx, takerId, taker, ad, dto, BigInt(methodId), open, region.regionId);
+      return { row, ad: ad! };
     });
     return this.query.placed(takerId, placed.row, placed.ad.advertiser);
   }
 
   /** The taker's account and bans, read before the transaction (two statements at once). */
   async takerFacts(takerId: bigint): Promise<TakerFacts> {
-    const [account, bans] = await Promise.all([
+    const [account, bans] = await together([
       this.accounts.orderTaker(takerId),
       this.bans.kindsInForce(takerId),
     ]);
@@ -116,7 +127,10 @@ export class PlaceOrderService {
     dto: PlaceOrderDto,
     methodId: bigint,
     open: OpenOrderCounts,
+    regionId: string | null,
   ): Promise<OrderRow> {
+    // One time for the whole placement: the taker's registered days, the deadline, the stamps.
+    const now = this.clock.now();
     if (!ad) throw new AppException('AD_NOT_FOUND');
     if (ad.status !== 'PUBLISHED') throw new AppException('AD_STATUS_INVALID');
     if (ad.userId === String(takerId)) throw new AppException('OWN_AD');
@@ -130,11 +144,22 @@ export class PlaceOrderService {
     // Everything up to the taker's order counts is checked in memory: a sold-out ad refuses at once.
     const price = normalizeDecimal(ad.unitPrice);
     const pair = ad.coinPairId === null ? null : await this.catalog.pairScales(tx, ad.coinPairId);
+    // The taker's country must trade the pair's fiat currency (5042), a coin's price within its own range
+    // for the pair (5031; an NFT item's price is not a coin's).
+    if (pair) {
+      await this.fiat.assertPairOpen(regionId, pair);
+      if (ad.assetKind !== 'NFT') await this.fiat.assertCountryPrice(regionId, pair, price);
+    }
     const scale = pair ? Math.min(pair.quantityScale, pair.coinAssetScale) : 6;
     const quantity = quantityOf(dto, price, scale);
+    // An NFT ad sells its one item: an order is for quantity 1 at the ad's price (issue 23).
+    if (ad.assetKind === 'NFT' && quantity !== '1') throw new AppException('ORDER_VOLUME_OUT_OF_LIMIT');
     const amount = normalizeDecimal(mulDecimal(quantity, price, pair?.priceScale ?? 8));
     if (
       compareDecimal(quantity, '0') <= 0 ||
+      // The order's figures must fit the NUMERIC(36,18) columns (issue 22: amounts that do not fit).
+      !fitsStoredAmount(quantity) ||
+      !fitsStoredAmount(amount) ||
       below(quantity, ad.minQuantity) ||
       above(quantity, ad.maxQuantity) ||
       below(amount, ad.minAmount) ||
@@ -148,7 +173,8 @@ export class PlaceOrderService {
       throw new AppException('CREDIT_TOO_LOW', { minCredit: ad.minCredit });
     if (taker.completedOrderCount < ad.minCompletedOrders)
       throw new AppException('FORBIDDEN', { minCompletedOrders: ad.minCompletedOrders });
-    const days = Math.floor((Date.now() - taker.createdAt.getTime()) / DAY_MS);
+    // Never below 0: an account written by the database's clock a moment after this placement's time.
+    const days = Math.max(0, Math.floor((now.getTime() - taker.createdAt.getTime()) / DAY_MS));
     if (days < ad.minRegisteredDays)
       throw new AppException('FORBIDDEN', { minRegisteredDays: ad.minRegisteredDays });
 
@@ -172,11 +198,13 @@ export class PlaceOrderService {
       this.methods.snapshotForUse(tx, sellerId, methodId),
       takerBuys ? Promise.resolve(null) : this.accounts.withdrawAddressIn(tx, buyerId, ad.chain),
     ]);
+    // The method must receive the pair's quote currency, on chain for a coin quote, of a kind the taker's
+    // country allows for a fiat one (5040).
+    if (pair) await this.fiat.assertMethodsFit(regionId, pair, [method]);
     const receivingAddress = takerBuys ? payoutAddressOf(taker, ad.chain) : makerAddress;
     if (!receivingAddress) throw new AppException('USDT_ADDRESS_NOT_BOUND');
     if (!takerBuys && !payoutAddressOf(taker, ad.chain)) throw new AppException('USDT_ADDRESS_NOT_BOUND');
 
-    const now = new Date();
     const snapshot = { status: 'NEW' as const, adType: ad.type, adMode: ad.mode, payMinutes: ad.payMinutes };
     const act = { action: { type: 'PLACE' as const }, actor: takerOf(ad.type), actorId: takerId };
     const result = this.engine.decide(snapshot, act, now);
@@ -191,7 +219,9 @@ export class PlaceOrderService {
         sellerId,
         type: ad.type,
         mode: ad.mode,
+        assetKind: ad.assetKind,
         coinId: ad.coinId,
+        nftItemId: ad.nftItemId,
         chain: ad.chain,
         quoteCurrency: ad.quoteCurrency,
         status: result.to,
@@ -216,6 +246,7 @@ export class PlaceOrderService {
         notes: dto.notes?.trim() ? dto.notes.trim() : null,
         deadlineAt: result.deadline,
         acceptedAt: ad.mode === 'AUTO' ? now : null,
+        createdAt: now,
       },
       ad.payMinutes,
     );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LoginDto, RegisterDto } from '@p2p/contracts';
 import bcrypt from 'bcrypt';
+import { AuditService } from '../../core/audit/audit.service.js';
 import { AppException } from '../../core/common/app-exception.js';
 import { type CheckedCode, EmailVerificationService } from '../email/email-verification.service.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
@@ -47,6 +48,7 @@ export class PasswordAuthService {
     private readonly slider: SliderService,
     private readonly emailCodes: EmailVerificationService,
     private readonly hasher: PasswordHasher,
+    private readonly audit: AuditService,
   ) {}
 
   async register(dto: RegisterDto, ctx: SessionContext): Promise<IssuedSession> {
@@ -74,26 +76,58 @@ export class PasswordAuthService {
    * The attempt is counted first: an address past its limit for this account gets 1037 unchecked. Past
    * the account's cap (guesses from many addresses) the emailed code must come too, and is checked before
    * the password, so that without it nothing about the password is learnt (1013); the owner with both
-   * still gets in. The code is used up only by a successful login.
+   * still gets in. The code is used up only by a successful login. Failed, locked and refused logins are
+   * audited as the staff ones are (issue 22): the address tried, the client address, the account if any.
    */
   async login(dto: LoginDto, ctx: SessionContext): Promise<IssuedSession> {
     await this.slider.consume(dto.sliderToken);
     const email = dto.email.trim().toLowerCase();
     const guard = traderLoginGuard(this.redis);
     const attempt = await guard.take(email, ctx.ip);
-    if (attempt.addressLocked) throw new AppException('TOO_MANY_LOGIN_ATTEMPTS');
+    if (attempt.addressLocked) {
+      await this.auditRefusal('LOGIN_LOCKED', email, ctx, null);
+      throw new AppException('TOO_MANY_LOGIN_ATTEMPTS');
+    }
     let code: CheckedCode | null = null;
     if (attempt.overAccountCap > 0) {
-      if (dto.emailCode === undefined) throw new AppException('VERIFICATION_CODE_INVALID');
-      code = await this.emailCodes.checkCode(email, LOGIN_PROOF_SCENE, dto.emailCode);
+      try {
+        if (dto.emailCode === undefined) throw new AppException('VERIFICATION_CODE_INVALID');
+        code = await this.emailCodes.checkCode(email, LOGIN_PROOF_SCENE, dto.emailCode);
+      } catch (err) {
+        if (err instanceof AppException) await this.auditRefusal('LOGIN_CODE_FAILED', email, ctx, null);
+        throw err;
+      }
     }
     const password = this.loginKey.decrypt(dto.password);
     const user = await this.accounts.findByEmail(email);
     const matches = await bcrypt.compare(password, user?.passwordHash ?? (await this.hasher.dummyHash()));
-    if (!user || !user.passwordHash || !matches) throw new AppException('WRONG_ACCOUNT_OR_PASSWORD');
-    await this.bans.assertNotBanned(user.id, 'LOGIN');
+    if (!user || !user.passwordHash || !matches) {
+      await this.auditRefusal('LOGIN_FAILED', email, ctx, user?.id ?? null);
+      throw new AppException('WRONG_ACCOUNT_OR_PASSWORD');
+    }
+    try {
+      await this.bans.assertNotBanned(user.id, 'LOGIN');
+    } catch (err) {
+      if (err instanceof AppException) await this.auditRefusal('LOGIN_BANNED', email, ctx, user.id);
+      throw err;
+    }
     if (code) await this.emailCodes.spendCode(code);
     await guard.clearAddress(email, ctx.ip);
     return this.sessions.issue(user.id, 'PASSWORD', ctx);
+  }
+
+  /** A failed or refused login: never the password or the code. */
+  private auditRefusal(
+    action: 'LOGIN_FAILED' | 'LOGIN_LOCKED' | 'LOGIN_CODE_FAILED' | 'LOGIN_BANNED',
+    email: string,
+    ctx: SessionContext,
+    userId: bigint | null,
+  ): Promise<void> {
+    return this.audit.record({
+      userId,
+      action,
+      target: `email:${email}`.slice(0, 128),
+      ip: ctx.ip?.slice(0, 64) ?? null,
+    });
   }
 }

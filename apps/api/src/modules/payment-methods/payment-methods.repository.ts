@@ -33,6 +33,8 @@ export interface MethodLabel {
   userId: bigint;
   kind: PaymentMethodKind;
   name: string;
+  /** The currency it receives (the pair's quote must be it: 5040). */
+  currency: string;
 }
 
 const columns = (db: Db) => db`
@@ -101,12 +103,12 @@ export class PaymentMethodsRepository {
    * them: an edit or delete waits for it, and it waits for an edit or delete under way).
    */
   async lockLiveForUse(tx: Tx, userId: bigint, ids: readonly bigint[]): Promise<MethodLabel[]> {
-    const rows = await tx<{ id: string; kind: PaymentMethodKind; name: string }[]>`
-      select id::text as id, kind, name from payment_methods
+    const rows = await tx<{ id: string; kind: PaymentMethodKind; name: string; currency: string }[]>`
+      select id::text as id, kind, name, currency from payment_methods
       where user_id = ${String(userId)} and deleted_at is null and id = any(${ids.map(String)}::bigint[])
       order by id
       for share`;
-    return rows.map((r) => ({ id: BigInt(r.id), userId, kind: r.kind, name: r.name }));
+    return rows.map((r) => ({ id: BigInt(r.id), userId, kind: r.kind, name: r.name, currency: r.currency }));
   }
 
   /** One of the user's live methods with all its fields, locked `for share` until commit; null if none. */
@@ -121,34 +123,44 @@ export class PaymentMethodsRepository {
   /** The kind and label of each of `ids`, deleted ones included (records keep naming them). */
   async labels(ids: readonly bigint[], db: Db = this.sql.sql): Promise<MethodLabel[]> {
     if (ids.length === 0) return [];
-    const rows = await db<{ id: string; userId: string; kind: PaymentMethodKind; name: string }[]>`
-      select id::text as id, user_id::text as "userId", kind, name from payment_methods
+    const rows = await db<
+      { id: string; userId: string; kind: PaymentMethodKind; name: string; currency: string }[]
+    >`
+      select id::text as id, user_id::text as "userId", kind, name, currency from payment_methods
       where id = any(${ids.map(String)}::bigint[])`;
-    return rows.map((r) => ({ id: BigInt(r.id), userId: BigInt(r.userId), kind: r.kind, name: r.name }));
+    return rows.map((r) => ({
+      id: BigInt(r.id),
+      userId: BigInt(r.userId),
+      kind: r.kind,
+      name: r.name,
+      currency: r.currency,
+    }));
   }
 
-  async insert(tx: Tx, userId: bigint, f: PaymentMethodFields): Promise<PaymentMethodRow> {
+  /** A new method stamped with the service's time `at` (its times are shown to its owner). */
+  async insert(tx: Tx, userId: bigint, f: PaymentMethodFields, at: Date): Promise<PaymentMethodRow> {
     const [row] = await tx<RawRow[]>`
       insert into payment_methods as p (user_id, kind, name, account, bank_name, branch, iban, exchange_name,
-        account_info, qr_code_url, currency, notes, updated_at)
+        account_info, qr_code_url, currency, notes, created_at, updated_at)
       values (${String(userId)}, ${f.kind}::payment_method_kind, ${f.name}, ${f.account}, ${f.bankName},
-        ${f.branch}, ${f.iban}, ${f.exchangeName}, ${f.accountInfo}, ${f.qrFileId}, ${f.currency}, ${f.notes}, now())
+        ${f.branch}, ${f.iban}, ${f.exchangeName}, ${f.accountInfo}, ${f.qrFileId}, ${f.currency}, ${f.notes},
+        ${at}, ${at})
       returning ${columns(tx)}`;
     return toRow(row!);
   }
 
-  async update(tx: Tx, id: bigint, f: PaymentMethodFields): Promise<PaymentMethodRow> {
+  async update(tx: Tx, id: bigint, f: PaymentMethodFields, at: Date): Promise<PaymentMethodRow> {
     const [row] = await tx<RawRow[]>`
       update payment_methods as p set kind = ${f.kind}::payment_method_kind, name = ${f.name},
         account = ${f.account}, bank_name = ${f.bankName}, branch = ${f.branch}, iban = ${f.iban},
         exchange_name = ${f.exchangeName}, account_info = ${f.accountInfo}, qr_code_url = ${f.qrFileId},
-        currency = ${f.currency}, notes = ${f.notes}, updated_at = now()
+        currency = ${f.currency}, notes = ${f.notes}, updated_at = ${at}
       where p.id = ${String(id)}
       returning ${columns(tx)}`;
     return toRow(row!);
   }
 
-  async softDelete(tx: Tx, id: bigint): Promise<void> {
-    await tx`update payment_methods set deleted_at = now(), updated_at = now() where id = ${String(id)}`;
+  async softDelete(tx: Tx, id: bigint, at: Date): Promise<void> {
+    await tx`update payment_methods set deleted_at = ${at}, updated_at = ${at} where id = ${String(id)}`;
   }
 }

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentMethodDto, PaymentMethodInputDto } from '@p2p/contracts';
 import { PAYMENT_METHODS_MAX } from '@p2p/contracts';
+import { Clock } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import type { Tx } from '../../core/infra/db/sql.service.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
+import { FilesService } from '../files/files.service.js';
 import { PaymentMethodUsage } from './payment-method-usage.js';
 import {
   type MethodLabel,
@@ -67,7 +69,9 @@ function methodId(id: string): bigint {
  * Payment-method management (spec §3, §5): at most 20 live methods per user (5037); no two with the same
  * kind and account (5035); only the kinds the platform accepts (5038); only the owner sees or touches a
  * method, another trader's id is answered as missing (5036); no change or deletion while an open ad or
- * order uses it (5039). A deletion is soft: orders keep their snapshot and the row stays for them.
+ * order uses it (5039). A deletion is soft: orders keep their snapshot and the row stays for them. The QR
+ * image must be the owner's own upload (issue 22): another trader's upload id is answered as missing (404,
+ * as chat images and appeal evidence), so nobody can show someone else's image to their buyers.
  */
 @Injectable()
 export class PaymentMethodsService {
@@ -75,7 +79,9 @@ export class PaymentMethodsService {
     private readonly repo: PaymentMethodsRepository,
     private readonly usage: PaymentMethodUsage,
     private readonly runner: TransactionRunner,
+    private readonly files: FilesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async list(userId: bigint): Promise<PaymentMethodDto[]> {
@@ -91,26 +97,26 @@ export class PaymentMethodsService {
   }
 
   async add(userId: bigint, dto: PaymentMethodInputDto): Promise<PaymentMethodDto> {
-    const fields = this.accepted(dto);
+    const fields = await this.accepted(userId, dto);
     return this.runner.run(async (tx) => {
       await this.repo.lockUser(tx, userId);
       if ((await this.repo.countLive(tx, userId)) >= PAYMENT_METHODS_MAX)
         throw new AppException('PAYMENT_METHOD_LIMIT');
       if (await this.repo.hasDuplicate(tx, userId, fields.kind, fields.account))
         throw new AppException('PAYMENT_METHOD_EXISTS');
-      return toDto(await this.repo.insert(tx, userId, fields), false);
+      return toDto(await this.repo.insert(tx, userId, fields, this.clock.now()), false);
     });
   }
 
   async edit(userId: bigint, rawId: string, dto: PaymentMethodInputDto): Promise<PaymentMethodDto> {
     const id = methodId(rawId);
-    const fields = this.accepted(dto);
+    const fields = await this.accepted(userId, dto);
     return this.runner.run(async (tx) => {
       await this.repo.lockUser(tx, userId);
       await this.lockFree(tx, userId, id);
       if (await this.repo.hasDuplicate(tx, userId, fields.kind, fields.account, id))
         throw new AppException('PAYMENT_METHOD_EXISTS');
-      return toDto(await this.repo.update(tx, id, fields), false);
+      return toDto(await this.repo.update(tx, id, fields, this.clock.now()), false);
     });
   }
 
@@ -118,7 +124,7 @@ export class PaymentMethodsService {
     const id = methodId(rawId);
     await this.runner.run(async (tx) => {
       await this.lockFree(tx, userId, id);
-      await this.repo.softDelete(tx, id);
+      await this.repo.softDelete(tx, id, this.clock.now());
     });
   }
 
@@ -155,10 +161,16 @@ export class PaymentMethodsService {
     if ((await this.usage.inUse(tx, userId, [id])).has(id)) throw new AppException('PAYMENT_METHOD_IN_USE');
   }
 
-  /** The input's fields, when the platform accepts its kind (5038). */
-  private accepted(dto: PaymentMethodInputDto): PaymentMethodFields {
+  /**
+   * The input's fields, when the platform accepts its kind (5038) and its QR image is one of `userId`'s
+   * own uploads (404 otherwise: an upload is immutable, so the check holds after it is made).
+   */
+  private async accepted(userId: bigint, dto: PaymentMethodInputDto): Promise<PaymentMethodFields> {
     if (!this.config.paymentMethodKinds.includes(dto.kind))
       throw new AppException('PAYMENT_METHOD_UNSUPPORTED');
-    return fieldsOf(dto);
+    const fields = fieldsOf(dto);
+    if (fields.qrFileId !== null && !(await this.files.isOwnUpload(userId, fields.qrFileId)))
+      throw new AppException('NOT_FOUND');
+    return fields;
   }
 }

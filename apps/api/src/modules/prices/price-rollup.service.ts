@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '@p2p/domain';
 import { compareDecimal } from '@p2p/domain/money';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { AdRepricingService } from '../ads/ad-repricing.service.js';
@@ -28,9 +29,10 @@ export class PriceRollupService {
     private readonly prices: PricesService,
     private readonly catalog: CatalogService,
     private readonly repricing: AdRepricingService,
+    private readonly clock: Clock,
   ) {}
 
-  async round(asOf: Date = new Date()): Promise<RollupRound> {
+  async round(asOf: Date = this.clock.now()): Promise<RollupRound> {
     const counts = await this.runner.run((tx) => this.repo.rollUp(tx), { isolation: 'repeatable read' });
     const referencesMoved = await this.followAverages(asOf);
     if (counts.ticks > 0 || referencesMoved > 0) {
@@ -42,7 +44,7 @@ export class PriceRollupService {
   }
 
   /** Each enabled pair's reference price follows its latest average; answers how many moved. */
-  async followAverages(asOf: Date = new Date()): Promise<number> {
+  async followAverages(asOf: Date = this.clock.now()): Promise<number> {
     const pairs = await Promise.all(
       (await this.catalog.enabledPairs()).map((p) => this.prices.enabledPair(Number(p.id))),
     );

@@ -7,6 +7,7 @@ import type {
   PriceHistoryDto,
   PriceHistoryQueryDto,
 } from '@p2p/contracts';
+import { Clock } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { candleOf, latestPrice, type PairInfo, rangeWindow, utcMidnight } from './price-stats.js';
@@ -33,10 +34,11 @@ export class PricesService {
   constructor(
     private readonly repo: PricesRepository,
     private readonly catalog: CatalogService,
+    private readonly clock: Clock,
   ) {}
 
   /** `GET /order/price/thread/new/page`: the enabled pairs in display order (or one), paged. */
-  async latestPage(q: LatestPricesQueryDto, asOf: Date = new Date()): Promise<Page<LatestPriceDto>> {
+  async latestPage(q: LatestPricesQueryDto, asOf: Date = this.clock.now()): Promise<Page<LatestPriceDto>> {
     const all = await this.catalog.enabledPairs();
     const chosen = q.coinPairId === undefined ? all : all.filter((p) => Number(p.id) === q.coinPairId);
     if (q.coinPairId !== undefined && chosen.length === 0) throw new AppException('PAIR_UNSUPPORTED');
@@ -50,7 +52,7 @@ export class PricesService {
   }
 
   /** `GET /order/price/history`: the pair's candles over the range, with its latest price. */
-  async history(q: PriceHistoryQueryDto, asOf: Date = new Date()): Promise<PriceHistoryDto> {
+  async history(q: PriceHistoryQueryDto, asOf: Date = this.clock.now()): Promise<PriceHistoryDto> {
     const pair = await this.enabledPair(q.coinPairId);
     const { interval, from } = rangeWindow(q.range, asOf);
     const [rows, [latest]] = await Promise.all([

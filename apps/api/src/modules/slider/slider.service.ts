@@ -8,6 +8,7 @@ import {
   type SliderPassDto,
   type SliderVerifyDto,
 } from '@p2p/contracts';
+import { Clock } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { RedisService } from '../../core/infra/redis.service.js';
@@ -38,6 +39,7 @@ export class SliderService {
   constructor(
     private readonly redis: RedisService,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
   ) {
     this.key = createHmac('sha256', config.jwtSecret).update('slider-token').digest();
   }
@@ -80,7 +82,7 @@ export class SliderService {
       this.logger.debug(`slider check failed: ${verdict}`);
       throw new AppException('SLIDER_VERIFICATION_FAILED');
     }
-    const exp = Math.floor(Date.now() / 1000) + SLIDER_TOKEN_TTL_SECONDS;
+    const exp = Math.floor(this.clock.nowMs() / 1000) + SLIDER_TOKEN_TTL_SECONDS;
     return { sliderToken: this.sign(dto.challengeId, exp), expiresInSeconds: SLIDER_TOKEN_TTL_SECONDS };
   }
 
@@ -96,7 +98,7 @@ export class SliderService {
     if (!timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
       throw new AppException('SLIDER_VERIFICATION_FAILED');
     }
-    const secondsLeft = Number(expText) - Math.floor(Date.now() / 1000);
+    const secondsLeft = Number(expText) - Math.floor(this.clock.nowMs() / 1000);
     if (secondsLeft <= 0) throw new AppException('SLIDER_VERIFICATION_FAILED');
     const marked = await this.redis.client.set(usedKey(challengeId), '1', 'EX', secondsLeft + 5, 'NX');
     if (marked !== 'OK') throw new AppException('SLIDER_VERIFICATION_FAILED');

@@ -12,6 +12,7 @@ import type { Request } from 'express';
 import { CurrentStaff, type StaffPrincipal } from './staff.principal.js';
 import { StaffOnly } from './staff.guards.js';
 import { StaffAuthService } from './staff-auth.service.js';
+import { requestLanguage } from '../../core/common/language.js';
 import { AuthThrottle } from '../../core/throttle/throttle.module.js';
 
 @ApiTags('staff')
@@ -35,7 +36,7 @@ export class StaffAuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff sign-in, TOTP step (confirms the enrolment on the first sign-in)' })
   totp(@Body() dto: StaffTotpDto, @Req() req: Request): Promise<StaffLoginResultDto> {
-    return this.auth.verifyTotp(dto, req.ip);
+    return this.auth.verifyTotp(dto, req.ip, requestLanguage(req));
   }
 
   @Get(ROUTE_TEMPLATES.staff.me)

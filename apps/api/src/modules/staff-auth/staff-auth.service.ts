@@ -9,6 +9,8 @@ import type {
   StaffTotpDto,
 } from '@p2p/contracts';
 import type { StaffUser } from '@p2p/db';
+import { Clock } from '@p2p/domain';
+import type { Language } from '@p2p/i18n';
 import bcrypt from 'bcrypt';
 import { AuditService } from '../../core/audit/audit.service.js';
 import { AppException } from '../../core/common/app-exception.js';
@@ -20,7 +22,8 @@ import type { StaffPrincipal } from './staff.principal.js';
 import { StaffAuthRepository } from './staff-auth.repository.js';
 import { STAFF_AUDIENCE } from './staff-jwt.strategy.js';
 import { StaffSessionStore } from './staff-session.store.js';
-import { StaffTotp } from './staff-totp.js';
+import { StaffCodeLimits } from './staff-code-limits.js';
+import { STAFF_CHALLENGE_SECONDS, StaffTotp } from './staff-totp.js';
 
 /** Sign-in attempts at one account from one address within the window (a success clears them); then 429. */
 export const STAFF_LOGIN_MAX_FAILURES = 5;
@@ -50,6 +53,8 @@ export class StaffAuthService {
     private readonly runner: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly totp: StaffTotp,
+    private readonly codeLimits: StaffCodeLimits,
+    private readonly clock: Clock,
   ) {}
 
   private guard(): AccountLoginGuard {
@@ -91,17 +96,24 @@ export class StaffAuthService {
     const enrolment = staff.totpSecret === null ? this.totp.newSecret(staff.email) : null;
     const opened = await this.totp.openChallenge({
       staffId: staff.id,
+      address,
       pendingSecret: enrolment?.secret ?? null,
     });
     return { challenge: opened.challenge, expiresAt: opened.expiresAt.toISOString(), enrolment };
   }
 
   /**
-   * The TOTP step: the challenge of a right password and a code (±1 step, never a step used before). On
-   * the first sign-in the code confirms the new secret, which is stored (encrypted) only then. A wrong or
-   * replayed code counts in the staff lockout and is audited; a right one clears it and opens the session.
+   * The TOTP step: the challenge of a right password and a code (±1 step, never a step used before), from
+   * the address that passed the password. On the first sign-in the code confirms the new secret, which is
+   * stored (encrypted) only then. A wrong or replayed code counts in the staff lockout, in the challenge
+   * (closed at its 5th wrong code) and in the account's hourly cap (then 429), is audited, and the first
+   * of each challenge is mailed to the staff member; a right code clears the lockout and opens the session.
    */
-  async verifyTotp(dto: StaffTotpDto, ip: string | undefined): Promise<StaffLoginResultDto> {
+  async verifyTotp(
+    dto: StaffTotpDto,
+    ip: string | undefined,
+    lang: Language = 'en',
+  ): Promise<StaffLoginResultDto> {
     const address = ip?.slice(0, 64) ?? null;
     const challenge = await this.totp.readChallenge(dto.challenge);
     if (!challenge) throw new AppException('UNAUTHORIZED');
@@ -109,6 +121,11 @@ export class StaffAuthService {
     if (!staff || !staff.active) {
       await this.totp.closeChallenge(dto.challenge);
       throw new AppException('LOGIN_PROHIBITED');
+    }
+    if ((challenge.address ?? null) !== address) {
+      // Another address than the one that passed the password: not this challenge's code step.
+      await this.auditRefusal('STAFF_TOTP_OTHER_ADDRESS', staff.email, address, staff.id);
+      throw new AppException('UNAUTHORIZED');
     }
     const guard = this.guard();
     const attempt = await guard.take(staff.email, ip);
@@ -118,6 +135,11 @@ export class StaffAuthService {
       throw new AppException('TOO_MANY_REQUESTS');
     }
     if (attempt.overAccountCap > 0) await sleep(staffLoginDelayMs(attempt.overAccountCap));
+    if (await this.codeLimits.accountLocked(staff.id)) {
+      await this.totp.closeChallenge(dto.challenge);
+      await this.auditRefusal('STAFF_TOTP_LOCKED', staff.email, address, staff.id);
+      throw new AppException('TOO_MANY_REQUESTS');
+    }
 
     const secret = challenge.pendingSecret ?? (staff.totpSecret ? this.totp.open(staff.totpSecret) : null);
     if (secret === null) throw new AppException('UNAUTHORIZED');
@@ -125,6 +147,10 @@ export class StaffAuthService {
     if (outcome !== 'ok') {
       const action = outcome === 'replayed' ? 'STAFF_TOTP_REPLAYED' : 'STAFF_TOTP_FAILED';
       await this.auditRefusal(action, staff.email, address, staff.id);
+      const id = this.totp.challengeId(dto.challenge);
+      const wrong = await this.codeLimits.countWrong(id, staff.id, STAFF_CHALLENGE_SECONDS);
+      if (wrong.challengeClosed) await this.totp.closeChallenge(dto.challenge);
+      if (wrong.ofChallenge === 1) await this.codeLimits.alert(staff, address, lang, this.clock.now());
       throw new AppException('VERIFICATION_CODE_INVALID');
     }
     await this.totp.closeChallenge(dto.challenge);
@@ -135,7 +161,7 @@ export class StaffAuthService {
 
   private async openSession(staff: StaffUser, ip: string | null, sealedSecret: string | null) {
     const jti = randomUUID();
-    const at = new Date();
+    const at = this.clock.now();
     // The enrolment, the last login and their audit rows, in one transaction.
     await this.runner.run(async (tx) => {
       if (sealedSecret !== null) {
@@ -162,7 +188,9 @@ export class StaffAuthService {
       | 'STAFF_LOGIN_LOCKED'
       | 'STAFF_LOGIN_INACTIVE'
       | 'STAFF_TOTP_FAILED'
-      | 'STAFF_TOTP_REPLAYED',
+      | 'STAFF_TOTP_REPLAYED'
+      | 'STAFF_TOTP_LOCKED'
+      | 'STAFF_TOTP_OTHER_ADDRESS',
     email: string,
     ip: string | null,
     staffId: number | null,

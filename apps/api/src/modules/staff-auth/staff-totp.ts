@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '@p2p/domain';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { RedisService } from '../../core/infra/redis.service.js';
@@ -14,9 +15,13 @@ const SECRET_BYTES = 20;
 /** Remembers the last accepted step long enough to outlive every step the tolerance still accepts. */
 const LAST_STEP_SECONDS = 4 * STAFF_TOTP_PERIOD_SECONDS;
 
-/** What a challenge stands for: the account whose password was right, and a secret being enrolled. */
+/**
+ * What a challenge stands for: the account whose password was right, the client address that passed the
+ * password (the code step is taken only from there; issue 22), and a secret being enrolled.
+ */
 export interface StaffChallenge {
   staffId: number;
+  address: string | null;
   /** The new secret on the first sign-in (Base32), kept only here until a code confirms it. */
   pendingSecret: string | null;
 }
@@ -32,13 +37,19 @@ export class StaffTotp {
   constructor(
     private readonly redis: RedisService,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
   ) {
     // AES-256-GCM key for the secrets at rest, derived from the configured server secret.
     this.key = Buffer.from(hkdfSync('sha256', config.jwtSecret, 'p2p', 'staff-totp-secret', 32));
   }
 
+  /** The SHA-256 a challenge is kept under (its counters use it too). */
+  challengeId(challenge: string): string {
+    return createHash('sha256').update(challenge).digest('hex');
+  }
+
   private challengeKey(challenge: string): string {
-    return `staff-challenge:${createHash('sha256').update(challenge).digest('hex')}`;
+    return `staff-challenge:${this.challengeId(challenge)}`;
   }
 
   async openChallenge(value: StaffChallenge): Promise<{ challenge: string; expiresAt: Date }> {
@@ -49,7 +60,7 @@ export class StaffTotp {
       'EX',
       STAFF_CHALLENGE_SECONDS,
     );
-    return { challenge, expiresAt: new Date(Date.now() + STAFF_CHALLENGE_SECONDS * 1000) };
+    return { challenge, expiresAt: new Date(this.clock.nowMs() + STAFF_CHALLENGE_SECONDS * 1000) };
   }
 
   async readChallenge(challenge: string): Promise<StaffChallenge | null> {

@@ -15,12 +15,14 @@ import type { StaffPrincipal } from './staff.principal.js';
 
 const STAFF_ROLES = 'p2p:staffRoles';
 
-/** A valid staff session, else catalogue code 401. */
+/** A valid staff session, else catalogue code 401 (503 when the session cannot be checked). */
 @Injectable()
 export class StaffAuthGuard extends AuthGuard('staff-jwt') {
   override handleRequest<T>(err: unknown, user: T): T {
-    if (err instanceof AppException) throw err;
-    if (err || !user) throw new AppException('UNAUTHORIZED');
+    // An error of the session check itself (the database or Redis unreachable) is no verdict on the
+    // session: it goes to the global filter (503 "try again later"), never 401 "log in again" (issue 29).
+    if (err) throw err;
+    if (!user) throw new AppException('UNAUTHORIZED');
     return user;
   }
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { UpdateInfoDto } from '@p2p/contracts';
 import type { User } from '@p2p/db';
+import { Clock } from '@p2p/domain';
 import { LANGUAGES, type Language } from '@p2p/i18n';
 import postgres from 'postgres';
 import { AuditService } from '../../core/audit/audit.service.js';
@@ -63,6 +64,7 @@ export class EmailChangeService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async change(
@@ -81,13 +83,13 @@ export class EmailChangeService {
     await this.emailCodes.spendCode(code);
 
     const token = randomBytes(32).toString('base64url');
-    const now = new Date();
+    const now = this.clock.now();
     const oldEmail = user.email;
     let saved: UserViewRow;
     try {
       // The new address, the undo, the end of the other sessions and the audit row: one transaction.
       saved = await this.runner.run(async (tx) => {
-        const row = await this.users.setEmail(tx, user.id, email);
+        const row = await this.users.setEmail(tx, user.id, email, now);
         if (oldEmail) {
           const expiresAt = new Date(now.getTime() + EMAIL_UNDO_HOURS * 3600 * 1000);
           const tokenHash = hashUndoToken(token);
@@ -169,12 +171,12 @@ export class EmailChangeService {
    * account it was made for, whoever sends it.
    */
   async undo(token: string, ip: string | null): Promise<null> {
-    const now = new Date();
+    const now = this.clock.now();
     try {
       await this.runner.run(async (tx) => {
         const undo = await this.users.takeEmailUndo(tx, hashUndoToken(token), now);
         if (!undo || !undo.oldEmail) throw new AppException('VERIFICATION_CODE_INVALID');
-        await this.users.setEmail(tx, undo.userId, undo.oldEmail);
+        await this.users.setEmail(tx, undo.userId, undo.oldEmail, now);
         await this.sessions.revokeAll(undo.userId, tx);
         await this.audit.record(
           {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isValidAddress, normalizeAddress } from '@p2p/chain';
 import type { OwnUserDto, UpdateInfoDto } from '@p2p/contracts';
 import type { Prisma, User } from '@p2p/db';
+import { Clock } from '@p2p/domain';
 import bcrypt from 'bcrypt';
 import { SessionService } from '../auth/session.service.js';
 import { SensitiveWordsService } from '../catalog/sensitive-words.service.js';
@@ -12,6 +13,8 @@ import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { RedisService } from '../../core/infra/redis.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { FiatRulesService } from '../catalog/fiat-rules.service.js';
+import { OpenFiatTrades } from '../catalog/open-fiat-trades.js';
 import { AuditService } from '../../core/audit/audit.service.js';
 import {
   type ResetConfirmation,
@@ -19,6 +22,7 @@ import {
 } from '../wallet-auth/reset-confirmations.service.js';
 import { EmailChangeService, type SecurityContext } from './email-change.service.js';
 import { ownView, viewSource } from './user-views.js';
+import { UsersRegionRepository } from './users-region.repository.js';
 import { UsersRepository } from './users.repository.js';
 import { checkSecretCounted } from './secret-check.js';
 
@@ -53,14 +57,19 @@ export class ProfileService {
     private readonly emailChange: EmailChangeService,
     private readonly confirmations: ResetConfirmationsService,
     private readonly audit: AuditService,
+    private readonly regions: UsersRegionRepository,
+    private readonly fiat: FiatRulesService,
+    private readonly openFiat: OpenFiatTrades,
+    private readonly clock: Clock,
   ) {}
 
   /**
-   * Compares a current password (login or security) the trader typed: counted first against the
-   * per-user limit, so a stolen session cannot guess without end; a match clears the count.
+   * Compares a current password (login or security) the trader typed in session `jti`: counted first
+   * against the session's and the user's limits, so a stolen session cannot guess without end nor block
+   * the owner's other sessions; a match clears the counts.
    */
-  private checkSecret(userId: bigint, given: string, hash: string): Promise<boolean> {
-    return checkSecretCounted(this.redis.client, userId, given, hash);
+  private checkSecret(userId: bigint, jti: string, given: string, hash: string): Promise<boolean> {
+    return checkSecretCounted(this.redis.client, userId, given, hash, jti);
   }
 
   /**
@@ -83,7 +92,7 @@ export class ProfileService {
     jti: string,
     dto: UpdateInfoDto,
     ctx: SecurityContext = { ip: null, deviceId: undefined },
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<OwnUserDto> {
     const user = await this.users.getById(userId);
     const groups = [
@@ -101,10 +110,10 @@ export class ProfileService {
       return ownView(viewSource(await this.nickname(user, dto.nickname.trim(), now)));
     }
     if (dto.newPassword !== undefined) {
-      const passwordHash = await this.password(user, dto, dto.newPassword, ctx);
+      const passwordHash = await this.password(user, jti, dto, dto.newPassword, ctx);
       // The new password, the end of the other sessions and the audit row are one transaction.
       const saved = await this.runner.run(async (tx) => {
-        const row = await this.users.setPasswordHash(tx, userId, passwordHash);
+        const row = await this.users.setPasswordHash(tx, userId, passwordHash, now);
         await this.sessions.revokeOthers(userId, jti, tx);
         const action = user.passwordHash ? 'PASSWORD_CHANGE' : 'PASSWORD_FIRST';
         await this.audit.record({ userId, action, target: `user:${userId}`, ip: ctx.ip }, tx);
@@ -113,23 +122,22 @@ export class ProfileService {
       return ownView(saved);
     }
     if (dto.email !== undefined) {
-      const check = (given: string, hash: string) => this.checkSecret(user.id, given, hash);
+      const check = (given: string, hash: string) => this.checkSecret(user.id, jti, given, hash);
       return ownView(await this.emailChange.change(user, jti, dto, ctx, check));
     }
     if (dto.securityPassword !== undefined) {
-      const { securityPasswordHash } = await this.securityPassword(user, dto);
+      const { securityPasswordHash } = await this.securityPassword(user, jti, dto);
       // The new security password and its audit row are one transaction.
       const saved = await this.runner.run(async (tx) => {
-        const row = await this.users.setSecurityPasswordHash(tx, userId, securityPasswordHash as string);
+        const row = await this.users.setSecurityPasswordHash(tx, userId, securityPasswordHash as string, now);
         const action = user.securityPasswordHash ? 'SECURITY_PASSWORD_CHANGE' : 'SECURITY_PASSWORD_SET';
         await this.audit.record({ userId, action, target: `user:${userId}`, ip: ctx.ip }, tx);
         return row;
       });
       return ownView(saved);
     }
-    let data: Prisma.UserUpdateInput;
-    if (dto.usdtAddress !== undefined) data = await this.usdtAddress(user, dto.usdtAddress, dto.chainType);
-    else data = await this.region(dto.regionId ?? '');
+    if (dto.usdtAddress === undefined) return ownView(await this.region(userId, dto.regionId ?? '', now));
+    const data = await this.usdtAddress(user, dto.usdtAddress, dto.chainType);
 
     let updated: User;
     try {
@@ -171,6 +179,7 @@ export class ProfileService {
    */
   private async password(
     user: User,
+    jti: string,
     dto: UpdateInfoDto,
     newPassword: string,
     ctx: SecurityContext,
@@ -179,7 +188,7 @@ export class ProfileService {
     let confirmation: ResetConfirmation | null = null;
     if (user.passwordHash) {
       const oldPassword = dto.oldPassword ?? '';
-      if (!(await this.checkSecret(user.id, oldPassword, user.passwordHash))) {
+      if (!(await this.checkSecret(user.id, jti, oldPassword, user.passwordHash))) {
         throw new AppException('OLD_PASSWORD_WRONG');
       }
       if (oldPassword === newPassword) throw new AppException('PASSWORD_SAME_AS_OLD');
@@ -205,11 +214,15 @@ export class ProfileService {
     return this.hasher.hash(newPassword);
   }
 
-  private async securityPassword(user: User, dto: UpdateInfoDto): Promise<Prisma.UserUpdateInput> {
+  private async securityPassword(
+    user: User,
+    jti: string,
+    dto: UpdateInfoDto,
+  ): Promise<Prisma.UserUpdateInput> {
     const next = dto.securityPassword as string;
     if (user.securityPasswordHash) {
       const old = dto.oldSecurityPassword ?? '';
-      if (!(await this.checkSecret(user.id, old, user.securityPasswordHash))) {
+      if (!(await this.checkSecret(user.id, jti, old, user.securityPasswordHash))) {
         throw new AppException('TRADING_PASSWORD_WRONG');
       }
     }
@@ -232,10 +245,21 @@ export class ProfileService {
     return { usdtAddress, chainType };
   }
 
-  private async region(regionId: string): Promise<Prisma.UserUpdateInput> {
-    const code = regionId.toUpperCase();
-    const country = await this.catalog.countryCodeOf(code);
-    if (!country) throw new AppException('REGION_EMPTY');
-    return { region: { connect: { code: country } } };
+  /**
+   * The trader's country (1022 when the catalogue does not list it). It decides the fiat pairs they may
+   * trade (issue 24: KYC here carries no country), so it cannot change while one of their fiat ads or
+   * orders is under way (5007): the row is locked first, and a fiat trade being placed holds it.
+   */
+  private async region(userId: bigint, regionId: string, now: Date) {
+    const code = await this.catalog.countryCodeOf(regionId.toUpperCase());
+    if (!code) throw new AppException('REGION_EMPTY');
+    const currencies = await this.fiat.fiatQuotes();
+    return this.runner.run(async (tx) => {
+      const current = await this.regions.lockForRegionChange(tx, userId);
+      if (!current) throw new AppException('USER_NOT_FOUND');
+      if (current.regionId?.trim() !== code && (await this.openFiat.any(tx, userId, currencies)))
+        throw new AppException('OPEN_ORDERS_EXIST', { reason: 'FIAT_TRADE_OPEN' });
+      return this.regions.setRegion(tx, userId, code, now);
+    });
   }
 }

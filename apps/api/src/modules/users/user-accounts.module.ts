@@ -3,6 +3,7 @@ import { AuditModule } from '../../core/audit/audit.module.js';
 import { SupportAccountsRepository } from './support-accounts.repository.js';
 import { SupportAccountsService } from './support-accounts.service.js';
 import { UserAccountsService } from './user-accounts.service.js';
+import { UsersRegionRepository } from './users-region.repository.js';
 import { UsersRepository } from './users.repository.js';
 
 /**
@@ -12,7 +13,13 @@ import { UsersRepository } from './users.repository.js';
  */
 @Module({
   imports: [AuditModule],
-  providers: [UsersRepository, UserAccountsService, SupportAccountsRepository, SupportAccountsService],
+  providers: [
+    UsersRepository,
+    UsersRegionRepository,
+    UserAccountsService,
+    SupportAccountsRepository,
+    SupportAccountsService,
+  ],
   exports: [UserAccountsService, SupportAccountsService],
 })
 export class UserAccountsModule {}

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { User } from '@p2p/db';
+import { Clock } from '@p2p/domain';
 import { AuditService } from '../../core/audit/audit.service.js';
 import { AppException } from '../../core/common/app-exception.js';
 import { RedisService } from '../../core/infra/redis.service.js';
 import { checkSecretCounted } from './secret-check.js';
-import type { Db } from '../../core/infra/db/sql.service.js';
+import type { Db, Tx } from '../../core/infra/db/sql.service.js';
 import {
   type OrderLimitsRow,
   type OrderStats,
@@ -13,7 +14,9 @@ import {
   UsersRepository,
   type WalletKyc,
 } from './users.repository.js';
+import { type TradeRegionRow, UsersRegionRepository } from './users-region.repository.js';
 
+export type { TradeRegionRow };
 export type { OrderLimitsRow, OrderStats, OrderTakerRow, TradingReadiness, WalletKyc };
 
 type PayoutAddresses = Pick<OrderLimitsRow, 'walletAddress' | 'usdtAddress' | 'chainType'>;
@@ -36,18 +39,42 @@ export function payoutAddressOf(user: PayoutAddresses | null, chain: 'ERC20' | '
 export class UserAccountsService {
   constructor(
     private readonly users: UsersRepository,
+    private readonly regions: UsersRegionRepository,
     private readonly audit: AuditService,
     private readonly redis: RedisService,
+    private readonly clock: Clock,
   ) {}
+
+  /** The trader's region (chosen in the personal center) and certification (issue 24); 1001 if none. */
+  async tradeRegion(userId: bigint): Promise<TradeRegionRow> {
+    const row = await this.regions.tradeRegion(userId);
+    if (!row) throw new AppException('USER_NOT_FOUND');
+    return row;
+  }
+
+  /**
+   * The same in the caller's transaction, the region held until it commits: a region change waits for a
+   * fiat ad or order being placed, then sees it open and is refused (issue 24).
+   */
+  async holdRegion(tx: Db, userId: bigint): Promise<TradeRegionRow> {
+    const row = await this.regions.holdRegion(tx, userId);
+    if (!row) throw new AppException('USER_NOT_FOUND');
+    return row;
+  }
 
   /**
    * The security password a money action asks for: 1027 when none is set, USER3011 when wrong; every
-   * check is counted against the per-user limit (429 past it), a right one clears the count.
+   * check is counted against the limit of the caller's session (`sessionId`, the token's jti) and the
+   * user's wider one (429 past either), a right one clears the counts.
    */
-  async verifySecurityPassword(userId: bigint, given: string): Promise<void> {
+  async verifySecurityPassword(
+    userId: bigint,
+    given: string,
+    sessionId: string | null = null,
+  ): Promise<void> {
     const { securityPasswordHash } = await this.users.securityPasswordHash(userId);
     if (!securityPasswordHash) throw new AppException('SECURITY_PASSWORD_NOT_SET');
-    if (!(await checkSecretCounted(this.redis.client, userId, given, securityPasswordHash))) {
+    if (!(await checkSecretCounted(this.redis.client, userId, given, securityPasswordHash, sessionId))) {
       throw new AppException('TRADING_PASSWORD_WRONG');
     }
   }
@@ -128,11 +155,11 @@ export class UserAccountsService {
 
   /** A new account with a login password in `tx`; a unique violation (PostgreSQL 23505) reaches the caller. */
   createWithPassword(tx: Db, email: string, passwordHash: string): Promise<bigint> {
-    return this.users.insertWithPassword(tx, email, passwordHash);
+    return this.users.insertWithPassword(tx, email, passwordHash, this.clock.now());
   }
 
   async setPasswordHash(tx: Db, userId: bigint, passwordHash: string): Promise<void> {
-    await this.users.setPasswordHash(tx, userId, passwordHash);
+    await this.users.setPasswordHash(tx, userId, passwordHash, this.clock.now());
   }
 
   /** The taker's limits and counterparty facts an order placement checks; 1002-like USER_NOT_FOUND if none. */
@@ -157,6 +184,11 @@ export class UserAccountsService {
     const score = await this.users.changeCredit(tx, userId, delta);
     if (score === null) throw new AppException('USER_NOT_FOUND');
     return score;
+  }
+
+  /** Locks the traders' rows until commit, before their order statistics are read (`setOrderStats`). */
+  lockForStats(tx: Tx, userIds: readonly bigint[]): Promise<void> {
+    return this.users.lockForStats(tx, userIds);
   }
 
   /** Keeps the order count, completion rate, average confirmation and fast-trader badge up to date. */

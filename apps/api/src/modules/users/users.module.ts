@@ -7,6 +7,7 @@ import { WalletAuthModule } from '../wallet-auth/wallet-auth.module.js';
 import { EmailChangeService } from './email-change.service.js';
 import { ProfileService } from './profile.service.js';
 import { UsersController } from './users.controller.js';
+import { UsersRegionRepository } from './users-region.repository.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
@@ -14,7 +15,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [AuditModule, AuthModule, CatalogModule, EmailModule, WalletAuthModule],
   controllers: [UsersController],
-  providers: [UsersRepository, UsersService, ProfileService, EmailChangeService],
+  providers: [UsersRepository, UsersRegionRepository, UsersService, ProfileService, EmailChangeService],
   exports: [UsersService],
 })
 export class UsersModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ChainType, KycLevel, Prisma, User } from '@p2p/db';
-import { type Db, SqlService } from '../../core/infra/db/sql.service.js';
+import { completionRate } from '@p2p/domain';
+import { type Db, SqlService, type Tx } from '../../core/infra/db/sql.service.js';
 import { PrismaService } from '../../core/infra/prisma.service.js';
 import type { UserViewSource } from './user-views.js';
 
@@ -8,7 +9,7 @@ import type { UserViewSource } from './user-views.js';
 export type UserViewRow = UserViewSource & { id: string };
 
 /** The column list of `UserViewRow` (numeric(5,4) prints with 4 decimals, as Decimal.toFixed(4)). */
-function viewColumns(db: Db) {
+export function viewColumns(db: Db) {
   return db`
     id::text as id, nickname, credit_score as "creditScore", order_count as "orderCount",
     completion_rate::text as "completionRate", certified, fast_trader as "fastTrader",
@@ -75,9 +76,12 @@ export interface OrderTakerRow extends OrderLimitsRow {
   hasSecurityPassword: boolean;
 }
 
-/** A trader's order statistics over finished orders. */
+/**
+ * A trader's order statistics over finished orders (issue 22): `counted`, the orders that completed or
+ * failed through the trader; `completed`, those of them that completed.
+ */
 export interface OrderStats {
-  finished: number;
+  counted: number;
   completed: number;
   avgConfirmSeconds: number | null;
 }
@@ -225,30 +229,30 @@ export class UsersRepository {
     });
   }
 
-  /** A new account with a login password, in the caller's transaction; a 23505 reaches the caller. */
-  async insertWithPassword(tx: Db, email: string, passwordHash: string): Promise<bigint> {
+  /** A new account with a login password at `at`, in the caller's transaction; a 23505 reaches the caller. */
+  async insertWithPassword(tx: Db, email: string, passwordHash: string, at: Date): Promise<bigint> {
     const [row] = await tx<{ id: string }[]>`
       insert into users (email, password_hash, updated_at)
-      values (${email}, ${passwordHash}, ${new Date()})
+      values (${email}, ${passwordHash}, ${at})
       returning id::text as id`;
     if (!row) throw new Error('insert into users answered no row');
     return BigInt(row.id);
   }
 
-  /** Sets the login password's hash; answers the account as the views read it. */
-  async setPasswordHash(tx: Db, id: bigint, passwordHash: string): Promise<UserViewRow> {
+  /** Sets the login password's hash at `at`; answers the account as the views read it. */
+  async setPasswordHash(tx: Db, id: bigint, passwordHash: string, at: Date): Promise<UserViewRow> {
     const [row] = await tx<UserViewRow[]>`
-      update users set password_hash = ${passwordHash}, updated_at = ${new Date()}
+      update users set password_hash = ${passwordHash}, updated_at = ${at}
       where id = ${String(id)}
       returning ${viewColumns(tx)}`;
     if (!row) throw new Error(`user ${id} not found`);
     return row;
   }
 
-  /** Sets the email; answers the account as the views read it. A 23505 reaches the caller. */
-  async setEmail(tx: Db, id: bigint, email: string): Promise<UserViewRow> {
+  /** Sets the email at `at`; answers the account as the views read it. A 23505 reaches the caller. */
+  async setEmail(tx: Db, id: bigint, email: string, at: Date): Promise<UserViewRow> {
     const [row] = await tx<UserViewRow[]>`
-      update users set email = ${email}, updated_at = ${new Date()}
+      update users set email = ${email}, updated_at = ${at}
       where id = ${String(id)}
       returning ${viewColumns(tx)}`;
     if (!row) throw new Error(`user ${id} not found`);
@@ -278,10 +282,10 @@ export class UsersRepository {
     return { userId: BigInt(row.userId), oldEmail: row.oldEmail, newEmail: row.newEmail };
   }
 
-  /** Sets the security password's hash; answers the account as the views read it. */
-  async setSecurityPasswordHash(tx: Db, id: bigint, hash: string): Promise<UserViewRow> {
+  /** Sets the security password's hash at `at`; answers the account as the views read it. */
+  async setSecurityPasswordHash(tx: Db, id: bigint, hash: string, at: Date): Promise<UserViewRow> {
     const [row] = await tx<UserViewRow[]>`
-      update users set security_password_hash = ${hash}, updated_at = ${new Date()}
+      update users set security_password_hash = ${hash}, updated_at = ${at}
       where id = ${String(id)}
       returning ${viewColumns(tx)}`;
     if (!row) throw new Error(`user ${id} not found`);
@@ -294,11 +298,22 @@ export class UsersRepository {
     return row ? row.online : null;
   }
 
-  /** Sets the advertiser's online state; answers it (null when there is no such account). */
+  /**
+   * Sets the advertiser's online state, as their own choice (issue 22: recorded, so that posting an ad no
+   * longer turns it on); answers it (null when there is no such account).
+   */
   async setOnline(id: bigint, online: boolean): Promise<boolean | null> {
     const [row] = await this.db.sql<{ online: boolean }[]>`
-      update users set online = ${online}, updated_at = now() where id = ${String(id)} returning online`;
+      update users set online = ${online}, online_chosen = true, updated_at = now()
+      where id = ${String(id)} returning online`;
     return row ? row.online : null;
+  }
+
+  /** Turns the advertiser online unless they ever chose their state themselves (issue 22), in `tx`. */
+  async goOnlineUnlessChosen(tx: Db, id: bigint): Promise<void> {
+    await tx`
+      update users set online = true, updated_at = now()
+      where id = ${String(id)} and not online and not online_chosen`;
   }
 
   /** What posting an ad reads of the account, in the caller's transaction (`db`). */
@@ -354,12 +369,24 @@ export class UsersRepository {
     return row?.score ?? null;
   }
 
-  /** Stores a trader's order statistics (the fast-trader badge: average confirmation under 30 minutes). */
-  async setOrderStats(tx: Db, id: bigint, s: OrderStats): Promise<void> {
-    const rate = s.finished === 0 ? 0 : s.completed / s.finished;
+  /**
+   * Locks the traders' rows until commit (in id order, so that two transactions lock them alike) before
+   * their order statistics are read: a second transaction finishing an order of the same trader waits
+   * here, and its next statement then sees the first one's order finished (issue 20, defect 7).
+   */
+  async lockForStats(tx: Tx, ids: readonly bigint[]): Promise<void> {
     await tx`
-      update users set order_count = ${s.finished}, completed_order_count = ${s.completed},
-        completion_rate = round(${rate}::numeric, 4), avg_confirm_seconds = ${s.avgConfirmSeconds},
+      select id from users where id = any(${ids.map(String)}::bigint[]) order by id for no key update`;
+  }
+
+  /**
+   * Stores a trader's order statistics (the fast-trader badge: average confirmation under 30 minutes),
+   * read after `lockForStats` in the same transaction.
+   */
+  async setOrderStats(tx: Db, id: bigint, s: OrderStats): Promise<void> {
+    await tx`
+      update users set order_count = ${s.counted}, completed_order_count = ${s.completed},
+        completion_rate = ${completionRate(s.completed, s.counted)}::numeric, avg_confirm_seconds = ${s.avgConfirmSeconds},
         fast_trader = ${s.avgConfirmSeconds !== null && s.avgConfirmSeconds < 1800}, updated_at = now()
       where id = ${String(id)}`;
   }

@@ -48,6 +48,14 @@ export class UsersService {
     return saved;
   }
 
+  /**
+   * A trader who posts an ad is online (accepting orders) unless they chose otherwise (issue 22: new
+   * advertisers were hidden from the market): the posting transaction `tx` turns it on if they never chose.
+   */
+  goOnlineForAd(tx: Db, userId: bigint): Promise<void> {
+    return this.users.goOnlineUnlessChosen(tx, userId);
+  }
+
   /** The trading setup and ad limits of an account, in the caller's transaction (ads). */
   async adAccount(db: Db, userId: bigint): Promise<AdAccountRow> {
     const account = await this.users.adAccount(db, userId);

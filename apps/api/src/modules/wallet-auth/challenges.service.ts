@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthPurpose } from '@p2p/db';
+import { Clock } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { WalletAuthRepository } from './wallet-auth.repository.js';
@@ -13,11 +14,12 @@ export class ChallengesService {
   constructor(
     private readonly repo: WalletAuthRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async issue(purpose: AuthPurpose, opts: { address?: string; qrEventId?: string; ttlSeconds?: number }) {
     const nonce = randomBytes(16).toString('hex');
-    const expiresAt = new Date(Date.now() + (opts.ttlSeconds ?? AUTHORIZE_NONCE_TTL_SECONDS) * 1000);
+    const expiresAt = new Date(this.clock.nowMs() + (opts.ttlSeconds ?? AUTHORIZE_NONCE_TTL_SECONDS) * 1000);
     await this.repo.createChallenge({
       nonce,
       purpose,
@@ -39,13 +41,13 @@ export class ChallengesService {
     purposes: AuthPurpose[],
     bound: { qrEventId: string } | { address: string },
   ): Promise<void> {
-    if (!(await this.repo.useChallenge(nonce, purposes, bound, new Date())))
+    if (!(await this.repo.useChallenge(nonce, purposes, bound, this.clock.now())))
       throw new AppException('SIGN_IN_MESSAGE_INVALID');
   }
 
   /** Uses a nonce up without a signature (the wallet declined the QR code that carried it). */
   async burn(nonce: string, qrEventId: string): Promise<void> {
-    await this.repo.burnChallenge(nonce, qrEventId, new Date());
+    await this.repo.burnChallenge(nonce, qrEventId, this.clock.now());
   }
 
   /** Deletes the nonces that expired before `before` (housekeeping); answers how many. */

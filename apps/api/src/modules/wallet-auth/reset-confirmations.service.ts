@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { type ResetConfirmationKey, WalletAuthRepository } from './wallet-auth.repository.js';
 
@@ -19,7 +20,10 @@ export interface ResetConfirmation {
  */
 @Injectable()
 export class ResetConfirmationsService {
-  constructor(private readonly repo: WalletAuthRepository) {}
+  constructor(
+    private readonly repo: WalletAuthRepository,
+    private readonly clock: Clock,
+  ) {}
 
   private usable(c: ResetConfirmation, now: Date): ResetConfirmationKey {
     if (!c.deviceId) throw new AppException('QR_VERIFICATION_FAILED');
@@ -33,13 +37,13 @@ export class ResetConfirmationsService {
   }
 
   /** Checks without using it up, so that a wrong email code does not cost the trader a new scan. */
-  async assertUsable(c: ResetConfirmation, now = new Date()): Promise<void> {
+  async assertUsable(c: ResetConfirmation, now = this.clock.now()): Promise<void> {
     const found = await this.repo.countUsableResets(this.usable(c, now));
     if (found !== 1) throw new AppException('QR_VERIFICATION_FAILED');
   }
 
   /** Uses the confirmation up; only one of two racing resets gets through. */
-  async spend(c: ResetConfirmation, now = new Date()): Promise<void> {
+  async spend(c: ResetConfirmation, now = this.clock.now()): Promise<void> {
     const spent = await this.repo.spendReset(this.usable(c, now));
     if (spent !== 1) throw new AppException('QR_VERIFICATION_FAILED');
   }

@@ -9,6 +9,7 @@ import {
 } from '@p2p/identity';
 import { timingSafeEqual } from 'node:crypto';
 import type { ScanOutcome } from '@p2p/contracts';
+import { Clock } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { type SessionContext, SessionService } from '../auth/session.service.js';
@@ -39,6 +40,7 @@ export class ScanService {
     private readonly accounts: WalletAccountsService,
     private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async create(purpose: Exclude<QrPurpose, 'RESET_PASSWORD'>, deviceId: string, userId: bigint | null) {
@@ -61,7 +63,7 @@ export class ScanService {
   private async open(purpose: QrPurpose, deviceId: string, userId: bigint | null) {
     const eventId = randomBytes(24).toString('base64url');
     const ttl = this.config.auth.qrTtlSeconds;
-    const expiresAt = new Date(Date.now() + ttl * 1000);
+    const expiresAt = new Date(this.clock.nowMs() + ttl * 1000);
     const { nonce } = await this.challenges.issue(purpose, { qrEventId: eventId, ttlSeconds: ttl });
     await this.repo.createQrEvent({
       eventId,
@@ -104,7 +106,7 @@ export class ScanService {
     const event = await this.repo.findQrEvent(cb.eventId);
     if (!event || event.status !== 'WAIT_CALLBACK' || !event.nonce)
       throw new AppException('QR_VERIFICATION_FAILED');
-    if (event.expiresAt.getTime() <= Date.now()) throw new AppException('QR_CODE_EXPIRED');
+    if (event.expiresAt.getTime() <= this.clock.nowMs()) throw new AppException('QR_CODE_EXPIRED');
     const purpose = event.purpose as QrPurpose;
     const proof = this.proofs.verifyCallback(cb);
     if (!sameSecret(event.nonce, proof.fields.nonce)) throw new AppException('SIGN_IN_MESSAGE_INVALID');
@@ -142,7 +144,7 @@ export class ScanService {
     const event = await this.repo.findQrEvent(refusal.eventId);
     if (!event || event.status !== 'WAIT_CALLBACK' || !event.nonce)
       throw new AppException('QR_VERIFICATION_FAILED');
-    if (event.expiresAt.getTime() <= Date.now()) throw new AppException('QR_CODE_EXPIRED');
+    if (event.expiresAt.getTime() <= this.clock.nowMs()) throw new AppException('QR_CODE_EXPIRED');
     if (!sameSecret(event.nonce, refusal.nonce)) throw new AppException('SIGN_IN_MESSAGE_INVALID');
     await this.challenges.burn(event.nonce, event.eventId);
     const code = refusal.reason === 'REJECTED' ? '805' : '803';
@@ -151,7 +153,7 @@ export class ScanService {
   }
 
   private async settle(eventId: string, outcome: QrOutcome) {
-    if (!(await this.repo.settleQrEvent(eventId, outcome, new Date()))) {
+    if (!(await this.repo.settleQrEvent(eventId, outcome, this.clock.now()))) {
       throw new AppException('QR_VERIFICATION_FAILED');
     }
   }
@@ -174,7 +176,7 @@ export class ScanService {
     }
     const purpose = event.purpose as QrPurpose;
     if (event.status === 'WAIT_CALLBACK') {
-      if (event.expiresAt.getTime() <= Date.now()) throw new AppException('QR_CODE_EXPIRED');
+      if (event.expiresAt.getTime() <= this.clock.nowMs()) throw new AppException('QR_CODE_EXPIRED');
       throw new AppException('SCAN_NO_CALLBACK');
     }
     if (event.status === 'FAILURE') {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ErrorName } from '@p2p/contracts';
+import { Clock } from '@p2p/domain';
 import {
   IdentityError,
   type IdentityErrorReason,
@@ -29,7 +30,10 @@ export const IDENTITY_ERRORS: Record<IdentityErrorReason, ErrorName> = {
 /** Verifies a wallet's sign-in message (EIP-4361) and KYC attestation (EIP-712) against configuration. */
 @Injectable()
 export class WalletProofService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
 
   private policy(now: Date) {
     const auth = this.config.auth;
@@ -50,7 +54,7 @@ export class WalletProofService {
     return this.config.auth.identityChainId;
   }
 
-  verifyProof(proof: WalletProof, now = new Date()): VerifiedWalletProof {
+  verifyProof(proof: WalletProof, now = this.clock.now()): VerifiedWalletProof {
     try {
       return verifyWalletProof(proof, this.policy(now));
     } catch (err) {
@@ -58,7 +62,7 @@ export class WalletProofService {
     }
   }
 
-  verifyCallback(cb: ScanCallback, now = new Date()): VerifiedWalletProof & { eventId: string } {
+  verifyCallback(cb: ScanCallback, now = this.clock.now()): VerifiedWalletProof & { eventId: string } {
     try {
       return verifyScanCallback(cb, this.policy(now));
     } catch (err) {

@@ -74,7 +74,7 @@ describe('forgot password', () => {
       screen.queryByText(i18n.t('web.account.qr.waiting.reset_password')) ??
         screen.queryByText(i18n.t('web.account.qr.loading')),
     ).not.toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 6000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sentRequests(fetchMock, '/api/user/resetPassword', 'POST')[0]?.body).toEqual({
       email: EMAIL,
       code: '123456',
@@ -109,9 +109,7 @@ describe('forgot password', () => {
     const { router } = renderApp(`/resetPassword?email=${encodeURIComponent(EMAIL)}`, { realPages: true });
     await screen.findByTestId('forgot-form');
     fillReset();
-    await waitFor(() => expect(sentRequests(fetchMock, '/api/user/resetPassword')).toHaveLength(1), {
-      timeout: 6000,
-    });
+    await waitFor(() => expect(sentRequests(fetchMock, '/api/user/resetPassword')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId('reset-wallet-sheet')).toBeNull());
     routes['/api/user/resetPassword'] = { body: envelope(null) };
     type('forgot-code', '654321');
@@ -206,7 +204,7 @@ describe('the first login password of an account made with the wallet', () => {
     fireEvent.click(screen.getByTestId('password-submit'));
     // Nothing is saved before the wallet confirmed.
     await screen.findByTestId('reset-wallet-sheet');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/personalCenter'), { timeout: 6000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personalCenter'));
     expect(sentRequests(fetchMock, '/api/user/updateInfo', 'POST')[0]?.body).toEqual({
       code: '654321',
       newPassword: NEW_PASSWORD,
@@ -249,7 +247,7 @@ describe('the first login password of an account made with the wallet', () => {
     await waitFor(() =>
       expect(sentRequests(fetchMock, '/api/scan/resetByEmail')[0]?.url).toMatch(/email=me%40example\.com&/),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/personalCenter'), { timeout: 6000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personalCenter'));
     expect(sentRequests(fetchMock, '/api/user/updateInfo', 'POST')[0]?.body).toEqual({
       email: next,
       code: '135790',

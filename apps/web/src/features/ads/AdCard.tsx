@@ -1,7 +1,8 @@
 // One ad of the market: the advertiser (flag, nickname, certified and fast badges, orders, completion rate,
-// average release time), the price, what is left, the per-order limits, the payment kinds and the payment
+// average release time, and what those figures count), the price, what is left, the per-order limits, the payment kinds and the payment
 // window. The action opens the order confirmation (features/orders); "Details" opens the ad's details.
 import type { AdDto } from '@p2p/contracts';
+import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { flagOf, percent } from '../account/profile/format';
 import { coinOf, decimal, range, releaseMinutes, type TakerSide } from './format';
@@ -39,6 +40,14 @@ export function AdvertiserLine({ ad }: { ad: AdDto }) {
             : t('common.ads.card.release', { min: minutes })}
         </span>
       </p>
+      {/* What the orders and completion figures count (issue 22: honest reputation). */}
+      <details className="ad-card__note" data-testid="ad-figures-note">
+        <summary>
+          <InformationCircleOutline aria-hidden="true" />
+          <span>{t('common.ads.card.figuresInfo')}</span>
+        </summary>
+        <p>{t('common.ads.card.figuresNote')}</p>
+      </details>
     </div>
   );
 }

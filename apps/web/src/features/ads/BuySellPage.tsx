@@ -3,14 +3,15 @@
 // infinite list of ad cards. The state lives in the query string, so a link (or the home page's
 // `?type=SELL`) opens the same view; `?adId=` opens one ad, with the offline prompt when it is offline.
 // Buy or Sell on a card (or in the details) opens the order confirmation sheet, and `?mode=quick` (the home
-// page's quick trade) the quick trade sheet: both of features/orders, fetched the first time wanted.
+// page's quick trade) the quick trade sheet: both of features/orders, fetched the first time wanted. The
+// NFT tab (`?asset=NFT`, issue 23) lists NFT sell ads as item cards; Buy opens the NFT buy confirmation.
 import type { AdDto } from '@p2p/contracts';
 import { SpinLoading } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useCoinPairs } from '../../hooks/useCatalog';
+import { useTraderPairs } from '../../hooks/useCatalog';
 import { EmptyState } from '../../shell/EmptyState';
 import { LazyOverlay } from '../../shell/lazyOverlay';
 import { AdCard } from './AdCard';
@@ -24,6 +25,7 @@ import {
 } from './format';
 import { LoadMore } from './LoadMore';
 import { MarketFilters } from './MarketFilters';
+import { NftMarket } from '../nfts/trade/NftMarket';
 import { useAd, useMarket } from './useAds';
 import './ads.css';
 
@@ -31,15 +33,17 @@ const SIDES: readonly TakerSide[] = ['BUY', 'SELL'];
 
 const OrderConfirmSheet = lazy(() => import('../orders/OrderConfirmSheet'));
 const QuickTradeSheet = lazy(() => import('../orders/QuickTradeSheet'));
+const NftBuySheet = lazy(() => import('../orders/NftBuySheet'));
 
 export default function BuySellPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const params = readMarketParams(search);
-  const pairsQuery = useCoinPairs();
-  const pairs = (pairsQuery.data ?? []).filter((p) => p.enabled);
+  // The trader's pairs (issue 24): coin pairs and the fiat pairs of their country only.
+  const pairsQuery = useTraderPairs();
+  const pairs = (pairsQuery.data?.pairs ?? []).filter((p) => p.enabled);
   const pairId = pairs.some((p) => p.id === params.pairId) ? params.pairId : (pairs[0]?.id ?? null);
-  const market = useMarket(marketQuery(params, pairId ?? '0'), pairId !== null);
+  const market = useMarket(marketQuery(params, pairId ?? '0'), pairId !== null && !params.nft);
   const ads = market.data?.pages.flatMap((p) => p.list) ?? [];
 
   // The ad shown in the sheet: the card's copy at once, then its own read (a link has only the id).
@@ -56,6 +60,8 @@ export default function BuySellPage() {
   const close = () => setSearch(writeMarketParams({ ...params, adId: null }), { replace: true });
   // The ad being ordered on (the confirmation sheet).
   const [ordering, setOrdering] = useState<AdDto | null>(null);
+  // The NFT ad being bought (the NFT buy confirmation).
+  const [buying, setBuying] = useState<AdDto | null>(null);
   const quick = search.get('mode') === 'quick';
   const setQuick = (on: boolean) =>
     setSearch({ ...writeMarketParams(params), ...(on ? { mode: 'quick' } : {}) }, { replace: !on });
@@ -68,24 +74,36 @@ export default function BuySellPage() {
             key={s}
             type="button"
             role="tab"
-            aria-selected={params.side === s}
-            className={`ads-tabs__tab is-${s.toLowerCase()}${params.side === s ? ' is-active' : ''}`}
-            onClick={() => update({ side: s })}
+            aria-selected={!params.nft && params.side === s}
+            className={`ads-tabs__tab is-${s.toLowerCase()}${!params.nft && params.side === s ? ' is-active' : ''}`}
+            onClick={() => update({ side: s, nft: false })}
             data-testid={`market-tab-${s}`}
           >
             {t(s === 'BUY' ? 'common.ads.tabs.buy' : 'common.ads.tabs.sell')}
           </button>
         ))}
+        <button
+          type="button"
+          role="tab"
+          aria-selected={params.nft}
+          className={`ads-tabs__tab is-nft${params.nft ? ' is-active' : ''}`}
+          onClick={() => update({ nft: true })}
+          data-testid="market-tab-NFT"
+        >
+          {t('common.ads.publish.nft')}
+        </button>
       </div>
+      {params.nft ? <NftMarket onOrder={setBuying} /> : null}
       <button
         type="button"
+        hidden={params.nft}
         className="button button--outline ads-quick"
         onClick={() => setQuick(true)}
         data-testid="market-quick"
       >
         {t('common.home.quickTrade')}
       </button>
-      {pairsQuery.isPending ? (
+      {params.nft ? null : pairsQuery.isPending ? (
         // The pairs are still loading: never "no pair is open" before the answer says so.
         <div className="ads-loading" data-testid="market-pairs-loading">
           <SpinLoading />
@@ -144,6 +162,9 @@ export default function BuySellPage() {
       />
       <LazyOverlay wanted={ordering !== null}>
         <OrderConfirmSheet ad={ordering} onClose={() => setOrdering(null)} />
+      </LazyOverlay>
+      <LazyOverlay wanted={buying !== null}>
+        <NftBuySheet ad={buying} onClose={() => setBuying(null)} />
       </LazyOverlay>
       <LazyOverlay wanted={quick}>
         <QuickTradeSheet visible={quick} side={params.side} pairId={pairId} onClose={() => setQuick(false)} />

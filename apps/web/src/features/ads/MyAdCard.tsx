@@ -1,11 +1,13 @@
 // One of the trader's ads on /myAdvert: type, pair, status, price, remaining of total, active orders, and
 // what may be done now: online/offline (a published ad), continue the deposit (a SELL ad being created),
-// cancel (with a confirmation; never while orders are active) and delete (a cancelled ad).
+// cancel (with a confirmation; never while orders are active) and delete (a cancelled ad). An NFT ad
+// (issue 23) shows its item (image, name) in place of a coin quantity.
 import { WebRoutes, webPath, type AdDto } from '@p2p/contracts';
 import { Dialog, Switch, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatTime } from '../funds/format';
+import { NftAdItemWithTexts } from '../nfts/trade/NftAdItem';
 import { coinOf, decimal } from './format';
 import { useCancelAd, useDeleteAd, useSetAdOnline } from './useAds';
 
@@ -43,20 +45,23 @@ export function MyAdCard({ ad }: { ad: AdDto }) {
     <li className="my-ad" data-testid={`my-ad-${ad.id}`} data-status={ad.status} data-online={ad.online}>
       <div className="my-ad__head">
         <span className={`my-ad__type is-${ad.type.toLowerCase()}`}>{t(`${M}.types.${ad.type}`)}</span>
-        <strong>{`${coin}/${ad.quote}`}</strong>
+        <strong>{ad.nft ? `${t('common.ads.publish.nft')}/${ad.quote}` : `${coin}/${ad.quote}`}</strong>
         <span className={`my-ad__status is-${ad.status.toLowerCase()}`} data-testid="my-ad-status">
           {t(`${M}.status.${ad.status}`)}
         </span>
       </div>
+      {ad.nft ? <NftAdItemWithTexts nft={ad.nft} link /> : null}
       <dl className="ad-card__figures my-ad__figures">
         <div>
           <dt>{t('common.ads.card.price')}</dt>
           <dd data-testid="my-ad-price">{`${decimal(ad.unitPrice)} ${ad.quote}`}</dd>
         </div>
-        <div>
-          <dt>{t(`${M}.remaining`)}</dt>
-          <dd data-testid="my-ad-remaining">{`${decimal(ad.remainingQuantity)} / ${decimal(ad.totalQuantity)} ${coin}`}</dd>
-        </div>
+        {ad.nft ? null : (
+          <div>
+            <dt>{t(`${M}.remaining`)}</dt>
+            <dd data-testid="my-ad-remaining">{`${decimal(ad.remainingQuantity)} / ${decimal(ad.totalQuantity)} ${coin}`}</dd>
+          </div>
+        )}
         <div>
           <dt>{t(`${M}.created`)}</dt>
           <dd>{formatTime(i18n.language, ad.createdAt)}</dd>

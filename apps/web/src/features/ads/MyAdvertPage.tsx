@@ -1,5 +1,5 @@
 // /myAdvert (kept alive): the advertiser's own online state (GET/POST /c2c/advert/online: while off, every
-// ad is hidden from the market), the in-progress-only filter, and the trader's ads (infinite) with their
+// ad is hidden from the market, and the page says so beside the switch: issue 22), the in-progress-only filter, and the trader's ads (infinite) with their
 // actions (./MyAdCard).
 import { WebRoutes } from '@p2p/contracts';
 import { SpinLoading, Switch } from 'antd-mobile';
@@ -34,7 +34,13 @@ export default function MyAdvertPage() {
             <span className="my-ads__label" aria-hidden="true">
               {t(`${M}.online`)}
             </span>
-            <p className="ads-muted">{t(`${M}.onlineHint`)}</p>
+            {onlineState.data === false ? (
+              <p className="my-ads__hidden" role="alert" data-testid="my-ads-hidden">
+                {t(`${M}.hidden`)}
+              </p>
+            ) : (
+              <p className="ads-muted">{t(`${M}.onlineHint`)}</p>
+            )}
           </div>
           <Switch
             checked={onlineState.data === true}

@@ -1,12 +1,17 @@
-// /publish: what the ad trades (a coin, or an NFT: that path arrives with the NFT release and says so),
-// how orders are accepted (manual, or automatic: USDT only), buy or sell, and the quote (USDT: /creating,
-// a fiat currency: /creatingOther, the certified-merchant rule).
+// /publish: what the ad trades (a coin, or an NFT: a sale of one item, spec §6, on /creating?asset=NFT),
+// how orders are accepted (manual, or automatic: USDT only), buy or sell, and the quote (a coin: /creating,
+// a fiat currency: /creatingOther). It offers only what the trader can post (issue 24, their pairs by
+// their country's rules): a closed fiat side says why (5042 with a link to set the region, or 5044), and
+// the automatic mode is offered only for a quote with a USDT pair open to it.
 import { AdMode, AdType, WebRoutes, webPath } from '@p2p/contracts';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useTraderPairs } from '../../hooks/useCatalog';
 import { ChoiceGroup } from './ChoiceGroup';
+import { FiatClosedNotice } from './FiatClosedNotice';
+import { isFiatPair } from './format';
 import './ads.css';
 import './adForms.css';
 
@@ -21,8 +26,18 @@ export default function PublishPage() {
   const [type, setType] = useState<AdType>(AdType.SELL);
   const [quote, setQuote] = useState<Quote>('USDT');
   const P = 'common.ads.publish';
+  const mine = useTraderPairs().data;
+  const fiatClosed = mine?.fiatClosedCode ?? null;
+  const open = (mine?.pairs ?? []).filter((p) => p.postable && isFiatPair(p) === (quote === 'FIAT'));
+  const autoOpen = open.some((p) => p.autoAllowed);
+  const blocked =
+    asset === 'COIN' && ((quote === 'FIAT' && fiatClosed !== null) || (mode === AdMode.AUTO && !autoOpen));
 
   const next = () => {
+    if (asset === 'NFT') {
+      navigate(webPath(WebRoutes.creating, { asset: 'NFT' }));
+      return;
+    }
     const path = quote === 'USDT' ? WebRoutes.creating : WebRoutes.creatingOther;
     navigate(webPath(path, { type, mode }));
   };
@@ -40,9 +55,9 @@ export default function PublishPage() {
         ]}
       />
       {asset === 'NFT' ? (
-        <p className="ads-notice" role="status" data-testid="publish-nft-later">
+        <p className="ads-notice" role="status" data-testid="publish-nft-sell-only">
           <InformationCircleOutline aria-hidden="true" />
-          <span>{t(`${P}.nftLater`)}</span>
+          <span>{t(`${P}.nftSellOnly`)}</span>
         </p>
       ) : (
         <>
@@ -72,16 +87,25 @@ export default function PublishPage() {
             onChange={setQuote}
             testId="publish-quote"
             choices={[
-              { value: 'USDT', label: t(`${P}.usdt`) },
+              { value: 'USDT', label: t(`${P}.coinQuote`) },
               { value: 'FIAT', label: t(`${P}.fiat`), hint: t('common.ads.form.fiatRule') },
             ]}
           />
+          {quote === 'FIAT' && fiatClosed ? (
+            <FiatClosedNotice code={fiatClosed} testId="publish-fiat-closed" />
+          ) : null}
+          {mode === AdMode.AUTO && mine && !autoOpen && !(quote === 'FIAT' && fiatClosed) ? (
+            <p className="ads-notice" role="status" data-testid="publish-auto-closed">
+              <InformationCircleOutline aria-hidden="true" />
+              <span>{t(`${P}.autoClosed`)}</span>
+            </p>
+          ) : null}
         </>
       )}
       <button
         type="button"
         className="button button--primary button--block"
-        disabled={asset === 'NFT'}
+        disabled={blocked}
         onClick={next}
         data-testid="publish-next"
       >

@@ -1,6 +1,6 @@
 // What the ad screens' tests share: answers shaped like the API's (an ad, pairs, countries, a page) and an
 // in-memory API over a fetch stub that records what the app sent.
-import type { AdDto, CoinPairDto, DepositDto, PaymentMethodDto } from '@p2p/contracts';
+import type { AdDto, CoinPairDto, DepositDto, PaymentMethodDto, TraderPairsDto } from '@p2p/contracts';
 import { envelope, stubFetch } from '../../test/fetchStub';
 import { depositAnswer } from '../funds/fundsTestKit';
 import { paymentMethod } from '../payment-methods/paymentMethodsTestKit';
@@ -15,6 +15,7 @@ export function adAnswer(over: Partial<AdDto> = {}): AdDto {
     coin: 'MEC',
     quote: 'USDT',
     chain: 'ERC20',
+    nft: null,
     priceType: 'FIXED',
     unitPrice: '1.250000',
     priceMargin: null,
@@ -81,6 +82,30 @@ export const PAIRS: CoinPairDto[] = [
   pairAnswer('22', 'USDT', 'CNY'),
 ];
 
+/** The trader's pairs as the API answers them: fiat ones left out (5042) or closed (5044) as told. */
+export function traderPairsAnswer(pairs: CoinPairDto[], fiatClosed: '5042' | '5044' | null): TraderPairsDto {
+  const fiat = (p: CoinPairDto) => (p.quoteKind ? p.quoteKind === 'FIAT' : p.quote !== 'USDT');
+  return {
+    regionId: fiatClosed === '5042' ? null : 'TWN',
+    fiatEnabled: fiatClosed !== '5042',
+    fiatCurrencies: fiatClosed === '5042' ? [] : [...new Set(pairs.filter(fiat).map((p) => p.quote))],
+    fiatPaymentKinds: fiatClosed === '5042' ? [] : ['ALIPAY', 'BANK_CARD'],
+    fiatClosedCode: fiatClosed,
+    pairs: pairs
+      .filter((p) => !(fiatClosed === '5042' && fiat(p)))
+      .map((p) => {
+        const closedCode = fiat(p) ? fiatClosed : null;
+        return {
+          ...p,
+          quoteKind: fiat(p) ? 'FIAT' : 'COIN',
+          postable: closedCode === null,
+          closedCode,
+          autoAllowed: closedCode === null && p.enShort === 'USDT',
+        };
+      }),
+  };
+}
+
 export const COUNTRIES = [
   { code: 'TWN', abb2: 'TW', name: 'Taiwan', latitude: 0, longitude: 0 },
   { code: 'VNM', abb2: 'VN', name: 'Vietnam', latitude: 0, longitude: 0 },
@@ -101,6 +126,11 @@ export interface AdsApiState {
   pairs?: CoinPairDto[];
   /** The pairs are answered once this settles (a slow network). */
   pairsHeld?: Promise<void>;
+  /**
+   * Why fiat ads are closed to the trader (`GET /c2c/coin/config/mine`, issue 24): 5042 leaves the fiat
+   * pairs out (their country trades none), 5044 lists them closed; absent, everything is open.
+   */
+  fiatClosed?: '5042' | '5044';
   user?: Record<string, unknown>;
 }
 
@@ -117,6 +147,9 @@ export function stubAdsApi(state: AdsApiState) {
     if (path === '/c2c/coin/config/list') {
       await state.pairsHeld;
       answer = envelope(page(state.pairs ?? PAIRS, 1));
+    } else if (path === '/c2c/coin/config/mine') {
+      await state.pairsHeld;
+      answer = envelope(traderPairsAnswer(state.pairs ?? PAIRS, state.fiatClosed ?? null));
     } else if (path === '/common/country/all') answer = envelope(COUNTRIES);
     else if (path === '/user/payment/list') answer = envelope(state.methods ?? [paymentMethod()]);
     else if (path.startsWith('/user/info/'))

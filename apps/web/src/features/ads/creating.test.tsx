@@ -30,18 +30,24 @@ const created = (fetchMock: ReturnType<typeof stubAdsApi>) =>
   sentRequests(fetchMock, '/api/c2c/advert/create', 'POST');
 
 describe('/publish', () => {
-  it('the NFT path says it arrives with the NFT release and cannot continue', async () => {
+  it('the NFT path says NFT ads are sales only (spec §6) and goes on to the NFT form (/creating?asset=NFT)', async () => {
     signIn();
     stubAdsApi({});
-    renderApp('/publish', { realPages: true });
+    const { router } = renderApp('/publish', { realPages: true });
     fireEvent.click(await screen.findByTestId('publish-asset-NFT'));
-    expect(screen.getByTestId('publish-nft-later').textContent).toBe('NFT ads arrive with the NFT release.');
-    expect((screen.getByTestId('publish-next') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('publish-nft-sell-only').textContent).toBe(
+      'NFT ads are sales only: one item you hold, at one price.',
+    );
+    expect(screen.queryByTestId('publish-type')).toBeNull();
+    fireEvent.click(screen.getByTestId('publish-next'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/creating'));
+    expect(router.state.location.search).toBe('?asset=NFT');
   });
 
   it('a coin ad priced in USDT goes to /creating, a fiat one to /creatingOther, with the side and the mode', async () => {
     signIn();
-    stubAdsApi({});
+    // USDT/MEC takes automatic ads (issue 24: USDT only, open to every trader).
+    stubAdsApi({ pairs: [...PAIRS, pairAnswer('2', 'USDT', 'MEC', { quoteKind: 'COIN' })] });
     const { router } = renderApp('/publish', { realPages: true });
     fireEvent.click(await screen.findByTestId('publish-type-BUY'));
     fireEvent.click(screen.getByTestId('publish-mode-AUTO'));

@@ -63,6 +63,8 @@ export const SORT_CHOICES: readonly SortChoice[] = [
 /** The market's state as the page's query string holds it (`/buySell?type=SELL&pair=1&sort=PRICE_ASC`). */
 export interface MarketParams {
   side: TakerSide;
+  /** The NFT tab (`?asset=NFT`): NFT sell ads as item cards (issue 23). */
+  nft: boolean;
   pairId: string | null;
   regionId: string | null;
   paymentKind: PaymentMethodKind | null;
@@ -77,6 +79,7 @@ export function readMarketParams(params: URLSearchParams): MarketParams {
   const sort = params.get('sort');
   return {
     side: params.get('type') === 'SELL' ? 'SELL' : 'BUY',
+    nft: params.get('asset') === 'NFT',
     pairId: params.get('pair'),
     regionId: params.get('region'),
     paymentKind: PAYMENT_METHOD_KINDS.includes(kind as PaymentMethodKind)
@@ -91,6 +94,7 @@ export function readMarketParams(params: URLSearchParams): MarketParams {
 
 export function writeMarketParams(p: MarketParams): Record<string, string> {
   const out: Record<string, string> = { type: p.side };
+  if (p.nft) out.asset = 'NFT';
   if (p.pairId) out.pair = p.pairId;
   if (p.regionId) out.region = p.regionId;
   if (p.paymentKind) out.kind = p.paymentKind;
@@ -121,9 +125,14 @@ export function pairLabel(pair: Pick<CoinPairDto, 'enShort' | 'quote'>): string 
   return `${pair.enShort}/${pair.quote}`;
 }
 
-/** The pairs a coin ad (priced in USDT) or a fiat ad (any other quote) may use. */
+/** The pairs a coin ad (quoted in a coin: USDT, MEC) or a fiat ad (a fiat currency) may use. */
 export function pairsFor(pairs: readonly CoinPairDto[], fiat: boolean): CoinPairDto[] {
-  return pairs.filter((p) => p.enabled && (p.quote === 'USDT') !== fiat);
+  return pairs.filter((p) => p.enabled && isFiatPair(p) === fiat);
+}
+
+/** A pair quoted in a fiat currency (its kind, or, from an older answer, any quote but USDT). */
+export function isFiatPair(p: Pick<CoinPairDto, 'quote' | 'quoteKind'>): boolean {
+  return p.quoteKind ? p.quoteKind === 'FIAT' : p.quote !== 'USDT';
 }
 
 /** The coin's symbol of an ad ('' for an NFT ad). */

@@ -75,7 +75,13 @@ function useAdsRefresh() {
 
 export function useCreateAd() {
   const refresh = useAdsRefresh();
-  return useMutation({ mutationFn: createAd, onSettled: refresh });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAd,
+    // Posting an ad may have turned the advertiser online (issue 22): their state is read again.
+    onSettled: () =>
+      Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: queryKeys.session.onlineState })]),
+  });
 }
 
 export function useCancelAd() {

@@ -105,6 +105,7 @@ describe('/chat?id=: the order chat', () => {
     expect(await screen.findByTestId('chat-start')).toBeTruthy();
     const count = sentRequests(fetchMock, '/api/user/fiat/talk/55').length;
     fireEvent.scroll(list);
+    // a window for an older-page request that must not be sent
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(sentRequests(fetchMock, '/api/user/fiat/talk/55')).toHaveLength(count);
   });

@@ -1,5 +1,6 @@
 // /reputationScore (spec §2, §9; issue 14): the caller's current credit score (the polled user info), the
-// 60-point rule (below it no ads: 5009), the credit rules, what is left of today's free cancellations and
+// 60-point rule (below it no ads: 5009), their order count and completion rate with what those count
+// (issue 22), the credit rules, what is left of today's free cancellations and
 // the credit record. Its texts come with the page (./texts), outside the app's first load.
 import {
   APPEAL_LOST_PENALTY,
@@ -11,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../hooks/useAccount';
+import { percent } from '../account/profile/plainFormat';
 import { timeOffsetHours } from '../prices/clock';
 import { CreditRecordList } from './CreditRecordList';
 import { WithCreditTexts } from './texts';
@@ -48,9 +50,38 @@ function ScoreCard({ score }: { score: number | undefined }) {
   );
 }
 
+/**
+ * The caller's order count and completion rate, and what they count (issue 22: honest reputation): only
+ * orders that completed or failed through the trader.
+ */
+function FiguresCard({ orders, rate }: { orders: number | undefined; rate: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section className="credit-card credit-figures" aria-labelledby="credit-figures-label">
+      <h2 id="credit-figures-label" className="credit-card__title">
+        {t(`${C}.figures.title`)}
+      </h2>
+      <dl className="credit-figures__list">
+        <div>
+          <dt>{t(`${C}.figures.orders`)}</dt>
+          <dd data-testid="credit-orders">{orders ?? NO_FIGURE}</dd>
+        </div>
+        <div>
+          <dt>{t(`${C}.figures.completion`)}</dt>
+          <dd data-testid="credit-completion">{rate === undefined ? NO_FIGURE : percent(rate)}</dd>
+        </div>
+      </dl>
+      <p className="credit-figures__note" data-testid="credit-figures-note">
+        {t(`${C}.figures.note`)}
+      </p>
+    </section>
+  );
+}
+
 function ReputationScreen() {
   const { t } = useTranslation();
-  const score = useUserInfo().data?.creditScore;
+  const info = useUserInfo().data;
+  const score = info?.creditScore;
   const times = useFreeCancellations();
   const [offsetHours] = useState(() => timeOffsetHours());
   useRefreshOnScoreChange(score);
@@ -60,6 +91,7 @@ function ReputationScreen() {
   return (
     <div className="page credit" data-testid="reputation-score-page">
       <ScoreCard score={score} />
+      <FiguresCard orders={info?.orderCount} rate={info?.completionRate} />
 
       <section className="credit-card credit-free" aria-labelledby="credit-free-label">
         <h2 id="credit-free-label" className="credit-card__label">

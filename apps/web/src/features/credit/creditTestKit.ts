@@ -36,6 +36,8 @@ export interface CreditApiState {
   cancelTimes?: CancelTimesDto;
   /** Answer the record with this code instead. */
   recordsFail?: string;
+  /** The user's order count and completion rate (issue 22), when the test gives them. */
+  figures?: { orderCount: number; completionRate: string };
 }
 
 /** The API of /reputationScore over `state`, which the test may change between reads. */
@@ -48,7 +50,13 @@ export function stubCreditApi(state: CreditApiState) {
     let answer: unknown = envelope(null, '404', 'Not found');
     let status = 200;
     if (path.startsWith('/user/info/')) {
-      answer = envelope({ userId: '7', id: '7', creditScore: state.score, numerical: state.score });
+      answer = envelope({
+        userId: '7',
+        id: '7',
+        creditScore: state.score,
+        numerical: state.score,
+        ...state.figures,
+      });
     } else if (path === '/c2c/deal/order/cancel/times') {
       const times = state.cancelTimes ?? { remaining: 3, freePerDay: 3, deduct: 20 };
       fits(CancelTimesAnswer.node, times, 'cancel times');

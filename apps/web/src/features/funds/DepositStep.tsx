@@ -1,6 +1,8 @@
 // The deposit step that ads and orders show: where to send what (escrow address and exact amount, with
 // copy buttons and the wallet link as a QR code), the time left, and the live status: waiting,
 // confirming n/N, completed, short by an amount ("recharge amount insufficient"), expired or cancelled.
+// It says what the watcher does (issue 20): only a transfer from the bound address shown is credited; a
+// shortfall keeps it open, a surplus or a late transfer goes to the temporary balance.
 // FUND_CHANGE messages for this deposit refresh it at once; polling covers a dropped socket.
 import { DepositIntentStatus, type DepositDto } from '@p2p/contracts';
 import { SpinLoading } from 'antd-mobile';
@@ -146,7 +148,12 @@ export function DepositStep({ depositId, onCompleted }: DepositStepProps) {
       </dl>
       {open ? (
         <>
-          <p className="deposit-step__muted">{t('common.funds.deposit.exactHint')}</p>
+          <p className="deposit-step__muted" data-testid="deposit-from-only">
+            {t('common.funds.deposit.fromOnly')}
+          </p>
+          <p className="deposit-step__muted" data-testid="deposit-exact-hint">
+            {t(deposit.nftTokenId ? 'common.funds.deposit.nftHint' : 'common.funds.deposit.exactHint')}
+          </p>
           <a
             className="funds-button funds-button--ghost"
             href={deposit.paymentLink}

@@ -1,5 +1,6 @@
-// /fundRecord: deposits and withdrawals, newest first, paged, filtered by type; each leads to its
-// details. Rows still confirming show n/N and refresh live (FUND_CHANGE, polling as a fallback).
+// /fundRecord: deposits, and every payout the trader receives (withdrawal, order release, refund, return;
+// issue 20), newest first, paged, filtered by type; each leads to its details. Rows still confirming show
+// n/N and refresh live (FUND_CHANGE, polling as a fallback).
 import {
   FUND_RECORD_TYPES,
   FundRecordStatus,
@@ -20,6 +21,15 @@ import './funds.css';
 const TABS = ['ALL', ...FUND_RECORD_TYPES] as const;
 type Tab = (typeof TABS)[number];
 
+/**
+ * A deposit adds to what escrow holds for the trader (+), a withdrawal takes from the temporary balance (−);
+ * a release, refund or return is coin paid to the trader's address, shown without a sign.
+ */
+const SIGNS: Partial<Record<FundRecordType, string>> = {
+  [FundRecordType.DEPOSIT]: '+',
+  [FundRecordType.WITHDRAWAL]: '−',
+};
+
 export function StatusTag({ record }: { record: FundRecordDto }) {
   const { t } = useTranslation();
   return (
@@ -34,7 +44,7 @@ export function StatusTag({ record }: { record: FundRecordDto }) {
 
 function RecordRow({ record }: { record: FundRecordDto }) {
   const { t, i18n } = useTranslation();
-  const sign = record.type === FundRecordType.DEPOSIT ? '+' : '−';
+  const sign = SIGNS[record.type] ?? '';
   return (
     <li>
       <Link

@@ -4,7 +4,7 @@ import { envelope, sentRequests, stubFetch } from '../../test/fetchStub';
 import { signIn } from '../../test/renderApp';
 import { DepositStep, depositPhase } from './DepositStep';
 import { parseFundChange, publishFundChange } from './fundChanges';
-import { depositAnswer, ESCROW, renderBare } from './fundsTestKit';
+import { BOUND, depositAnswer, ESCROW, renderBare } from './fundsTestKit';
 import { FUNDS_POLL_MS } from './useFunds';
 
 /** A fetch stub whose /api/deposit/d1 answer the test changes between reads. */
@@ -38,6 +38,19 @@ describe('the deposit step', () => {
     expect(screen.getByTestId('deposit-open').getAttribute('href')).toBe(deposit.paymentLink);
     // 20 minutes left: 19:5x or 20:00 depending on the clock's second.
     expect(screen.getByTestId('deposit-countdown').textContent).toMatch(/(19:5\d|20:00)/);
+  });
+
+  it('names the bound address the deposit must come from and says only a transfer from it is credited (issue 20: which address must pay the deposit)', async () => {
+    signIn();
+    stubDeposit(depositAnswer());
+    renderBare(<DepositStep depositId="d1" />);
+    expect((await screen.findByTestId('deposit-from')).textContent).toBe(BOUND);
+    expect(screen.getByTestId('deposit-from-only').textContent).toBe(
+      'Only a transfer from this address is credited to this deposit. Coin sent from any other address is not credited to you automatically.',
+    );
+    expect(screen.getByTestId('deposit-exact-hint').textContent).toBe(
+      'Send exactly this amount. If less arrives, the deposit stays open for the rest; anything more, or anything that arrives after the deadline, goes to your temporary balance.',
+    );
   });
 
   it('shows confirming n/N while a transfer gathers confirmations', async () => {
@@ -78,6 +91,7 @@ describe('the deposit step', () => {
 
     act(() => publishFundChange({ kind: 'deposit', id: 'other', status: 'SATISFIED', confirmations: 3 }));
     act(() => publishFundChange({ kind: 'fundRecord', id: 'd1', status: 'COMPLETED', confirmations: 3 }));
+    // Waits for a read that must not come: a message for another deposit or a fund record reads nothing.
     await new Promise((r) => setTimeout(r, 50));
     expect(reads()).toBe(1);
 

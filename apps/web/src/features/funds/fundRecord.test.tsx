@@ -77,6 +77,31 @@ describe('/fundRecord', () => {
     ).toBe(true);
   });
 
+  it('lists the payouts a trader receives (an order release, a refund, a return) under their own names, with a tab each and no minus sign (issue 20: every payout is a fund record of its receiver)', async () => {
+    signIn();
+    const fetchMock = stubRecords(() => [
+      recordAnswer({ id: 'rl', type: 'RELEASE', amount: '4', fromAddress: ESCROW, toAddress: BOUND }),
+      recordAnswer({ id: 'rf', type: 'REFUND', status: 'CONFIRMING', txHash: null, confirmations: 0 }),
+      recordAnswer({ id: 'rt', type: 'RETURN', amount: '1', coin: null, nftTokenId: '7' }),
+    ]);
+    renderApp('/fundRecord', { realPages: true });
+    const release = await screen.findByTestId('fund-record-rl');
+    expect(release.textContent).toContain('Order release');
+    expect(release.textContent).toContain('4 MEC');
+    expect(release.textContent).not.toContain('−');
+    expect(screen.getByTestId('fund-record-rf').textContent).toContain('Refund');
+    expect(screen.getByTestId('fund-record-rf').textContent).toContain('Confirming · 0/3');
+    expect(screen.getByTestId('fund-record-rt').textContent).toContain('Returned');
+    expect(screen.getByTestId('fund-record-rt').textContent).toContain('NFT #7');
+    for (const type of ['DEPOSIT', 'WITHDRAWAL', 'RELEASE', 'REFUND', 'RETURN'])
+      expect(screen.getByTestId(`fund-tab-${type}`)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('fund-tab-RELEASE'));
+    await waitFor(() => expect(screen.queryByTestId('fund-record-rf')).toBeNull());
+    expect(sentRequests(fetchMock, '/api/balance/detail').some((r) => r.url.includes('type=RELEASE'))).toBe(
+      true,
+    );
+  });
+
   it('pages: "Load more" asks for the next page until every record is shown', async () => {
     signIn();
     const many = Array.from({ length: 25 }, (_, i) => recordAnswer({ id: `p${i}` }));

@@ -1,11 +1,12 @@
-// The home screen (dark theme): buy and sell entries, quick trade, publish, orders, the trading notice
-// and the price panel.
+// The home screen (dark theme): buy and sell entries, quick trade, publish, orders, the NFT albums, the
+// trading notice and the price panel.
 import { WebRoutes } from '@p2p/contracts';
 import {
   BillOutline,
   EditSOutline,
   FileOutline,
   LoopOutline,
+  PictureOutline,
   RightOutline,
   SoundOutline,
 } from 'antd-mobile-icons';
@@ -35,6 +36,12 @@ export default function HomePage() {
       to: WebRoutes.order,
       icon: <BillOutline />,
       label: t('common.home.myOrders'),
+    },
+    {
+      key: 'nft',
+      to: WebRoutes.nftAlbums,
+      icon: <PictureOutline />,
+      label: t('web.home.nft'),
     },
     {
       key: 'tradingNotice',

@@ -1,9 +1,10 @@
 // /orderDetail?id= (spec §2, §4): the order's head (side, status, countdown to the deadline, what to do
 // now), the progress steps with their times, the seller's per-order deposit while it is awaited, the
-// actions the caller may take, the chat and appeal entries, the counterparty, the payment details with the
+// actions the caller may take, the chat and appeal entries, where the coin goes (the receiving address, the
+// deposit's source, the release's or refund's transaction), the counterparty, the payment details with the
 // payment QR code, the order's figures and its timeline. ORDER_STATUS_CHANGE messages refresh it at once
 // (shell/useLiveUpdates); it is read again every 10 s while open as the fallback. Opening it marks the
-// order's news read.
+// order's news read. An NFT order shows its item in place of a coin quantity (./OrderNftItem).
 import { WebRoutes } from '@p2p/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { SpinLoading } from 'antd-mobile';
@@ -18,6 +19,8 @@ import { AppealState } from '../appeals/AppealState';
 import { DepositStep } from '../funds/DepositStep';
 import { O } from './format';
 import { OrderActions } from './OrderActions';
+import { OrderCoin } from './OrderCoin';
+import { OrderNftItem } from './OrderNftItem';
 import { Counterparty, OrderFigures, PaymentDetails } from './OrderParties';
 import { OrderHead, OrderProgress } from './OrderProgress';
 import { WithOrderTexts } from './texts';
@@ -74,6 +77,7 @@ function OrderDetailScreen() {
   return (
     <div className="page ads orders" data-testid="order-detail-page">
       <OrderHead order={order} />
+      <OrderNftItem order={order} />
       <OrderProgress order={order} events={events} />
       {awaitingMyDeposit ? (
         <section className="order-card" data-testid="order-deposit">
@@ -83,6 +87,7 @@ function OrderDetailScreen() {
       ) : null}
       <AppealState order={order} />
       <OrderActions order={order} />
+      <OrderCoin order={order} />
       <PaymentDetails order={order} />
       <Counterparty order={order} />
       <OrderFigures order={order} />

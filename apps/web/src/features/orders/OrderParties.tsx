@@ -1,6 +1,7 @@
 // The order's figures, the counterparty and the seller's payment details: kind, name, account (copy), bank,
 // branch, IBAN, exchange, account information, currency, notes and the payment QR code, read with the
-// session's token like the payment methods' own (the buyer sees them once the order is accepted).
+// session's token like the payment methods' own (the buyer sees them only while a payment is due or under
+// proof; otherwise one line says why: issue 22).
 import type { OrderDto, OrderPaymentDto } from '@p2p/contracts';
 import { useTranslation } from 'react-i18next';
 import { flagOf, percent } from '../account/profile/format';
@@ -40,7 +41,10 @@ export function OrderFigures({ order }: { order: OrderDto }) {
     <section className="order-card">
       <dl className="order-fields" data-testid="order-fields">
         <Row label={t(`${F}.id`)} value={order.id} testId="order-id" copy />
-        <Row label={t(`${F}.quantity`)} value={`${decimal(order.quantity)} ${coin}`.trim()} />
+        {/* An NFT order (no coin) shows its item above (OrderNftItem) in place of a quantity. */}
+        {order.assetKind === 'NFT' ? null : (
+          <Row label={t(`${F}.quantity`)} value={`${decimal(order.quantity)} ${coin}`.trim()} />
+        )}
         <Row label={t(`${F}.unitPrice`)} value={`${decimal(order.unitPrice)} ${order.quote}`} />
         <Row label={t(`${F}.amount`)} value={`${decimal(order.amount)} ${order.quote}`} />
         <Row label={t(`${F}.fee`)} value={`${decimal(order.fee)} ${coin}`.trim()} />
@@ -49,9 +53,6 @@ export function OrderFigures({ order }: { order: OrderDto }) {
           value={`${decimal(order.totalAmount)} ${order.quote}`}
           testId="order-total"
         />
-        {order.receivingAddress ? (
-          <Row label={t(`${F}.receivingAddress`)} value={order.receivingAddress} copy />
-        ) : null}
         {order.notes ? <Row label={t(`${F}.notes`)} value={order.notes} /> : null}
         <Row label={t(`${F}.created`)} value={formatTime(i18n.language, order.createdAt)} />
       </dl>
@@ -92,45 +93,51 @@ const OPTIONAL: readonly (keyof OrderPaymentDto)[] = [
   'notes',
 ];
 
+/**
+ * The seller's payment details. When the buyer may not see them (the order's `paymentState`: before
+ * acceptance or the seller's deposit, or an order that ended), no empty block: one line says why (issue 22).
+ */
 export function PaymentDetails({ order }: { order: OrderDto }) {
   const { t } = useTranslation();
   const p = order.payment;
   const P = `${O}.payment`;
+  if (p === null) {
+    if (order.paymentState === 'SHOWN') return null;
+    return (
+      <section className="order-card" data-testid="order-payment" data-state={order.paymentState}>
+        <p className="ads-muted" data-testid="order-payment-hidden">
+          {t(`${O}.detail.paymentHidden.${order.paymentState}`)}
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="order-card" data-testid="order-payment">
       <h3 className="order-card__title">
         {t(order.role === 'BUYER' ? `${O}.detail.payTo` : `${O}.detail.paidTo`)}
       </h3>
-      {p === null ? (
-        <p className="ads-muted" data-testid="order-payment-hidden">
-          {t(`${O}.detail.paymentHidden`)}
-        </p>
-      ) : (
-        <>
-          <dl className="order-fields">
-            <Row label={t(`${P}.kind`)} value={t(`common.paymentMethods.kinds.${p.kind}`)} />
-            <Row label={t(`${P}.name`)} value={p.name} testId="order-payment-name" copy />
-            <Row
-              label={t(`common.paymentMethods.account.${p.kind}`)}
-              value={p.account}
-              testId="order-payment-account"
-              copy
-            />
-            {OPTIONAL.map((key) =>
-              p[key] ? (
-                <Row key={key} label={t(`${P}.${key}`)} value={String(p[key])} copy={key !== 'notes'} />
-              ) : null,
-            )}
-            <Row label={t(`${P}.currency`)} value={p.currency} />
-          </dl>
-          {p.qrFileId ? (
-            <div className="order-qr" data-testid="order-payment-qr">
-              <p className="ads-muted">{t(`${O}.detail.qr`)}</p>
-              <QrCodeImage fileId={p.qrFileId} />
-            </div>
-          ) : null}
-        </>
-      )}
+      <dl className="order-fields">
+        <Row label={t(`${P}.kind`)} value={t(`common.paymentMethods.kinds.${p.kind}`)} />
+        <Row label={t(`${P}.name`)} value={p.name} testId="order-payment-name" copy />
+        <Row
+          label={t(`common.paymentMethods.account.${p.kind}`)}
+          value={p.account}
+          testId="order-payment-account"
+          copy
+        />
+        {OPTIONAL.map((key) =>
+          p[key] ? (
+            <Row key={key} label={t(`${P}.${key}`)} value={String(p[key])} copy={key !== 'notes'} />
+          ) : null,
+        )}
+        <Row label={t(`${P}.currency`)} value={p.currency} />
+      </dl>
+      {p.qrFileId ? (
+        <div className="order-qr" data-testid="order-payment-qr">
+          <p className="ads-muted">{t(`${O}.detail.qr`)}</p>
+          <QrCodeImage fileId={p.qrFileId} />
+        </div>
+      ) : null}
     </section>
   );
 }

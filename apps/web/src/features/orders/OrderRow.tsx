@@ -1,5 +1,6 @@
 // One order of the list: the caller's side and coin, the status, the counterparty, quantity, price and
 // amount, when it was placed and a dot when something is unread; the whole row opens /orderDetail?id=.
+// An NFT order (issue 23) is named "NFT" where a coin order names its coin.
 import { orderDetailPath, type OrderDto } from '@p2p/contracts';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +9,19 @@ import { decimal } from '../ads/format';
 import { formatTime } from '../funds/format';
 import { O, isFinished } from './format';
 
+/** What the order trades: its coin, or "NFT". */
+export function useAssetOf(order: Pick<OrderDto, 'assetKind' | 'coin'>): string {
+  const { t } = useTranslation();
+  return order.assetKind === 'NFT' ? t('common.ads.publish.nft') : (order.coin ?? '');
+}
+
 export function SideTitle({ order }: { order: OrderDto }) {
   const { t } = useTranslation();
+  const asset = useAssetOf(order);
   const buy = order.role === 'BUYER';
   return (
     <strong className={`order-side is-${buy ? 'buy' : 'sell'}`} data-testid="order-side">
-      {t(buy ? `${O}.row.buy` : `${O}.row.sell`, { coin: order.coin ?? '' })}
+      {t(buy ? `${O}.row.buy` : `${O}.row.sell`, { coin: asset })}
     </strong>
   );
 }
@@ -30,6 +38,7 @@ export function StatusTag({ order }: { order: OrderDto }) {
 
 export function OrderRow({ order }: { order: OrderDto }) {
   const { t, i18n } = useTranslation();
+  const asset = useAssetOf(order);
   return (
     <li className="order-row" data-testid={`order-row-${order.id}`}>
       <Link to={orderDetailPath(order.id)} className="order-row__link">
@@ -46,7 +55,7 @@ export function OrderRow({ order }: { order: OrderDto }) {
         <dl className="order-figures">
           <div>
             <dt>{t(`${O}.fields.quantity`)}</dt>
-            <dd data-testid="order-quantity">{`${decimal(order.quantity)} ${order.coin ?? ''}`.trim()}</dd>
+            <dd data-testid="order-quantity">{`${decimal(order.quantity)} ${asset}`}</dd>
           </div>
           <div>
             <dt>{t(`${O}.fields.unitPrice`)}</dt>

@@ -1,6 +1,7 @@
 // The order's timeline (`GET /c2c/deal/order/{id}/events`): each step's status, who acted and when, the
-// system's note (a timeout, a deadline moved by downtime or maintenance), and the chain's last hash, by
-// which either party can check that nothing was altered.
+// system's note (a timeout, a deadline moved by downtime or maintenance), and the timeline's fingerprint
+// (its hash chain's last digest), by which either party can check that nothing was altered: labelled as
+// such and never as a blockchain transaction, which it is not (issue 20).
 import type { OrderEventDto } from '@p2p/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../funds/format';
@@ -31,6 +32,9 @@ export function OrderTimeline({ events }: { events: readonly OrderEventDto[] }) 
       </ol>
       <p className="ads-muted order-timeline__hash" data-testid="order-timeline-hash">
         {t(`${O}.timeline.hash`, { hash: last.hash.slice(0, 16) })}
+      </p>
+      <p className="ads-muted order-timeline__hint" data-testid="order-timeline-hash-hint">
+        {t(`${O}.timeline.hashHint`)}
       </p>
     </section>
   );

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { WEB_ERROR_TEXT_RULES } from '../../api/errorRules';
 import type { QuickTradeBody } from '../../api/orders';
-import { useCoinPairs } from '../../hooks/useCatalog';
+import { useTraderPairs } from '../../hooks/useCatalog';
 import { Sheet } from '../account/Sheet';
 import { adTypeFor, decimal, pairLabel } from '../ads/format';
 import { useMarket } from '../ads/useAds';
@@ -32,7 +32,8 @@ function QuickTradeForm({ side: initialSide, pairId: initialPair }: { side: AdTy
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const ids = { pair: useId(), kind: useId() };
-  const pairs = (useCoinPairs().data ?? []).filter((p) => p.enabled);
+  // The trader's pairs (issue 24): coin pairs and the fiat pairs of their country only.
+  const pairs = (useTraderPairs().data?.pairs ?? []).filter((p) => p.enabled);
   const [side, setSide] = useState<AdType>(initialSide);
   const [pairId, setPairId] = useState<string | null>(initialPair);
   const [kind, setKind] = useState<PaymentMethodKind | ''>('');
@@ -152,14 +153,14 @@ function QuickTradeForm({ side: initialSide, pairId: initialPair }: { side: AdTy
           ))}
         </select>
       </div>
-      <p className="order-sheet__figure">
+      <div className="order-sheet__figure">
         <span className="ads-muted">{t(`${Q}.bestPrice`)}</span>
         {market.isPending && pair ? (
           <SpinLoading style={{ '--size': '1em' }} />
         ) : (
           <strong data-testid="quick-price">{price ? `${decimal(price)} ${quote}` : t(`${Q}.noAds`)}</strong>
         )}
-      </p>
+      </div>
       {repriced ? (
         <p className="order-hint is-warn" role="alert" data-testid="place-repriced">
           <ExclamationCircleFill aria-hidden="true" />

@@ -138,6 +138,7 @@ describe('/orderDetail?id=: one order', () => {
       status: 'WAIT_SELLER_ACCEPT' as const,
       acceptedAt: null,
       payment: null,
+      paymentState: 'NOT_ACCEPTED' as const,
       actions: ['ACCEPT', 'DECLINE'],
     };
     const fetchMock = stubOrdersApi({
@@ -191,9 +192,10 @@ describe('/orderDetail?id=: one order', () => {
     await waitFor(() =>
       expect(screen.getByTestId('order-status').textContent).toBe('Pending on-chain confirmation'),
     );
-    expect(posts(fetchMock, 'confirm').map((r) => r.url)).toEqual([
-      '/api/c2c/deal/order/confirm/101?securityCode=wrong',
-      '/api/c2c/deal/order/confirm/101?securityCode=Secret%23123',
+    // The security password goes in the body, never in the URL (issue 22: the security password in URLs).
+    expect(posts(fetchMock, 'confirm').map((r) => [r.url, r.body])).toEqual([
+      ['/api/c2c/deal/order/confirm/101', { securityCode: 'wrong' }],
+      ['/api/c2c/deal/order/confirm/101', { securityCode: 'Secret#123' }],
     ]);
   });
 
@@ -277,7 +279,7 @@ describe('/orderDetail?id=: one order', () => {
     );
   });
 
-  it('shows the timeline of GET /c2c/deal/order/{id}/events: each step, who acted, the system’s note and the chain’s hash', async () => {
+  it('shows the timeline of GET /c2c/deal/order/{id}/events: each step, who acted, the system’s note and the timeline’s fingerprint', async () => {
     signIn();
     const fetchMock = stubOrdersApi({
       orders: [orderAnswer({ type: 'BUY', role: 'SELLER', acceptedAt: '2026-11-25T10:01:00.000Z' })],
@@ -316,7 +318,7 @@ describe('/orderDetail?id=: one order', () => {
     expect(last.textContent).toContain('by the system');
     expect(last.textContent).toContain('Deadline moved by 12 minutes: maintenance window');
     expect(within(timeline).getByTestId('order-timeline-hash').textContent).toBe(
-      `Chain hash ${'c4'.repeat(8)}…`,
+      `Timeline fingerprint ${'c4'.repeat(8)}…`,
     );
     // The seller's deposit step takes its time from the timeline.
     expect(screen.getByTestId('order-step-time-deposited').getAttribute('dateTime')).toBe(

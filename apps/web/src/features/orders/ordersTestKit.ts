@@ -14,7 +14,7 @@ import {
   type PaymentMethodDto,
 } from '@p2p/contracts';
 import { envelope, stubFetch } from '../../test/fetchStub';
-import { COUNTRIES, PAIRS } from '../ads/adsTestKit';
+import { COUNTRIES, PAIRS, traderPairsAnswer } from '../ads/adsTestKit';
 import { paymentMethod } from '../payment-methods/paymentMethodsTestKit';
 
 function fits(node: Parameters<typeof shapeProblems>[0], value: unknown, what: string): void {
@@ -34,7 +34,9 @@ export function orderAnswer(over: Partial<OrderDto> = {}): OrderDto {
     role: 'BUYER',
     isMaker: false,
     status: 'WAIT_BUYER_PAY',
+    assetKind: 'COIN',
     coin: 'MEC',
+    nft: null,
     quote: 'USDT',
     chain: 'ERC20',
     quantity: '40.00000000',
@@ -43,6 +45,8 @@ export function orderAnswer(over: Partial<OrderDto> = {}): OrderDto {
     fee: '0',
     totalAmount: '50.000000',
     receivingAddress: '0x1111111111111111111111111111111111111111',
+    release: null,
+    refund: null,
     payment: {
       kind: 'BANK_CARD',
       name: 'Chen Wei',
@@ -56,6 +60,7 @@ export function orderAnswer(over: Partial<OrderDto> = {}): OrderDto {
       currency: 'USDT',
       notes: null,
     },
+    paymentState: 'SHOWN',
     notes: null,
     counterparty: {
       userId: '42',
@@ -158,6 +163,7 @@ export function stubOrdersApi(state: OrdersApiState) {
     let answer: unknown;
     if (path === '/c2c/coin/config/list')
       answer = envelope({ list: PAIRS, total: PAIRS.length, pageNo: 1, pageSize: 100 });
+    else if (path === '/c2c/coin/config/mine') answer = envelope(traderPairsAnswer(PAIRS, null));
     else if (path === '/common/country/all') answer = envelope(COUNTRIES);
     else if (path === '/user/payment/list') answer = envelope(state.methods ?? [paymentMethod()]);
     else if (path.startsWith('/user/info/'))
@@ -216,7 +222,11 @@ export function stubOrdersApi(state: OrdersApiState) {
       const order = find(action ? action[2]! : id);
       if (!order) answer = envelope(null, '5002', 'order does not exist');
       else if (!action) answer = envelope(order);
-      else if (action[1] === 'confirm' && q.get('securityCode') !== (state.securityPassword ?? 'Secret#123'))
+      else if (
+        action[1] === 'confirm' &&
+        (JSON.parse(String(init?.body ?? '{}')) as { securityCode?: string }).securityCode !==
+          (state.securityPassword ?? 'Secret#123')
+      )
         answer = envelope(null, 'USER3011', 'wrong trading password');
       else {
         Object.assign(order, NEXT[action[1]!]!(order));

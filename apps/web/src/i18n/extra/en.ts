@@ -31,6 +31,12 @@ export const en = {
     transactionNotice: 'Trading notice',
     priceRecord: 'Price records',
     systemMaintenance: 'System maintenance',
+    nftAlbums: 'NFT albums',
+    nftAlbum: 'NFT album',
+    nftDetail: 'NFT details',
+    nftRecords: 'On-chain records',
+    nftHolder: 'NFT holder',
+    nftCreator: 'NFT creator',
   },
   header: {
     back: 'Back',
@@ -53,6 +59,7 @@ export const en = {
     latestPrices: 'Latest prices',
     retry: 'Try again',
     services: 'Services',
+    nft: 'NFTs',
     notice: 'Read the trading notice before your first trade',
   },
   login: {

@@ -31,6 +31,12 @@ export const es_ES: WebTexts = {
     transactionNotice: 'Aviso de operaciones',
     priceRecord: 'Historial de precios',
     systemMaintenance: 'Mantenimiento del sistema',
+    nftAlbums: 'Álbumes NFT',
+    nftAlbum: 'Álbum NFT',
+    nftDetail: 'Detalles del NFT',
+    nftRecords: 'Registros en cadena',
+    nftHolder: 'Titular del NFT',
+    nftCreator: 'Creador del NFT',
   },
   header: {
     back: 'Atrás',
@@ -54,6 +60,7 @@ export const es_ES: WebTexts = {
     latestPrices: 'Últimos precios',
     retry: 'Reintentar',
     services: 'Servicios',
+    nft: 'NFT',
     notice: 'Lee el aviso de operaciones antes de tu primera operación',
   },
   login: {

@@ -31,6 +31,12 @@ export const ko_KR: WebTexts = {
     transactionNotice: '거래 안내',
     priceRecord: '가격 기록',
     systemMaintenance: '시스템 점검',
+    nftAlbums: 'NFT 앨범',
+    nftAlbum: 'NFT 앨범',
+    nftDetail: 'NFT 상세',
+    nftRecords: '온체인 기록',
+    nftHolder: 'NFT 보유자',
+    nftCreator: 'NFT 창작자',
   },
   header: {
     back: '뒤로',
@@ -52,6 +58,7 @@ export const ko_KR: WebTexts = {
     latestPrices: '최신 가격',
     retry: '다시 시도',
     services: '서비스',
+    nft: 'NFT',
     notice: '첫 거래 전에 거래 안내를 읽어 주세요',
   },
   login: {

@@ -31,6 +31,12 @@ export const pt_PT: WebTexts = {
     transactionNotice: 'Aviso de negociação',
     priceRecord: 'Histórico de preços',
     systemMaintenance: 'Manutenção do sistema',
+    nftAlbums: 'Álbuns NFT',
+    nftAlbum: 'Álbum NFT',
+    nftDetail: 'Detalhes do NFT',
+    nftRecords: 'Registos na cadeia',
+    nftHolder: 'Detentor do NFT',
+    nftCreator: 'Criador do NFT',
   },
   header: {
     back: 'Voltar',
@@ -54,6 +60,7 @@ export const pt_PT: WebTexts = {
     latestPrices: 'Últimos preços',
     retry: 'Tentar novamente',
     services: 'Serviços',
+    nft: 'NFT',
     notice: 'Leia o aviso de negociação antes da sua primeira negociação',
   },
   login: {

@@ -31,6 +31,12 @@ export const th_TH: WebTexts = {
     transactionNotice: 'ข้อควรทราบในการซื้อขาย',
     priceRecord: 'ประวัติราคา',
     systemMaintenance: 'ปิดปรับปรุงระบบ',
+    nftAlbums: 'อัลบั้ม NFT',
+    nftAlbum: 'อัลบั้ม NFT',
+    nftDetail: 'รายละเอียด NFT',
+    nftRecords: 'บันทึกบนเชน',
+    nftHolder: 'ผู้ถือ NFT',
+    nftCreator: 'ผู้สร้าง NFT',
   },
   header: {
     back: 'ย้อนกลับ',
@@ -52,6 +58,7 @@ export const th_TH: WebTexts = {
     latestPrices: 'ราคาล่าสุด',
     retry: 'ลองอีกครั้ง',
     services: 'บริการ',
+    nft: 'NFT',
     notice: 'โปรดอ่านข้อควรทราบก่อนการซื้อขายครั้งแรก',
   },
   login: {

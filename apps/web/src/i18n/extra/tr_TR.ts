@@ -31,6 +31,12 @@ export const tr_TR: WebTexts = {
     transactionNotice: 'İşlem bildirimi',
     priceRecord: 'Fiyat kayıtları',
     systemMaintenance: 'Sistem bakımı',
+    nftAlbums: 'NFT albümleri',
+    nftAlbum: 'NFT albümü',
+    nftDetail: 'NFT ayrıntıları',
+    nftRecords: 'Zincir üstü kayıtlar',
+    nftHolder: 'NFT sahibi',
+    nftCreator: 'NFT yaratıcısı',
   },
   header: {
     back: 'Geri',
@@ -53,6 +59,7 @@ export const tr_TR: WebTexts = {
     latestPrices: 'Son fiyatlar',
     retry: 'Tekrar dene',
     services: 'Hizmetler',
+    nft: 'NFT',
     notice: 'İlk işleminizden önce işlem bildirimini okuyun',
   },
   login: {

@@ -31,6 +31,12 @@ export const vi_VN: WebTexts = {
     transactionNotice: 'Lưu ý giao dịch',
     priceRecord: 'Lịch sử giá',
     systemMaintenance: 'Bảo trì hệ thống',
+    nftAlbums: 'Album NFT',
+    nftAlbum: 'Album NFT',
+    nftDetail: 'Chi tiết NFT',
+    nftRecords: 'Lịch sử on-chain',
+    nftHolder: 'Người nắm giữ NFT',
+    nftCreator: 'Người tạo NFT',
   },
   header: {
     back: 'Quay lại',
@@ -54,6 +60,7 @@ export const vi_VN: WebTexts = {
     latestPrices: 'Giá mới nhất',
     retry: 'Thử lại',
     services: 'Dịch vụ',
+    nft: 'NFT',
     notice: 'Hãy đọc lưu ý giao dịch trước giao dịch đầu tiên',
   },
   login: {

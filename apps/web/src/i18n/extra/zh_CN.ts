@@ -31,6 +31,12 @@ export const zh_CN: WebTexts = {
     transactionNotice: '交易须知',
     priceRecord: '价格记录',
     systemMaintenance: '系统维护',
+    nftAlbums: 'NFT 专辑',
+    nftAlbum: 'NFT 专辑',
+    nftDetail: 'NFT 详情',
+    nftRecords: '链上记录',
+    nftHolder: 'NFT 持有者',
+    nftCreator: 'NFT 创作者',
   },
   header: {
     back: '返回',
@@ -52,6 +58,7 @@ export const zh_CN: WebTexts = {
     latestPrices: '最新价格',
     retry: '重试',
     services: '服务',
+    nft: 'NFT',
     notice: '首次交易前请阅读交易须知',
   },
   login: {

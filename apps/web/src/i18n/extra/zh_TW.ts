@@ -31,6 +31,12 @@ export const zh_TW: WebTexts = {
     transactionNotice: '交易須知',
     priceRecord: '價格記錄',
     systemMaintenance: '系統維護',
+    nftAlbums: 'NFT 專輯',
+    nftAlbum: 'NFT 專輯',
+    nftDetail: 'NFT 詳情',
+    nftRecords: '鏈上記錄',
+    nftHolder: 'NFT 持有者',
+    nftCreator: 'NFT 創作者',
   },
   header: {
     back: '返回',
@@ -52,6 +58,7 @@ export const zh_TW: WebTexts = {
     latestPrices: '最新價格',
     retry: '重試',
     services: '服務',
+    nft: 'NFT',
     notice: '首次交易前請閱讀交易須知',
   },
   login: {

@@ -118,7 +118,13 @@ export const common = {
     },
     record: {
       all: 'All',
-      types: { DEPOSIT: 'Deposit', WITHDRAWAL: 'Withdrawal' },
+      types: {
+        DEPOSIT: 'Deposit',
+        WITHDRAWAL: 'Withdrawal',
+        RELEASE: 'Order release',
+        REFUND: 'Refund',
+        RETURN: 'Returned',
+      },
       statuses: { CONFIRMING: 'Confirming', COMPLETED: 'Completed', FAILED: 'Failed' },
       confirmations: '{{n}}/{{total}} confirmations',
       empty: 'No fund records yet',
@@ -140,7 +146,11 @@ export const common = {
       address: 'Escrow address',
       amount: 'Exact amount',
       from: 'Send from your bound address',
-      exactHint: 'Send exactly this amount in one transfer from your bound address',
+      exactHint:
+        'Send exactly this amount. If less arrives, the deposit stays open for the rest; anything more, or anything that arrives after the deadline, goes to your temporary balance.',
+      nftHint: 'Send exactly this NFT. Any other NFT is sent back to the address it came from.',
+      fromOnly:
+        'Only a transfer from this address is credited to this deposit. Coin sent from any other address is not credited to you automatically.',
       scan: 'Scan with your wallet',
       openWallet: 'Open in wallet',
       expiresIn: 'Expires in {{time}}',

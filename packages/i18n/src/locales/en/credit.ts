@@ -21,6 +21,12 @@ export const credit = {
     title: 'Free cancellations left today',
     left: '{{remaining}} of {{free}}',
   },
+  figures: {
+    title: 'Your trading record',
+    orders: 'Orders counted',
+    completion: 'Completion rate',
+    note: 'These figures count orders that completed and orders that failed through you: your cancellation after the order was accepted, your timeout (deposit or payment), an appeal you lost. An order the other side cancelled, or that was rejected before acceptance, counts for no one.',
+  },
   record: {
     title: 'Credit record',
     empty: 'No credit changes yet',

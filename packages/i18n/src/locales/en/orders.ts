@@ -67,7 +67,13 @@ export const orders = {
     buyer: 'Buyer',
     payTo: 'Pay to',
     paidTo: 'Your payment details',
-    paymentHidden: 'The payment details show once the order is accepted',
+    // Why the seller's payment details are not shown to the buyer (the order's paymentState; issue 22).
+    paymentHidden: {
+      NOT_ACCEPTED: 'The seller’s payment details show once the order is accepted',
+      NOT_DEPOSITED: 'The seller’s payment details show once the seller’s coin is in escrow',
+      NEVER_DUE: 'This order ended before it was accepted: the seller’s payment details were not shared',
+      ENDED: 'The order has ended: the seller’s payment details are no longer shown',
+    },
     qr: 'Payment QR code',
     deposit: 'Your deposit for this order',
     notFound: 'This order was not found',
@@ -135,11 +141,42 @@ export const orders = {
     setPassword: 'Set a security password first',
     submit: 'Confirm and release',
   },
+  coin: {
+    title: 'Where the coin goes',
+    releaseBuyer:
+      'When the seller confirms your payment, the coin is released from escrow to your bound address below (as bound when the order was placed).',
+    releaseSeller:
+      'When you confirm the payment, the coin is released from escrow to the buyer’s bound address below.',
+    depositSeller:
+      'Your deposit must come from your bound address: only a transfer from it is credited to this order.',
+    depositBuyer:
+      'The seller deposits the coin into escrow from their bound address; the order goes on once it is confirmed on chain.',
+    heldSeller: 'Your coin for this order is already held in escrow from your ad’s deposit.',
+    heldBuyer: 'The seller’s coin for this order is already held in escrow.',
+    release: 'Release transaction',
+    refund: 'Refund to the seller',
+    notSent: 'Queued, not sent yet',
+    nft: {
+      title: 'Where the NFT goes',
+      releaseBuyer:
+        'When the seller confirms your payment, the NFT is released from escrow to your bound address below (as bound when the order was placed).',
+      releaseSeller:
+        'When you confirm the payment, the NFT is released from escrow to the buyer’s bound address below.',
+      heldSeller: 'Your NFT for this order is already held in escrow from your ad’s deposit.',
+      heldBuyer: 'The seller’s NFT for this order is already held in escrow.',
+    },
+    status: {
+      CONFIRMING: 'Confirming {{n}}/{{total}}',
+      COMPLETED: 'Confirmed on chain',
+      FAILED: 'Failed',
+    },
+  },
   timeline: {
     title: 'Timeline',
     by: 'by {{actor}}',
     actors: { BUYER: 'the buyer', SELLER: 'the seller', SYSTEM: 'the system', STAFF: 'customer service' },
-    hash: 'Chain hash {{hash}}…',
+    hash: 'Timeline fingerprint {{hash}}…',
+    hashHint: 'It shows that the steps above were not altered. It is not a blockchain transaction.',
   },
   quick: {
     sides: 'Buy or sell',

@@ -39,7 +39,7 @@ export const validation = {
   idRequired: 'The ID cannot be blank',
   idFormat: 'Invalid ID',
   pageNoInvalid: 'The page number must be a whole number of at least 1',
-  fundRecordTypeInvalid: 'The record type must be DEPOSIT or WITHDRAWAL',
+  fundRecordTypeInvalid: 'The record type must be DEPOSIT, WITHDRAWAL, RELEASE, REFUND or RETURN',
   coinInvalid: 'Choose a supported coin',
   amountInvalid: 'Enter a valid amount',
   pageSizeInvalid: 'The page size must be a whole number from 1 to 100',
@@ -53,6 +53,8 @@ export const validation = {
   adTypeInvalid: 'Choose buy or sell',
   adModeInvalid: 'Choose manual or automatic',
   coinPairInvalid: 'Choose a coin pair',
+  assetKindInvalid: 'Choose coin or NFT',
+  albumIdInvalid: 'Choose an album',
   priceTypeInvalid: 'Choose a fixed or floating price',
   priceInvalid: 'Enter a valid price',
   priceMarginInvalid: 'Enter a margin between -50% and +50% (at most 2 decimals)',
@@ -90,6 +92,8 @@ export const validation = {
   banKindInvalid: 'Choose login, withdrawal, C2C buying or C2C selling',
   banUntilInvalid: 'Choose an end date and time in the future, or no end',
   creditDeltaInvalid: 'Enter a whole number of points from -1000 to 1000, not 0',
+  nftAddressInvalid: 'Enter a contract address: 0x and 40 hexadecimal digits',
+  blockNumberInvalid: 'Enter a block number: a whole number of up to 15 digits',
 };
 
 /** The shape every locale's validation texts must have: exactly the English keys. */

@@ -45,6 +45,9 @@ export const ads: CommonTexts['ads'] = {
     buy: 'Comprar {{coin}}',
     sell: 'Vender {{coin}}',
     anonymous: 'Operador',
+    figuresInfo: 'Qué cuentan estas cifras',
+    figuresNote:
+      'Las órdenes cuentan las completadas y las que fallaron por este operador: cancelación tras aceptar, plazo vencido o apelación perdida. No cuentan las que la otra parte canceló ni las rechazadas antes de aceptarse.',
   },
   detail: {
     title: 'Detalles del anuncio',
@@ -64,7 +67,7 @@ export const ads: CommonTexts['ads'] = {
     asset: 'Qué negociar',
     coin: 'Moneda',
     nft: 'NFT',
-    nftLater: 'Los anuncios de NFT llegarán con la versión de NFT.',
+    nftSellOnly: 'Los anuncios de NFT son solo de venta: un artículo que posees, a un precio.',
     mode: 'Aceptación de órdenes',
     manual: 'Manualmente',
     manualHint: 'Aceptas cada orden tú mismo',
@@ -77,6 +80,10 @@ export const ads: CommonTexts['ads'] = {
     quote: 'Precio en',
     usdt: 'USDT',
     fiat: 'Moneda fiduciaria',
+    coinQuote: 'Una moneda (USDT, MEC)',
+    setRegion: 'Elige tu país o región',
+    autoClosed:
+      'Los anuncios automáticos solo negocian USDT: no hay ningún par de USDT abierto para ti con esta cotización.',
     next: 'Continuar',
   },
   form: {
@@ -127,12 +134,15 @@ export const ads: CommonTexts['ads'] = {
     cancelled: 'Creación cancelada',
     published: 'Tu anuncio está publicado',
     publishedHint: 'Los compradores ya pueden encontrarlo en el mercado de órdenes.',
+    publishedHidden: 'Tu anuncio está publicado pero oculto en el mercado: no estás aceptando órdenes.',
+    publishedHiddenHint: 'Activa la aceptación de órdenes para que los compradores lo encuentren.',
     toMyAds: 'Ir a mis anuncios',
     failed: 'El depósito no se completó, así que el anuncio no se publicó.',
   },
   mine: {
     online: 'Aceptando órdenes',
     onlineHint: 'Desactivado, tus anuncios se ocultan del mercado; las órdenes abiertas continúan',
+    hidden: 'No estás aceptando órdenes, así que todos tus anuncios están ocultos en el mercado.',
     inProgressOnly: 'Solo en curso',
     empty: 'Aún no hay anuncios',
     emptyInProgress: 'No hay anuncios en curso',

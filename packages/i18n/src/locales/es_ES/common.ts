@@ -123,6 +123,9 @@ export const common: CommonTexts = {
       types: {
         DEPOSIT: 'Depósito',
         WITHDRAWAL: 'Retiro',
+        RELEASE: 'Liberación de orden',
+        REFUND: 'Reembolso',
+        RETURN: 'Devolución',
       },
       statuses: {
         CONFIRMING: 'Confirmando',
@@ -149,7 +152,11 @@ export const common: CommonTexts = {
       address: 'Dirección de custodia',
       amount: 'Cantidad exacta',
       from: 'Envía desde tu dirección vinculada',
-      exactHint: 'Envía exactamente esta cantidad en una sola transferencia desde tu dirección vinculada',
+      exactHint:
+        'Envía exactamente esta cantidad. Si llega menos, el depósito sigue abierto esperando el resto; lo que sobre, o lo que llegue después del plazo, va a tu saldo temporal.',
+      nftHint: 'Envía exactamente este NFT. Cualquier otro NFT se devuelve a la dirección de la que vino.',
+      fromOnly:
+        'Solo se abona a este depósito una transferencia desde esta dirección. Las monedas enviadas desde cualquier otra dirección no se te abonan automáticamente.',
       scan: 'Escanea con tu monedero',
       openWallet: 'Abrir en el monedero',
       expiresIn: 'Caduca en {{time}}',

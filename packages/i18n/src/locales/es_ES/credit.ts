@@ -19,6 +19,12 @@ export const credit: CreditTexts = {
     title: 'Cancelaciones gratuitas que quedan hoy',
     left: '{{remaining}} de {{free}}',
   },
+  figures: {
+    title: 'Tu historial de operaciones',
+    orders: 'Órdenes contadas',
+    completion: 'Tasa de finalización',
+    note: 'Estas cifras cuentan las órdenes completadas y las que fallaron por ti: tu cancelación después de aceptada la orden, tu plazo vencido (depósito o pago), una apelación que perdiste. Una orden que canceló la otra parte, o rechazada antes de aceptarse, no cuenta para nadie.',
+  },
   record: {
     title: 'Historial de crédito',
     empty: 'Todavía no hay cambios de crédito',

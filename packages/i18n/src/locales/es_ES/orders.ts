@@ -65,7 +65,14 @@ export const orders: OrdersTexts = {
     buyer: 'Comprador',
     payTo: 'Pagar a',
     paidTo: 'Tus datos de cobro',
-    paymentHidden: 'Los datos de pago aparecen cuando se acepta la orden',
+    // Why the seller's payment details are not shown to the buyer (the order's paymentState; issue 22).
+    paymentHidden: {
+      NOT_ACCEPTED: 'Los datos de pago del vendedor aparecen cuando se acepta la orden',
+      NOT_DEPOSITED: 'Los datos de pago del vendedor aparecen cuando su moneda está en custodia',
+      NEVER_DUE:
+        'Esta orden terminó antes de ser aceptada: los datos de pago del vendedor no se compartieron',
+      ENDED: 'La orden ha terminado: los datos de pago del vendedor ya no se muestran',
+    },
     qr: 'Código QR de pago',
     deposit: 'Tu depósito para esta orden',
     notFound: 'No se ha encontrado esta orden',
@@ -133,6 +140,36 @@ export const orders: OrdersTexts = {
     setPassword: 'Primero establece una contraseña de seguridad',
     submit: 'Confirmar y liberar',
   },
+  coin: {
+    title: 'Adónde va la moneda',
+    releaseBuyer:
+      'Cuando el vendedor confirme tu pago, la moneda se libera del depósito en garantía a tu dirección vinculada de abajo (la vinculada al crear la orden).',
+    releaseSeller:
+      'Cuando confirmes el pago, la moneda se libera del depósito en garantía a la dirección vinculada del comprador de abajo.',
+    depositSeller:
+      'Tu depósito debe salir de tu dirección vinculada: solo se abona a esta orden una transferencia desde ella.',
+    depositBuyer:
+      'El vendedor deposita la moneda en garantía desde su dirección vinculada; la orden sigue cuando se confirma en la cadena.',
+    heldSeller: 'Tu moneda para esta orden ya está en garantía desde el depósito de tu anuncio.',
+    heldBuyer: 'La moneda del vendedor para esta orden ya está en garantía.',
+    release: 'Transacción de liberación',
+    refund: 'Reembolso al vendedor',
+    notSent: 'En cola, aún no enviada',
+    nft: {
+      title: 'Adónde va el NFT',
+      releaseBuyer:
+        'Cuando el vendedor confirme tu pago, el NFT se libera de la custodia a tu dirección vinculada de abajo (la vinculada al hacer el pedido).',
+      releaseSeller:
+        'Cuando confirmes el pago, el NFT se libera de la custodia a la dirección vinculada del comprador de abajo.',
+      heldSeller: 'Tu NFT de este pedido ya está en custodia por el depósito de tu anuncio.',
+      heldBuyer: 'El NFT del vendedor para este pedido ya está en custodia.',
+    },
+    status: {
+      CONFIRMING: 'Confirmando {{n}}/{{total}}',
+      COMPLETED: 'Confirmada en la cadena',
+      FAILED: 'Fallida',
+    },
+  },
   timeline: {
     title: 'Historial',
     by: 'por {{actor}}',
@@ -142,7 +179,8 @@ export const orders: OrdersTexts = {
       SYSTEM: 'el sistema',
       STAFF: 'atención al cliente',
     },
-    hash: 'Hash de la cadena {{hash}}…',
+    hash: 'Huella del historial {{hash}}…',
+    hashHint: 'Muestra que los pasos anteriores no se alteraron. No es una transacción de blockchain.',
   },
   quick: {
     sides: 'Comprar o vender',

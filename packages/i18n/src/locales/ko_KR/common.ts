@@ -120,6 +120,9 @@ export const common: CommonTexts = {
       types: {
         DEPOSIT: '입금',
         WITHDRAWAL: '출금',
+        RELEASE: '주문 지급',
+        REFUND: '환불',
+        RETURN: '반환',
       },
       statuses: {
         CONFIRMING: '확인 중',
@@ -146,7 +149,11 @@ export const common: CommonTexts = {
       address: '에스크로 주소',
       amount: '정확한 수량',
       from: '연결된 주소에서 보내세요',
-      exactHint: '연결된 주소에서 이 수량을 정확히 한 번에 보내세요',
+      exactHint:
+        '이 수량을 정확히 보내세요. 부족하게 도착하면 나머지를 기다리며 입금이 열려 있고, 초과분이나 마감 후 도착한 금액은 임시 잔액으로 들어갑니다.',
+      nftHint: '정확히 이 NFT를 보내세요. 다른 NFT는 보낸 주소로 반환됩니다.',
+      fromOnly:
+        '이 주소에서 보낸 이체만 이 입금에 반영됩니다. 다른 주소에서 보낸 코인은 자동으로 반영되지 않습니다.',
       scan: '지갑으로 스캔',
       openWallet: '지갑에서 열기',
       expiresIn: '{{time}} 후 만료',

@@ -19,6 +19,12 @@ export const credit: CreditTexts = {
     title: '오늘 남은 무료 취소',
     left: '{{free}}회 중 {{remaining}}회',
   },
+  figures: {
+    title: '나의 거래 기록',
+    orders: '집계된 주문',
+    completion: '완료율',
+    note: '이 수치는 완료된 주문과 회원님 때문에 실패한 주문을 셉니다: 주문이 수락된 뒤의 취소, 회원님의 시간 초과(입금 또는 결제), 패소한 이의 제기. 상대방이 취소했거나 수락 전에 거절된 주문은 누구에게도 집계되지 않습니다.',
+  },
   record: {
     title: '신용 기록',
     empty: '아직 신용 점수 변동이 없습니다',

@@ -65,7 +65,13 @@ export const orders: OrdersTexts = {
     buyer: '구매자',
     payTo: '결제 대상',
     paidTo: '내 수취 정보',
-    paymentHidden: '주문이 수락되면 결제 정보가 표시됩니다',
+    // Why the seller's payment details are not shown to the buyer (the order's paymentState; issue 22).
+    paymentHidden: {
+      NOT_ACCEPTED: '주문이 수락되면 판매자의 결제 정보가 표시됩니다',
+      NOT_DEPOSITED: '판매자의 코인이 에스크로에 입금되면 결제 정보가 표시됩니다',
+      NEVER_DUE: '이 주문은 수락되기 전에 종료되어 판매자의 결제 정보가 공유되지 않았습니다',
+      ENDED: '주문이 종료되어 판매자의 결제 정보가 더 이상 표시되지 않습니다',
+    },
     qr: '결제 QR 코드',
     deposit: '이 주문을 위한 내 입금',
     notFound: '이 주문을 찾을 수 없습니다',
@@ -133,11 +139,38 @@ export const orders: OrdersTexts = {
     setPassword: '먼저 보안 비밀번호를 설정하세요',
     submit: '확인 후 지급',
   },
+  coin: {
+    title: '코인이 가는 곳',
+    releaseBuyer:
+      '판매자가 결제를 확인하면 코인이 에스크로에서 아래의 연결된 주소(주문 당시 연결된 주소)로 지급됩니다.',
+    releaseSeller: '결제를 확인하면 코인이 에스크로에서 아래 구매자의 연결된 주소로 지급됩니다.',
+    depositSeller: '보증금은 연결된 주소에서 보내야 합니다. 그 주소에서 보낸 이체만 이 주문에 반영됩니다.',
+    depositBuyer: '판매자가 연결된 주소에서 코인을 에스크로에 예치하며, 온체인 확인 후 주문이 진행됩니다.',
+    heldSeller: '이 주문의 코인은 이미 광고 보증금에서 에스크로에 보관되어 있습니다.',
+    heldBuyer: '이 주문에 대한 판매자의 코인은 이미 에스크로에 보관되어 있습니다.',
+    release: '지급 거래',
+    refund: '판매자에게 환불',
+    notSent: '대기 중, 아직 전송되지 않음',
+    nft: {
+      title: 'NFT가 가는 곳',
+      releaseBuyer:
+        '판매자가 결제를 확인하면 NFT가 에스크로에서 아래의 연결된 주소(주문 시 연결된 주소)로 지급됩니다.',
+      releaseSeller: '결제를 확인하면 NFT가 에스크로에서 아래 구매자의 연결된 주소로 지급됩니다.',
+      heldSeller: '이 주문의 NFT는 광고 예치로 이미 에스크로에 보관되어 있습니다.',
+      heldBuyer: '판매자의 이 주문 NFT는 이미 에스크로에 보관되어 있습니다.',
+    },
+    status: {
+      CONFIRMING: '확인 중 {{n}}/{{total}}',
+      COMPLETED: '온체인 확인 완료',
+      FAILED: '실패',
+    },
+  },
   timeline: {
     title: '주문 기록',
     by: '처리: {{actor}}',
     actors: { BUYER: '구매자', SELLER: '판매자', SYSTEM: '시스템', STAFF: '고객센터' },
-    hash: '체인 해시 {{hash}}…',
+    hash: '주문 기록 지문 {{hash}}…',
+    hashHint: '위 단계가 변경되지 않았음을 보여 줍니다. 블록체인 거래가 아닙니다.',
   },
   quick: {
     sides: '구매 또는 판매',

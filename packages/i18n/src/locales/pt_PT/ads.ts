@@ -45,6 +45,9 @@ export const ads: CommonTexts['ads'] = {
     buy: 'Comprar {{coin}}',
     sell: 'Vender {{coin}}',
     anonymous: 'Negociador',
+    figuresInfo: 'O que estes números contam',
+    figuresNote:
+      'As ordens contam as concluídas e as que falharam por causa deste negociador: cancelamento após aceitar, prazo excedido ou recurso perdido. Não contam as que a outra parte cancelou nem as rejeitadas antes de aceites.',
   },
   detail: {
     title: 'Detalhes do anúncio',
@@ -64,7 +67,7 @@ export const ads: CommonTexts['ads'] = {
     asset: 'O que negociar',
     coin: 'Moeda',
     nft: 'NFT',
-    nftLater: 'Os anúncios de NFT chegam com a versão de NFT.',
+    nftSellOnly: 'Os anúncios de NFT são só de venda: um item que detém, a um preço.',
     mode: 'Aceitação de ordens',
     manual: 'Manualmente',
     manualHint: 'Aceita cada ordem pessoalmente',
@@ -77,6 +80,10 @@ export const ads: CommonTexts['ads'] = {
     quote: 'Preço em',
     usdt: 'USDT',
     fiat: 'Moeda fiduciária',
+    coinQuote: 'Uma moeda (USDT, MEC)',
+    setRegion: 'Defina o seu país ou região',
+    autoClosed:
+      'Os anúncios automáticos só negociam USDT: não há nenhum par de USDT aberto para si com esta cotação.',
     next: 'Continuar',
   },
   form: {
@@ -127,12 +134,15 @@ export const ads: CommonTexts['ads'] = {
     cancelled: 'Criação cancelada',
     published: 'O seu anúncio está publicado',
     publishedHint: 'Os compradores já o podem encontrar no mercado de ordens.',
+    publishedHidden: 'O seu anúncio está publicado mas oculto no mercado: não está a aceitar ordens.',
+    publishedHiddenHint: 'Ative a aceitação de ordens para que os compradores o encontrem.',
     toMyAds: 'Ir para os meus anúncios',
     failed: 'O depósito não foi concluído, por isso o anúncio não foi publicado.',
   },
   mine: {
     online: 'A aceitar ordens',
     onlineHint: 'Desligado, os seus anúncios ficam ocultos no mercado; as ordens abertas continuam',
+    hidden: 'Não está a aceitar ordens, por isso todos os seus anúncios estão ocultos no mercado.',
     inProgressOnly: 'Só em curso',
     empty: 'Ainda não há anúncios',
     emptyInProgress: 'Não há anúncios em curso',

@@ -123,6 +123,9 @@ export const common: CommonTexts = {
       types: {
         DEPOSIT: 'Depósito',
         WITHDRAWAL: 'Levantamento',
+        RELEASE: 'Libertação de ordem',
+        REFUND: 'Reembolso',
+        RETURN: 'Devolução',
       },
       statuses: {
         CONFIRMING: 'A confirmar',
@@ -150,7 +153,10 @@ export const common: CommonTexts = {
       amount: 'Quantidade exata',
       from: 'Envie a partir do seu endereço associado',
       exactHint:
-        'Envie exatamente esta quantidade numa única transferência a partir do seu endereço associado',
+        'Envie exatamente esta quantidade. Se chegar menos, o depósito continua aberto à espera do resto; o excedente, ou o que chegar depois do prazo, vai para o seu saldo temporário.',
+      nftHint: 'Envie exatamente este NFT. Qualquer outro NFT é devolvido ao endereço de onde veio.',
+      fromOnly:
+        'Só uma transferência a partir deste endereço é creditada neste depósito. As moedas enviadas de qualquer outro endereço não lhe são creditadas automaticamente.',
       scan: 'Digitalize com a sua carteira',
       openWallet: 'Abrir na carteira',
       expiresIn: 'Expira em {{time}}',

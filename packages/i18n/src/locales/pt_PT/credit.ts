@@ -19,6 +19,12 @@ export const credit: CreditTexts = {
     title: 'Cancelamentos gratuitos restantes hoje',
     left: '{{remaining}} de {{free}}',
   },
+  figures: {
+    title: 'O seu histórico de negociação',
+    orders: 'Ordens contadas',
+    completion: 'Taxa de conclusão',
+    note: 'Estes números contam as ordens concluídas e as que falharam por sua causa: o seu cancelamento depois de a ordem ser aceite, o seu prazo excedido (depósito ou pagamento), um recurso que perdeu. Uma ordem que a outra parte cancelou, ou rejeitada antes de ser aceite, não conta para ninguém.',
+  },
   record: {
     title: 'Histórico de crédito',
     empty: 'Ainda sem alterações de crédito',

@@ -65,7 +65,14 @@ export const orders: OrdersTexts = {
     buyer: 'Comprador',
     payTo: 'Pagar a',
     paidTo: 'Os seus dados de recebimento',
-    paymentHidden: 'Os dados de pagamento aparecem quando a ordem for aceite',
+    // Why the seller's payment details are not shown to the buyer (the order's paymentState; issue 22).
+    paymentHidden: {
+      NOT_ACCEPTED: 'Os dados de pagamento do vendedor aparecem quando a ordem for aceite',
+      NOT_DEPOSITED: 'Os dados de pagamento do vendedor aparecem quando a moeda dele estiver em custódia',
+      NEVER_DUE:
+        'Esta ordem terminou antes de ser aceite: os dados de pagamento do vendedor não foram partilhados',
+      ENDED: 'A ordem terminou: os dados de pagamento do vendedor já não são mostrados',
+    },
     qr: 'Código QR de pagamento',
     deposit: 'O seu depósito para esta ordem',
     notFound: 'Esta ordem não foi encontrada',
@@ -134,6 +141,36 @@ export const orders: OrdersTexts = {
     setPassword: 'Defina primeiro uma palavra-passe de segurança',
     submit: 'Confirmar e libertar',
   },
+  coin: {
+    title: 'Para onde vai a moeda',
+    releaseBuyer:
+      'Quando o vendedor confirmar o seu pagamento, a moeda é libertada da custódia para o seu endereço associado abaixo (o associado quando a ordem foi criada).',
+    releaseSeller:
+      'Quando confirmar o pagamento, a moeda é libertada da custódia para o endereço associado do comprador abaixo.',
+    depositSeller:
+      'O seu depósito tem de vir do seu endereço associado: só uma transferência a partir dele é creditada nesta ordem.',
+    depositBuyer:
+      'O vendedor deposita a moeda em custódia a partir do seu endereço associado; a ordem continua quando for confirmada na cadeia.',
+    heldSeller: 'A sua moeda para esta ordem já está em custódia a partir do depósito do seu anúncio.',
+    heldBuyer: 'A moeda do vendedor para esta ordem já está em custódia.',
+    release: 'Transação de libertação',
+    refund: 'Reembolso ao vendedor',
+    notSent: 'Em fila, ainda não enviada',
+    nft: {
+      title: 'Para onde vai o NFT',
+      releaseBuyer:
+        'Quando o vendedor confirmar o seu pagamento, o NFT é libertado da custódia para o seu endereço associado abaixo (o associado ao fazer a ordem).',
+      releaseSeller:
+        'Quando confirmar o pagamento, o NFT é libertado da custódia para o endereço associado do comprador abaixo.',
+      heldSeller: 'O seu NFT desta ordem já está em custódia pelo depósito do seu anúncio.',
+      heldBuyer: 'O NFT do vendedor para esta ordem já está em custódia.',
+    },
+    status: {
+      CONFIRMING: 'A confirmar {{n}}/{{total}}',
+      COMPLETED: 'Confirmada na cadeia',
+      FAILED: 'Falhada',
+    },
+  },
   timeline: {
     title: 'Histórico',
     by: 'por {{actor}}',
@@ -143,7 +180,8 @@ export const orders: OrdersTexts = {
       SYSTEM: 'o sistema',
       STAFF: 'o apoio ao cliente',
     },
-    hash: 'Hash da cadeia {{hash}}…',
+    hash: 'Impressão digital do histórico {{hash}}…',
+    hashHint: 'Mostra que os passos acima não foram alterados. Não é uma transação de blockchain.',
   },
   quick: {
     sides: 'Comprar ou vender',

@@ -36,7 +36,8 @@ export const validation: ValidationTexts = {
   idRequired: 'O ID não pode estar vazio',
   idFormat: 'ID inválido',
   pageNoInvalid: 'O número da página deve ser um inteiro igual ou superior a 1',
-  fundRecordTypeInvalid: 'O tipo de registo deve ser depósito ou levantamento',
+  fundRecordTypeInvalid:
+    'O tipo de registo deve ser depósito, levantamento, libertação, reembolso ou devolução',
   coinInvalid: 'Escolha uma moeda suportada',
   amountInvalid: 'Introduza uma quantia válida',
   pageSizeInvalid: 'O tamanho da página deve ser um inteiro entre 1 e 100',
@@ -50,6 +51,8 @@ export const validation: ValidationTexts = {
   adTypeInvalid: 'Escolha comprar ou vender',
   adModeInvalid: 'Escolha manual ou automático',
   coinPairInvalid: 'Escolha um par de moedas',
+  assetKindInvalid: 'Escolha moeda ou NFT',
+  albumIdInvalid: 'Escolha um álbum',
   priceTypeInvalid: 'Escolha preço fixo ou flutuante',
   priceInvalid: 'Introduza um preço válido',
   priceMarginInvalid: 'Introduza uma margem entre -50% e +50% (máx. 2 casas decimais)',
@@ -87,4 +90,6 @@ export const validation: ValidationTexts = {
   banKindInvalid: 'Escolha início de sessão, levantamento, compra C2C ou venda C2C',
   banUntilInvalid: 'Escolha uma data e hora de fim no futuro, ou sem fim',
   creditDeltaInvalid: 'Introduza um número inteiro de pontos entre -1000 e 1000, diferente de 0',
+  nftAddressInvalid: 'Introduza um endereço de contrato: 0x e 40 dígitos hexadecimais',
+  blockNumberInvalid: 'Introduza um número de bloco: um número inteiro até 15 dígitos',
 };

@@ -45,6 +45,9 @@ export const ads: CommonTexts['ads'] = {
     buy: '{{coin}} al',
     sell: '{{coin}} sat',
     anonymous: 'Tüccar',
+    figuresInfo: 'Bu rakamlar neyi sayar',
+    figuresNote:
+      'Emir sayısı tamamlanan emirleri ve bu yatırımcı yüzünden başarısız olanları sayar: kabulden sonra iptal, zaman aşımı veya kaybedilen itiraz. Karşı tarafın kabulden önce iptal ettiği ya da reddedilen emirler sayılmaz.',
   },
   detail: {
     title: 'İlan ayrıntıları',
@@ -64,7 +67,7 @@ export const ads: CommonTexts['ads'] = {
     asset: 'Ne ile işlem yapılacak',
     coin: 'Kripto para',
     nft: 'NFT',
-    nftLater: 'NFT ilanları NFT sürümüyle gelecek.',
+    nftSellOnly: 'NFT ilanları yalnızca satıştır: sahip olduğunuz bir öğe, tek bir fiyatla.',
     mode: 'Emir kabulü',
     manual: 'Manuel',
     manualHint: 'Her emri kendiniz kabul edersiniz',
@@ -77,6 +80,10 @@ export const ads: CommonTexts['ads'] = {
     quote: 'Fiyat birimi',
     usdt: 'USDT',
     fiat: 'İtibari para',
+    coinQuote: 'Bir coin (USDT, MEC)',
+    setRegion: 'Ülkenizi veya bölgenizi seçin',
+    autoClosed:
+      'Otomatik ilanlar yalnızca USDT ile işlem yapar: bu fiyat biriminde size açık bir USDT çifti yok.',
     next: 'Devam',
   },
   form: {
@@ -125,12 +132,15 @@ export const ads: CommonTexts['ads'] = {
     cancelled: 'Oluşturma iptal edildi',
     published: 'İlanınız yayınlandı',
     publishedHint: 'Alıcılar artık onu emir pazarında bulabilir.',
+    publishedHidden: 'İlanınız yayında ama pazarda gizli: emir kabul etmiyorsunuz.',
+    publishedHiddenHint: 'Alıcıların bulabilmesi için emir kabulünü açın.',
     toMyAds: 'İlanlarıma git',
     failed: 'Yatırma tamamlanmadı, bu yüzden ilan yayınlanmadı.',
   },
   mine: {
     online: 'Emir kabul ediliyor',
     onlineHint: 'Kapalıyken ilanlarınız pazarda gizlenir; açık emirler devam eder',
+    hidden: 'Emir kabul etmiyorsunuz, bu yüzden tüm ilanlarınız pazarda gizli.',
     inProgressOnly: 'Yalnızca devam edenler',
     empty: 'Henüz ilan yok',
     emptyInProgress: 'Devam eden ilan yok',

@@ -121,6 +121,9 @@ export const common: CommonTexts = {
       types: {
         DEPOSIT: 'Yatırma',
         WITHDRAWAL: 'Çekim',
+        RELEASE: 'Sipariş teslimi',
+        REFUND: 'İade',
+        RETURN: 'Geri gönderim',
       },
       statuses: {
         CONFIRMING: 'Onaylanıyor',
@@ -147,7 +150,11 @@ export const common: CommonTexts = {
       address: 'Emanet adresi',
       amount: 'Tam miktar',
       from: 'Bağlı adresinizden gönderin',
-      exactHint: 'Bu miktarı bağlı adresinizden tek bir transferle tam olarak gönderin',
+      exactHint:
+        'Bu miktarı tam olarak gönderin. Eksik gelirse yatırma kalanı için açık kalır; fazlası veya son tarihten sonra gelenler geçici bakiyenize geçer.',
+      nftHint: 'Tam olarak bu NFT’yi gönderin. Başka bir NFT geldiği adrese geri gönderilir.',
+      fromOnly:
+        'Bu yatırmaya yalnızca bu adresten yapılan transfer sayılır. Başka bir adresten gönderilen coin size otomatik olarak yansıtılmaz.',
       scan: 'Cüzdanınızla tarayın',
       openWallet: 'Cüzdanda aç',
       expiresIn: '{{time}} içinde sona erer',

@@ -18,6 +18,12 @@ export const credit: CreditTexts = {
     title: 'Bugün kalan ücretsiz iptal',
     left: '{{free}} hakkın {{remaining}} tanesi',
   },
+  figures: {
+    title: 'İşlem geçmişiniz',
+    orders: 'Sayılan emirler',
+    completion: 'Tamamlanma oranı',
+    note: 'Bu rakamlar tamamlanan emirleri ve sizin yüzünüzden başarısız olanları sayar: emir kabul edildikten sonra iptaliniz, zaman aşımınız (yatırma veya ödeme), kaybettiğiniz bir itiraz. Karşı tarafın iptal ettiği ya da kabulden önce reddedilen bir emir kimseye sayılmaz.',
+  },
   record: {
     title: 'Kredi geçmişi',
     empty: 'Henüz kredi puanı değişikliği yok',

@@ -65,7 +65,13 @@ export const orders: OrdersTexts = {
     buyer: 'Alıcı',
     payTo: 'Ödenecek hesap',
     paidTo: 'Ödeme alma bilgileriniz',
-    paymentHidden: 'Ödeme bilgileri emir kabul edildiğinde görünür',
+    // Why the seller's payment details are not shown to the buyer (the order's paymentState; issue 22).
+    paymentHidden: {
+      NOT_ACCEPTED: 'Satıcının ödeme bilgileri emir kabul edildiğinde görünür',
+      NOT_DEPOSITED: 'Satıcının ödeme bilgileri, satıcının coini emanete yatırıldığında görünür',
+      NEVER_DUE: 'Bu emir kabul edilmeden sona erdi: satıcının ödeme bilgileri paylaşılmadı',
+      ENDED: 'Emir sona erdi: satıcının ödeme bilgileri artık gösterilmiyor',
+    },
     qr: 'Ödeme QR kodu',
     deposit: 'Bu emir için yatırmanız',
     notFound: 'Bu emir bulunamadı',
@@ -133,11 +139,39 @@ export const orders: OrdersTexts = {
     setPassword: 'Önce bir güvenlik şifresi belirleyin',
     submit: 'Onayla ve serbest bırak',
   },
+  coin: {
+    title: 'Coin nereye gidiyor',
+    releaseBuyer:
+      'Satıcı ödemenizi onayladığında coin emanetten aşağıdaki bağlı adresinize (sipariş verildiğinde bağlı olan adres) gönderilir.',
+    releaseSeller: 'Ödemeyi onayladığınızda coin emanetten alıcının aşağıdaki bağlı adresine gönderilir.',
+    depositSeller:
+      'Teminatınız bağlı adresinizden gelmelidir: bu siparişe yalnızca o adresten yapılan transfer sayılır.',
+    depositBuyer: 'Satıcı coini bağlı adresinden emanete yatırır; zincirde onaylanınca sipariş devam eder.',
+    heldSeller: 'Bu siparişin coini, ilanınızın teminatından zaten emanette tutuluyor.',
+    heldBuyer: 'Satıcının bu sipariş için coini zaten emanette tutuluyor.',
+    release: 'Teslim işlemi',
+    refund: 'Satıcıya iade',
+    notSent: 'Sırada, henüz gönderilmedi',
+    nft: {
+      title: 'NFT nereye gider',
+      releaseBuyer:
+        'Satıcı ödemenizi onayladığında NFT emanetten aşağıdaki bağlı adresinize (sipariş verildiğinde bağlı olan) gönderilir.',
+      releaseSeller: 'Ödemeyi onayladığınızda NFT emanetten alıcının aşağıdaki bağlı adresine gönderilir.',
+      heldSeller: 'Bu siparişin NFT’si ilanınızın yatırımıyla zaten emanette tutuluyor.',
+      heldBuyer: 'Satıcının bu siparişteki NFT’si zaten emanette tutuluyor.',
+    },
+    status: {
+      CONFIRMING: 'Onaylanıyor {{n}}/{{total}}',
+      COMPLETED: 'Zincirde onaylandı',
+      FAILED: 'Başarısız',
+    },
+  },
   timeline: {
     title: 'Emir geçmişi',
     by: 'işlemi yapan: {{actor}}',
     actors: { BUYER: 'alıcı', SELLER: 'satıcı', SYSTEM: 'sistem', STAFF: 'müşteri hizmetleri' },
-    hash: 'Zincir özeti {{hash}}…',
+    hash: 'Geçmiş parmak izi {{hash}}…',
+    hashHint: 'Yukarıdaki adımların değiştirilmediğini gösterir. Bir blokzincir işlemi değildir.',
   },
   quick: {
     sides: 'Al veya sat',

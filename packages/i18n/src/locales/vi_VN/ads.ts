@@ -45,6 +45,9 @@ export const ads: CommonTexts['ads'] = {
     buy: 'Mua {{coin}}',
     sell: 'Bán {{coin}}',
     anonymous: 'Nhà giao dịch',
+    figuresInfo: 'Các số liệu này tính gì',
+    figuresNote:
+      'Số lệnh gồm lệnh đã hoàn thành và lệnh thất bại do chính người giao dịch này: hủy sau khi nhận, quá hạn hoặc thua khiếu nại. Lệnh bị bên kia hủy hoặc bị từ chối trước khi nhận không được tính.',
   },
   detail: {
     title: 'Chi tiết quảng cáo',
@@ -64,7 +67,7 @@ export const ads: CommonTexts['ads'] = {
     asset: 'Giao dịch gì',
     coin: 'Tiền mã hóa',
     nft: 'NFT',
-    nftLater: 'Quảng cáo NFT sẽ có trong bản phát hành NFT.',
+    nftSellOnly: 'Quảng cáo NFT chỉ để bán: một vật phẩm bạn nắm giữ, với một mức giá.',
     mode: 'Cách nhận lệnh',
     manual: 'Thủ công',
     manualHint: 'Bạn tự chấp nhận từng lệnh',
@@ -77,6 +80,10 @@ export const ads: CommonTexts['ads'] = {
     quote: 'Định giá bằng',
     usdt: 'USDT',
     fiat: 'Tiền pháp định',
+    coinQuote: 'Một đồng coin (USDT, MEC)',
+    setRegion: 'Chọn quốc gia hoặc khu vực của bạn',
+    autoClosed:
+      'Quảng cáo tự động chỉ giao dịch USDT: không có cặp USDT nào mở cho bạn với đơn vị định giá này.',
     next: 'Tiếp tục',
   },
   form: {
@@ -126,12 +133,15 @@ export const ads: CommonTexts['ads'] = {
     cancelled: 'Đã hủy tạo quảng cáo',
     published: 'Quảng cáo của bạn đã được đăng',
     publishedHint: 'Người mua giờ có thể tìm thấy nó trên chợ lệnh.',
+    publishedHidden: 'Quảng cáo đã đăng nhưng bị ẩn khỏi chợ: bạn đang không nhận lệnh.',
+    publishedHiddenHint: 'Bật nhận lệnh để người mua có thể tìm thấy.',
     toMyAds: 'Đến quảng cáo của tôi',
     failed: 'Khoản nạp chưa hoàn tất nên quảng cáo chưa được đăng.',
   },
   mine: {
     online: 'Đang nhận lệnh',
     onlineHint: 'Khi tắt, quảng cáo bị ẩn khỏi chợ; các lệnh đang mở vẫn tiếp tục',
+    hidden: 'Bạn đang không nhận lệnh, nên mọi quảng cáo của bạn bị ẩn khỏi chợ.',
     inProgressOnly: 'Chỉ đang diễn ra',
     empty: 'Chưa có quảng cáo',
     emptyInProgress: 'Không có quảng cáo đang diễn ra',

@@ -120,6 +120,9 @@ export const common: CommonTexts = {
       types: {
         DEPOSIT: 'Nạp',
         WITHDRAWAL: 'Rút',
+        RELEASE: 'Giải phóng lệnh',
+        REFUND: 'Hoàn tiền',
+        RETURN: 'Trả lại',
       },
       statuses: {
         CONFIRMING: 'Đang xác nhận',
@@ -146,7 +149,11 @@ export const common: CommonTexts = {
       address: 'Địa chỉ ký quỹ',
       amount: 'Số lượng chính xác',
       from: 'Gửi từ địa chỉ đã liên kết',
-      exactHint: 'Gửi chính xác số lượng này trong một lần chuyển từ địa chỉ đã liên kết',
+      exactHint:
+        'Gửi chính xác số lượng này. Nếu nhận thiếu, khoản nạp vẫn mở chờ phần còn lại; phần dư hoặc khoản đến sau hạn chót sẽ vào số dư tạm thời của bạn.',
+      nftHint: 'Gửi đúng NFT này. Mọi NFT khác sẽ được trả lại địa chỉ đã gửi.',
+      fromOnly:
+        'Chỉ giao dịch chuyển từ địa chỉ này mới được ghi nhận cho khoản nạp này. Coin gửi từ địa chỉ khác sẽ không được tự động ghi nhận cho bạn.',
       scan: 'Quét bằng ví',
       openWallet: 'Mở trong ví',
       expiresIn: 'Hết hạn sau {{time}}',

@@ -19,6 +19,12 @@ export const credit: CreditTexts = {
     title: 'Lượt hủy miễn phí còn lại hôm nay',
     left: '{{remaining}} / {{free}}',
   },
+  figures: {
+    title: 'Hồ sơ giao dịch của bạn',
+    orders: 'Lệnh được tính',
+    completion: 'Tỷ lệ hoàn thành',
+    note: 'Các số liệu này tính lệnh đã hoàn thành và lệnh thất bại do bạn: bạn hủy sau khi lệnh được nhận, bạn quá hạn (ký quỹ hoặc thanh toán), bạn thua khiếu nại. Lệnh bị bên kia hủy, hoặc bị từ chối trước khi nhận, không tính cho ai.',
+  },
   record: {
     title: 'Lịch sử tín dụng',
     empty: 'Chưa có thay đổi điểm tín dụng',

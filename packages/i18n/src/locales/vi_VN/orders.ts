@@ -65,7 +65,14 @@ export const orders: OrdersTexts = {
     buyer: 'Người mua',
     payTo: 'Thanh toán cho',
     paidTo: 'Thông tin nhận tiền của bạn',
-    paymentHidden: 'Thông tin thanh toán hiển thị khi lệnh được chấp nhận',
+    // Why the seller's payment details are not shown to the buyer (the order's paymentState; issue 22).
+    paymentHidden: {
+      NOT_ACCEPTED: 'Thông tin thanh toán của người bán hiển thị khi lệnh được chấp nhận',
+      NOT_DEPOSITED: 'Thông tin thanh toán của người bán hiển thị khi coin của người bán đã vào ký quỹ',
+      NEVER_DUE:
+        'Lệnh này đã kết thúc trước khi được chấp nhận: thông tin thanh toán của người bán không được chia sẻ',
+      ENDED: 'Lệnh đã kết thúc: thông tin thanh toán của người bán không còn hiển thị',
+    },
     qr: 'Mã QR thanh toán',
     deposit: 'Khoản nạp của bạn cho lệnh này',
     notFound: 'Không tìm thấy lệnh này',
@@ -133,11 +140,42 @@ export const orders: OrdersTexts = {
     setPassword: 'Hãy đặt mật khẩu bảo mật trước',
     submit: 'Xác nhận và giải phóng',
   },
+  coin: {
+    title: 'Coin đi đâu',
+    releaseBuyer:
+      'Khi người bán xác nhận thanh toán, coin được giải phóng từ ký quỹ đến địa chỉ đã liên kết của bạn bên dưới (địa chỉ liên kết khi đặt lệnh).',
+    releaseSeller:
+      'Khi bạn xác nhận thanh toán, coin được giải phóng từ ký quỹ đến địa chỉ đã liên kết của người mua bên dưới.',
+    depositSeller:
+      'Khoản ký quỹ của bạn phải gửi từ địa chỉ đã liên kết: chỉ giao dịch từ địa chỉ đó mới được ghi nhận cho lệnh này.',
+    depositBuyer:
+      'Người bán ký quỹ coin từ địa chỉ đã liên kết của họ; lệnh tiếp tục khi được xác nhận trên chuỗi.',
+    heldSeller: 'Coin của bạn cho lệnh này đã được giữ ký quỹ từ khoản nạp của quảng cáo.',
+    heldBuyer: 'Coin của người bán cho lệnh này đã được giữ ký quỹ.',
+    release: 'Giao dịch giải phóng',
+    refund: 'Hoàn trả cho người bán',
+    notSent: 'Đang chờ, chưa gửi',
+    nft: {
+      title: 'NFT được chuyển đến đâu',
+      releaseBuyer:
+        'Khi người bán xác nhận thanh toán của bạn, NFT được giải phóng từ ký quỹ đến địa chỉ đã liên kết của bạn bên dưới (địa chỉ khi đặt lệnh).',
+      releaseSeller:
+        'Khi bạn xác nhận thanh toán, NFT được giải phóng từ ký quỹ đến địa chỉ đã liên kết của người mua bên dưới.',
+      heldSeller: 'NFT của bạn cho lệnh này đã được giữ trong ký quỹ từ khoản nạp của quảng cáo.',
+      heldBuyer: 'NFT của người bán cho lệnh này đã được giữ trong ký quỹ.',
+    },
+    status: {
+      CONFIRMING: 'Đang xác nhận {{n}}/{{total}}',
+      COMPLETED: 'Đã xác nhận trên chuỗi',
+      FAILED: 'Thất bại',
+    },
+  },
   timeline: {
     title: 'Lịch sử lệnh',
     by: 'bởi {{actor}}',
     actors: { BUYER: 'người mua', SELLER: 'người bán', SYSTEM: 'hệ thống', STAFF: 'chăm sóc khách hàng' },
-    hash: 'Mã băm chuỗi {{hash}}…',
+    hash: 'Dấu vân tay của lịch sử {{hash}}…',
+    hashHint: 'Nó cho thấy các bước trên không bị thay đổi. Đây không phải là giao dịch blockchain.',
   },
   quick: {
     sides: 'Mua hoặc bán',

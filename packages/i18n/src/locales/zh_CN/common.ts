@@ -120,6 +120,9 @@ export const common: CommonTexts = {
       types: {
         DEPOSIT: '充值',
         WITHDRAWAL: '提现',
+        RELEASE: '订单放币',
+        REFUND: '退款',
+        RETURN: '退回',
       },
       statuses: {
         CONFIRMING: '确认中',
@@ -146,7 +149,10 @@ export const common: CommonTexts = {
       address: '托管地址',
       amount: '准确数量',
       from: '请从您绑定的地址转出',
-      exactHint: '请从您绑定的地址一次性转入准确数量',
+      exactHint:
+        '请转入准确数量。到账不足时本次充值保持开放，等待补足；多转的部分或截止时间后到账的款项将进入您的临时余额。',
+      nftHint: '请转入此 NFT。其他 NFT 将退回至其转出地址。',
+      fromOnly: '只有从此地址转入的款项才会计入本次充值，从其他地址转入的币不会自动记入您的账户。',
       scan: '用钱包扫码',
       openWallet: '在钱包中打开',
       expiresIn: '{{time}} 后过期',

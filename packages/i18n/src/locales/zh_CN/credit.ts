@@ -18,6 +18,12 @@ export const credit: CreditTexts = {
     title: '今日剩余免费取消次数',
     left: '{{remaining}} / {{free}}',
   },
+  figures: {
+    title: '您的交易记录',
+    orders: '计入的订单',
+    completion: '完成率',
+    note: '这些数字统计已完成的订单，以及因您而失败的订单：订单被接受后您取消、您超时（存币或付款）、您申诉败诉。对方取消或在接单前被拒绝的订单，不计入任何一方。',
+  },
   record: {
     title: '信用记录',
     empty: '暂无信用分变动',

@@ -120,6 +120,9 @@ export const common: CommonTexts = {
       types: {
         DEPOSIT: '充值',
         WITHDRAWAL: '提現',
+        RELEASE: '訂單放幣',
+        REFUND: '退款',
+        RETURN: '退回',
       },
       statuses: {
         CONFIRMING: '確認中',
@@ -146,7 +149,10 @@ export const common: CommonTexts = {
       address: '託管地址',
       amount: '準確數量',
       from: '請從您綁定的地址轉出',
-      exactHint: '請從您綁定的地址一次性轉入準確數量',
+      exactHint:
+        '請轉入準確數量。到帳不足時本次充值保持開放，等待補足；多轉的部分或截止時間後到帳的款項將進入您的臨時餘額。',
+      nftHint: '請轉入此 NFT。其他 NFT 將退回至其轉出地址。',
+      fromOnly: '只有從此地址轉入的款項才會計入本次充值，從其他地址轉入的幣不會自動記入您的帳戶。',
       scan: '用錢包掃碼',
       openWallet: '在錢包中開啟',
       expiresIn: '{{time}} 後過期',

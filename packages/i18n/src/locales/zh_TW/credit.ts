@@ -18,6 +18,12 @@ export const credit: CreditTexts = {
     title: '今日剩餘免費取消次數',
     left: '{{remaining}} / {{free}}',
   },
+  figures: {
+    title: '您的交易紀錄',
+    orders: '計入的訂單',
+    completion: '完成率',
+    note: '這些數字統計已完成的訂單，以及因您而失敗的訂單：訂單被接受後您取消、您逾時（存幣或付款）、您申訴敗訴。對方取消或在接單前被拒絕的訂單，不計入任何一方。',
+  },
   record: {
     title: '信用紀錄',
     empty: '尚無信用分變動',

@@ -30,6 +30,49 @@ export class TransactionAbortedError extends Error {
 }
 
 /**
+ * A statement sent on a transaction's handle after the runner's function settled: it would run after
+ * COMMIT or ROLLBACK, on its own (and commit alone) or inside whatever the connection runs next. Usually a
+ * step of `Promise.all` still working when another step failed: use `together()` (issue 20, defect 1).
+ */
+export class TransactionEndedError extends Error {
+  override readonly name = 'TransactionEndedError';
+
+  constructor() {
+    super(
+      'a statement was sent on a transaction handle after its transaction ended (a step still running after the function settled: use together(), never Promise.all, on a transaction)',
+    );
+  }
+}
+
+/** The handle's methods that send statements (the rest build fragments or describe types). */
+const SENDING = new Set<PropertyKey>(['unsafe', 'file', 'savepoint', 'prepare', 'begin', 'reserve']);
+
+/**
+ * `tx` that refuses every use once `ended()` answers true: a tagged-template call or a helper call
+ * throws, and so do the methods that send statements. While the transaction is open it is `tx` itself.
+ * (Also the outbox relay's handle for a consumer, refused once the relay stops waiting for it.)
+ */
+export function guarded(tx: Tx, ended: () => boolean): Tx {
+  const check = () => {
+    if (ended()) throw new TransactionEndedError();
+  };
+  return new Proxy(tx, {
+    apply(target, thisArg, args: unknown[]) {
+      check();
+      return Reflect.apply(target, thisArg, args) as unknown;
+    },
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (!SENDING.has(prop) || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        check();
+        return Reflect.apply(value, target, args) as unknown;
+      };
+    },
+  });
+}
+
+/**
  * Only an error from the server counts: another error that happens to carry a `code` of 40001 (a
  * wrapped or domain error) is the caller's to handle, never a reason to run the function again.
  */
@@ -47,7 +90,8 @@ function backoffMs(attempt: number): number {
  * postgres.js pool, hands it to the repositories (each method takes the `tx` explicitly), commits, and
  * runs the whole function again on a serialization failure or a deadlock, a bounded number of times with
  * a short jittered pause. The function must therefore do nothing outside the database: what has to happen
- * later or elsewhere is an outbox row written with `tx`. Never call `run` inside `fn`: the inner call
+ * later or elsewhere is an outbox row written with `tx`. `tx` refuses statements once `fn` has settled
+ * (TransactionEndedError): wait for every step (`together()`) before returning. Never call `run` inside `fn`: the inner call
  * would wait for a second pool connection while holding the first (pass `tx` down instead).
  */
 @Injectable()
@@ -61,7 +105,14 @@ export class TransactionRunner {
     const isolation = options.isolation ?? 'read committed';
     for (let attempt = 1; ; attempt++) {
       try {
-        const result = await this.db.sql.begin(`isolation level ${isolation}`, (tx) => fn(tx as Tx));
+        // The handle refuses statements once `fn` has settled: before COMMIT or ROLLBACK is sent, so nothing
+        // still running inside `fn` can send one outside the transaction.
+        const result = await this.db.sql.begin(`isolation level ${isolation}`, (tx) => {
+          let ended = false;
+          return fn(guarded(tx as Tx, () => ended)).finally(() => {
+            ended = true;
+          });
+        });
         return result as T;
       } catch (err) {
         if (!isRetryable(err)) throw err;

@@ -1,4 +1,4 @@
-import type { AdDto, PaymentMethodKind } from '@p2p/contracts';
+import type { AdDto, AdNftDto, PaymentMethodKind } from '@p2p/contracts';
 import { normalizeDecimal } from '@p2p/domain';
 import type { MarketRow } from './market.repository.js';
 
@@ -9,9 +9,15 @@ const optionalDecimal = (value: string | null): string | null => (value === null
  * A market row as the ad card of `GET /c2c/advert/page` shows it. The market is every trader's view, not
  * the owner's: payment methods by kind only (the kind stands as the entry's id, the name is null: the
  * maker's own method records are not shown to takers), no deposited quantity, active orders or deposit.
- * `coin` and `pairPayMinutes` are the pair's (the catalogue's): its coin and its default payment window.
+ * `coin` and `pairPayMinutes` are the pair's (the catalogue's): its coin and its default payment window;
+ * `nft` an NFT ad's item card (the nfts module's: image, name, album).
  */
-export function toMarketAd(row: MarketRow, coin: string | null, pairPayMinutes: number): AdDto {
+export function toMarketAd(
+  row: MarketRow,
+  coin: string | null,
+  pairPayMinutes: number,
+  nft: AdNftDto | null = null,
+): AdDto {
   const kinds: PaymentMethodKind[] = [...new Set(row.paymentKinds ?? [])];
   return {
     id: row.id,
@@ -22,6 +28,7 @@ export function toMarketAd(row: MarketRow, coin: string | null, pairPayMinutes: 
     coin,
     quote: row.quote,
     chain: row.chain,
+    nft,
     priceType: row.priceType,
     unitPrice: decimal(row.unitPrice),
     priceMargin: optionalDecimal(row.priceMargin),

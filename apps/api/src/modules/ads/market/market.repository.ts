@@ -5,6 +5,10 @@ import { type Db, SqlService } from '../../../core/infra/db/sql.service.js';
 /** What the market is asked for, already checked (the pair exists, the region is a listed alpha-3 code). */
 export interface MarketQuery {
   type: AdType;
+  /** COIN ads of the pairs below, or NFT ads of the albums below (issue 23). */
+  assetKind: 'COIN' | 'NFT';
+  /** NFT ads: the enabled albums (the nfts module's), or the one asked for. */
+  nftAlbumIds: readonly number[];
   coinPairId: number | null;
   /** The enabled pairs (the catalogue's): the list of all pairs shows their ads only. */
   enabledPairIds: readonly number[];
@@ -26,6 +30,7 @@ export interface MarketRow {
   mode: 'MANUAL' | 'AUTO';
   assetKind: 'COIN' | 'NFT';
   coinPairId: number | null;
+  nftItemId: string | null;
   quote: string;
   chain: 'ERC20' | 'TRC20';
   priceType: 'FIXED' | 'FLOATING';
@@ -85,7 +90,7 @@ export class MarketRepository {
   async page(q: MarketQuery, db: Db = this.sql.sql): Promise<MarketRow[]> {
     return db<MarketRow[]>`
       select a.id::text as id, a.type, a.mode, a.asset_kind as "assetKind", a.coin_pair_id as "coinPairId",
-        a.quote_currency as quote, a.chain, a.price_type as "priceType",
+        a.nft_item_id::text as "nftItemId", a.quote_currency as quote, a.chain, a.price_type as "priceType",
         a.unit_price::text as "unitPrice", a.price_margin::text as "priceMargin",
         a.total_quantity::text as "totalQuantity", a.remaining_quantity::text as "remainingQuantity",
         a.min_quantity::text as "minQuantity", a.max_quantity::text as "maxQuantity",
@@ -151,9 +156,11 @@ export class MarketRepository {
     return db`a.status = 'PUBLISHED' and a.online and a.remaining_quantity > 0 and a.deleted_at is null
       and a.type = ${q.type}::ad_type
       ${
-        q.coinPairId === null
-          ? db`and a.coin_pair_id = any(${q.enabledPairIds as number[]}::int[])`
-          : db`and a.coin_pair_id = ${q.coinPairId}`
+        q.assetKind === 'NFT'
+          ? db`and a.asset_kind = 'NFT' and a.nft_album_id = any(${q.nftAlbumIds as number[]}::int[])`
+          : q.coinPairId === null
+            ? db`and a.coin_pair_id = any(${q.enabledPairIds as number[]}::int[])`
+            : db`and a.coin_pair_id = ${q.coinPairId}`
       }
       ${q.paymentKind === null ? db`` : db`and a.payment_kinds @> array[${q.paymentKind}]::payment_method_kind[]`}`;
   }

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { AdDto, AdPageQueryDto, AdSortField, AdType, Page, SortOrder } from '@p2p/contracts';
 import { AppException } from '../../../core/common/app-exception.js';
 import { CatalogService } from '../../catalog/catalog.service.js';
+import { NftTradeService } from '../../nfts/nft-trade.service.js';
+import { FiatRulesService } from '../../catalog/fiat-rules.service.js';
+import { UserAccountsService } from '../../users/user-accounts.service.js';
 import { toMarketAd } from './market-views.js';
 import { type MarketQuery, MarketRepository } from './market.repository.js';
 
@@ -27,11 +30,11 @@ export function defaultSortOrder(type: AdType, sortBy: AdSortField): SortOrder {
 /**
  * The order market (`GET /c2c/advert/page`, spec §2, issue 11): the published, online ads with quantity
  * left of online advertisers not banned from the ad's side or from login, filtered and sorted, a page at
- * a time with the total (capped without an advertiser filter: see MARKET_COUNT_AHEAD).
+ * a time with the total (capped without an advertiser filter: see MARKET_COUNT_AHEAD). Only the pairs
+ * the caller's country trades (issue 24): every coin pair and the fiat pairs in its currencies.
  *
  * The caller's own ads are listed like any other: a maker sees where their price stands among the others
- * (how they price), the answer depends on the query only (the same for every caller, so it can be cached
- * later), the card carries the advertiser's id (the app marks "your ad"), and placing an order on one's
+ * (how they price), the answer depends on the query and the caller's country only, the card carries the advertiser's id (the app marks "your ad"), and placing an order on one's
  * own ad is refused by the orders module (5026).
  */
 @Injectable()
@@ -39,11 +42,14 @@ export class MarketService {
   constructor(
     private readonly repo: MarketRepository,
     private readonly catalog: CatalogService,
+    private readonly nfts: NftTradeService,
+    private readonly fiat: FiatRulesService,
+    private readonly accounts: UserAccountsService,
   ) {}
 
-  async page(dto: AdPageQueryDto): Promise<Page<AdDto>> {
+  async page(dto: AdPageQueryDto, userId: bigint): Promise<Page<AdDto>> {
     const { pageNo, pageSize } = dto;
-    const pairs = await this.enabledPairs();
+    const pairs = await this.openPairs(userId, dto.coinPairId ?? null);
     const query = await this.query(dto, pairs);
     // A chosen pair's default payment window is read beside the page (its ads mostly use it).
     const [rows, total, chosenWindow] = await Promise.all([
@@ -62,16 +68,37 @@ export class MarketService {
     ];
     const found = await Promise.all(missing.map((id) => this.pairPayMinutes(id)));
     missing.forEach((id, i) => windows.set(id, found[i]!));
+    const cards = await this.nfts.cards(rows.flatMap((r) => (r.nftItemId === null ? [] : [r.nftItemId])));
     const list = rows.map((row) =>
-      toMarketAd(row, pairs.get(row.coinPairId ?? 0) ?? null, windows.get(row.coinPairId ?? 0) ?? 0),
+      toMarketAd(
+        row,
+        pairs.get(row.coinPairId ?? 0) ?? null,
+        windows.get(row.coinPairId ?? 0) ?? 0,
+        row.nftItemId === null ? null : (cards.get(row.nftItemId) ?? null),
+      ),
     );
     return { list, total, pageNo, pageSize };
   }
 
-  /** The enabled pairs (cached by the catalogue): id to the coin's symbol. */
-  private async enabledPairs(): Promise<Map<number, string>> {
+  /**
+   * The enabled pairs the caller may see (cached by the catalogue): id to the coin's symbol. Coin pairs
+   * always; fiat pairs in the currencies of the caller's country (issue 24): a chosen fiat pair it does
+   * not trade answers 5042.
+   */
+  private async openPairs(userId: bigint, chosen: number | null): Promise<Map<number, string>> {
     const { list } = await this.catalog.coinPairs(1, ALL_PAIRS);
-    return new Map(list.filter((p) => p.enabled).map((p) => [Number(p.id), p.enShort]));
+    const { regionId } = await this.accounts.tradeRegion(userId);
+    const open = new Map<number, string>();
+    for (const p of list) {
+      if (!p.enabled) continue;
+      const visible = await this.fiat.pairOpen(regionId, {
+        quote: p.quote,
+        quoteKind: p.quoteKind ?? 'COIN',
+      });
+      if (visible) open.set(Number(p.id), p.enShort);
+      else if (Number(p.id) === chosen) throw new AppException('FIAT_REGION_NOT_CONFIGURED');
+    }
+    return open;
   }
 
   /** The pair's default payment window (minutes). */
@@ -93,10 +120,20 @@ export class MarketService {
 
   /**
    * The checked query: a pair that is not enabled answers 5045; a region the catalogue does not list
-   * answers 1022, as a malformed one does (alpha-2 codes, the flags, are accepted and mapped).
+   * answers 1022, as a malformed one does (alpha-2 codes, the flags, are accepted and mapped). NFT ads
+   * (`assetKind=NFT`): of the enabled albums, or of the one asked for (unknown or disabled: 5046).
    */
   private async query(dto: AdPageQueryDto, pairs: Map<number, string>): Promise<MarketQuery> {
-    const coinPairId = dto.coinPairId ?? null;
+    const assetKind = dto.assetKind ?? 'COIN';
+    let nftAlbumIds: number[] = [];
+    if (assetKind === 'NFT') {
+      nftAlbumIds = await this.nfts.enabledAlbumIds();
+      if (dto.nftAlbumId !== undefined) {
+        if (!nftAlbumIds.includes(dto.nftAlbumId)) throw new AppException('ALBUM_NOT_FOUND');
+        nftAlbumIds = [dto.nftAlbumId];
+      }
+    }
+    const coinPairId = assetKind === 'NFT' ? null : (dto.coinPairId ?? null);
     if (coinPairId !== null && !pairs.has(coinPairId)) throw new AppException('PAIR_UNSUPPORTED');
     let regionId: string | null = null;
     if (dto.regionId !== undefined) {
@@ -106,6 +143,8 @@ export class MarketService {
     const sortBy = dto.sortBy ?? 'PRICE';
     return {
       type: dto.type,
+      assetKind,
+      nftAlbumIds,
       coinPairId,
       enabledPairIds: [...pairs.keys()],
       regionId,

@@ -122,11 +122,8 @@ describe('the personal center', () => {
     expect(gen.url).toBe('/api/scan/genQrCodeUrl/device-uuid-1?purpose=BIND');
     expect(gen.headers.Authorization).toBe('Bearer test-token');
 
-    await waitFor(
-      () => expect(screen.getByTestId('center-row-wallet-value').textContent).toBe('0xa0Ee…9720'),
-      {
-        timeout: 6000,
-      },
+    await waitFor(() =>
+      expect(screen.getByTestId('center-row-wallet-value').textContent).toBe('0xa0Ee…9720'),
     );
     const poll = sentRequests(fetchMock, '/api/scan/result/evb')[0]!;
     expect(poll.headers.Authorization).toBe('Bearer test-token');

@@ -1,4 +1,5 @@
-// `POST /user/updateInfo`: the answer is the updated account, written straight into the user info query.
+// `POST /user/updateInfo`: the answer is the updated account, written straight into the user info query. A
+// new region changes the fiat pairs the trader may use (issue 24): their pair list is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '../../../api/account';
 import { updateInfo, type UpdateInfoBody } from '../../../api/profile';
@@ -11,8 +12,9 @@ export function useUpdateInfo() {
   const userId = session?.userId ?? '';
   return useMutation<UserInfo, Error, UpdateInfoBody>({
     mutationFn: updateInfo,
-    onSuccess: (user) => {
+    onSuccess: (user, body) => {
       if (userId && user) queryClient.setQueryData(queryKeys.session.userInfo(userId), user);
+      if ('regionId' in body) void queryClient.invalidateQueries({ queryKey: queryKeys.session.traderPairs });
     },
   });
 }

@@ -158,9 +158,7 @@ describe('the QR panel on /login', () => {
     expect(screen.getByTestId('qr-status').textContent).toBe(i18n.t('web.account.qr.waiting.login'));
     expect(screen.getByTestId('qr-open-wallet').getAttribute('href')).toBe(qrAnswer.qrCodeUrl);
 
-    await waitFor(() => expect(screen.getByTestId('qr-status').textContent).toBe(i18n.t('errors.806')), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByTestId('qr-status').textContent).toBe(i18n.t('errors.806')));
     expect(screen.getByTestId('qr-register-link').getAttribute('href')).toBe('/register?tab=wallet');
     expect(screen.getByTestId('qr-refresh')).toBeTruthy();
   });

@@ -127,7 +127,7 @@ describe('the slide-to-verify component', () => {
     expect(await screen.findByText('Verification failed, please try again')).toBeTruthy();
     const challenges = () =>
       fetchMock.mock.calls.filter(([u]) => String(u).includes('/slider/challenge')).length;
-    await waitFor(() => expect(challenges()).toBe(2), { timeout: 3000 });
+    await waitFor(() => expect(challenges()).toBe(2));
     expect(onPass).not.toHaveBeenCalled();
   });
 
@@ -138,6 +138,7 @@ describe('the slide-to-verify component', () => {
     await waitFor(() => expect((piece as HTMLButtonElement).disabled).toBe(false));
     fireEvent.pointerDown(piece, { clientX: 10, pointerId: 1 });
     fireEvent.pointerUp(piece, { clientX: 10, pointerId: 1 });
+    // a window for a verification request that must not be sent
     await act(async () => new Promise((r) => setTimeout(r, 20)));
     expect(verifyBodies(fetchMock)).toHaveLength(0);
     fireEvent.click(screen.getByTestId('slider-close'));

@@ -1,0 +1,35 @@
+import type { NftsTexts } from './en';
+
+export const nfts_es_ES: NftsTexts = {
+  tab: 'Álbumes NFT',
+  title: 'Álbumes NFT',
+  hint: 'Las colecciones ERC-721 que ven los operadores. El vigilante de la cadena lee los registros Transfer de los álbumes activos; un álbum desactivado se oculta y no se lee hasta que se active de nuevo.',
+  add: 'Añadir álbum',
+  addTitle: 'Añadir un álbum NFT',
+  editTitle: 'Editar {{name}}',
+  name: 'Nombre',
+  contract: 'Dirección del contrato',
+  addressInvalid: 'Introduzca 0x y 40 dígitos hexadecimales',
+  creatorName: 'Creador',
+  creatorAddress: 'Dirección del creador',
+  description: 'Descripción',
+  startBlock: 'Bloque inicial',
+  startBlockHint:
+    'El bloque en que se desplegó la colección: sus registros se leen desde ahí (0 si no se conoce).',
+  startBlockInvalid: 'Introduzca un número de bloque (solo dígitos)',
+  items: 'Artículos',
+  synced: 'Leído hasta el bloque',
+  notSynced: 'Aún no leído',
+  showItems: 'Artículos',
+  itemsTitle: 'Artículos de {{name}}',
+  tokenId: 'ID del token',
+  holder: 'Titular',
+  metadata: 'Metadatos',
+  status: {
+    PENDING: 'En espera',
+    FETCHED: 'Leídos',
+    FAILED: 'Fallido',
+  },
+  refetch: 'Volver a leer',
+  refetchAsked: 'Los metadatos se leerán de nuevo',
+};

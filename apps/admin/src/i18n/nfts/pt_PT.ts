@@ -1,0 +1,35 @@
+import type { NftsTexts } from './en';
+
+export const nfts_pt_PT: NftsTexts = {
+  tab: 'Álbuns NFT',
+  title: 'Álbuns NFT',
+  hint: 'As coleções ERC-721 que os negociadores veem. O vigilante da cadeia lê os registos Transfer dos álbuns ativos; um álbum desativado fica oculto e não é lido até ser ativado de novo.',
+  add: 'Adicionar álbum',
+  addTitle: 'Adicionar um álbum NFT',
+  editTitle: 'Editar {{name}}',
+  name: 'Nome',
+  contract: 'Endereço do contrato',
+  addressInvalid: 'Introduza 0x e 40 dígitos hexadecimais',
+  creatorName: 'Criador',
+  creatorAddress: 'Endereço do criador',
+  description: 'Descrição',
+  startBlock: 'Bloco inicial',
+  startBlockHint:
+    'O bloco em que a coleção foi implementada: os registos são lidos a partir daí (0 se desconhecido).',
+  startBlockInvalid: 'Introduza um número de bloco (só algarismos)',
+  items: 'Itens',
+  synced: 'Lido até ao bloco',
+  notSynced: 'Ainda não lido',
+  showItems: 'Itens',
+  itemsTitle: 'Itens de {{name}}',
+  tokenId: 'ID do token',
+  holder: 'Detentor',
+  metadata: 'Metadados',
+  status: {
+    PENDING: 'Em espera',
+    FETCHED: 'Lidos',
+    FAILED: 'Falhou',
+  },
+  refetch: 'Ler de novo',
+  refetchAsked: 'Os metadados vão ser lidos de novo',
+};

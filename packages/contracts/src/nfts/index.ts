@@ -1,0 +1,3 @@
+export * from './nfts.dto.js';
+export * from './nfts.answers.js';
+export * from './nfts.routes.js';
