@@ -1,7 +1,8 @@
-// One Lighthouse run (mobile profile, the default) of one page, in a fresh Chromium (a new profile, so a
-// cold cache), printed as JSON on stdout. Run as a child process by budgets.test.ts: Lighthouse is kept
-// out of Jest's module system. Input: a JSON argument {url, cookies?: [{name, value}]}; the cookies
-// are set over the DevTools protocol before the page loads (storage reset is off so that they stay).
+// Lighthouse runs (mobile profile, the default) of one page, each in a fresh Chromium (a new profile, so a
+// cold cache), printed as a JSON array on stdout. Run as a child process by budgets.test.ts: Lighthouse is
+// kept out of Jest's module system, and loaded once for a page's runs (its import alone takes 1.5-6 s
+// here). Input: a JSON argument {url, cookies?: [{name, value}], runs?: number}; the cookies are set over
+// the DevTools protocol before the page loads (storage reset is off so that they stay).
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -33,56 +34,57 @@ async function hostBenchmarkIndex(browser) {
   }
 }
 
-const input = JSON.parse(process.argv[2] ?? '{}');
-const url = new URL(input.url);
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
-try {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  let benchmarkIndex;
+/** One run in a Chromium of its own: the page's figures, and why a category is not 100. */
+async function measure(url, cookies) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    if (input.cookies?.length)
-      await browser
-        .contexts()[0]
-        .addCookies(input.cookies.map((c) => ({ ...c, domain: url.hostname, path: '/' })));
-    benchmarkIndex = await hostBenchmarkIndex(browser);
-  } finally {
-    await browser.close(); // disconnects; the launched Chromium stays
-  }
-  const cpuSlowdown = Math.min(DEFAULT_SLOWDOWN, Math.max(1, benchmarkIndex / PHONE_BENCHMARK_INDEX));
-  const result = await lighthouse(url.href, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    disableStorageReset: true,
-    throttling: { cpuSlowdownMultiplier: Number(cpuSlowdown.toFixed(2)) },
-  });
-  if (!result) throw new Error('Lighthouse returned no result');
-  const { lhr } = result;
-  // LIGHTHOUSE_REPORT_DIR keeps each run's full report (to read what delays a page), one file per run.
-  if (process.env.LIGHTHOUSE_REPORT_DIR) {
-    fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-    const name = `${url.pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
-    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
-  }
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  /** The audits of a category that count and did not pass: the reason a score is not 100. */
-  const failing = (id) =>
-    (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
-  /** Where a failing accessibility or best-practices audit failed (a few elements or messages each). */
-  const where = (ids) =>
-    Object.fromEntries(
-      ids.map((id) => [
-        id,
-        (lhr.audits[id]?.details?.items ?? [])
-          .slice(0, 4)
-          .map((item) => item.node?.snippet ?? item.description ?? item.source?.url ?? JSON.stringify(item)),
-      ]),
-    );
-  process.stdout.write(
-    JSON.stringify({
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    let benchmarkIndex;
+    try {
+      if (cookies?.length)
+        await browser
+          .contexts()[0]
+          .addCookies(cookies.map((c) => ({ ...c, domain: url.hostname, path: '/' })));
+      benchmarkIndex = await hostBenchmarkIndex(browser);
+    } finally {
+      await browser.close(); // disconnects; the launched Chromium stays
+    }
+    const cpuSlowdown = Math.min(DEFAULT_SLOWDOWN, Math.max(1, benchmarkIndex / PHONE_BENCHMARK_INDEX));
+    const result = await lighthouse(url.href, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: true,
+      throttling: { cpuSlowdownMultiplier: Number(cpuSlowdown.toFixed(2)) },
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    // LIGHTHOUSE_REPORT_DIR keeps each run's full report (to read what delays a page), one file per run.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      const name = `${url.pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+    }
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    /** The audits of a category that count and did not pass: the reason a score is not 100. */
+    const failing = (id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+    /** Where a failing accessibility or best-practices audit failed (a few elements or messages each). */
+    const where = (ids) =>
+      Object.fromEntries(
+        ids.map((id) => [
+          id,
+          (lhr.audits[id]?.details?.items ?? [])
+            .slice(0, 4)
+            .map(
+              (item) => item.node?.snippet ?? item.description ?? item.source?.url ?? JSON.stringify(item),
+            ),
+        ]),
+      );
+    return {
       finalUrl: lhr.finalDisplayedUrl,
       benchmarkIndex: Math.round(benchmarkIndex),
       cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
@@ -105,8 +107,14 @@ try {
       lcpElement:
         lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
         null,
-    }),
-  );
-} finally {
-  await chrome.kill();
+    };
+  } finally {
+    await chrome.kill();
+  }
 }
+
+const input = JSON.parse(process.argv[2] ?? '{}');
+const url = new URL(input.url);
+const results = [];
+for (let i = 0; i < (input.runs ?? 1); i += 1) results.push(await measure(url, input.cookies));
+process.stdout.write(JSON.stringify(results));

@@ -36,6 +36,7 @@ export const queryKeys = {
     /** The temporary balance, fund records and deposits (escrow). */
     funds: ['session', 'funds'] as const,
     balance: ['session', 'funds', 'balance'] as const,
+    heldNfts: ['session', 'funds', 'held-nfts'] as const,
     fundRecords: (type: string) => ['session', 'funds', 'records', type] as const,
     fundRecord: (id: string) => ['session', 'funds', 'record', id] as const,
     deposit: (id: string) => ['session', 'funds', 'deposit', id] as const,

@@ -60,6 +60,7 @@ describe('chain configuration (issue 10)', () => {
         USDT: { address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' },
         NFT: { address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0' },
       },
+      deployer: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
       startBlock: 4,
     });
     const c = testConfig({ EVM_RPC_URL: 'http://127.0.0.1:8545', CHAIN_FILE: file });
@@ -70,6 +71,8 @@ describe('chain configuration (issue 10)', () => {
         USDT: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
       },
       nftContract: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+      // The collection's deployer: the creator address of the album the API seeds for it.
+      nftCreator: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
       startBlock: 4n,
     });
     const other = chainFile({ chainId: 5, escrow: { privateKey: KEY }, tokens: {} });
@@ -90,6 +93,16 @@ describe('chain configuration (issue 10)', () => {
       'abab',
     );
     expect(inspect(c, { depth: 10 })).not.toContain('abab');
+  });
+
+  it('refuses a chain file whose deployer is not an EVM address', () => {
+    const file = chainFile({
+      chainId: 31337,
+      escrow: { privateKey: DEV_KEY },
+      tokens: { NFT: { address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0' } },
+      deployer: 'nobody',
+    });
+    expect(() => testConfig({ EVM_RPC_URL: 'http://127.0.0.1:8545', CHAIN_FILE: file })).toThrow(/deployer/);
   });
 
   it('refuses an unreadable chain file', () => {

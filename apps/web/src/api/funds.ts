@@ -6,6 +6,7 @@ import {
   type DepositDto,
   type FundRecordDto,
   type FundRecordType,
+  type HeldNftDto,
   type Page,
 } from '@p2p/contracts';
 import { http } from './client';
@@ -46,4 +47,21 @@ export function postWithdraw(body: WithdrawBody): Promise<FundRecordDto> {
 
 export function fetchDeposit(id: string, signal?: AbortSignal): Promise<DepositDto> {
   return http.call(API_ENDPOINTS.escrow.deposit, { id }, { signal, toast: false });
+}
+
+/** The NFTs escrow holds for the caller because a return or a withdrawal of them failed for good. */
+export function fetchHeldNfts(signal?: AbortSignal): Promise<HeldNftDto[]> {
+  return http.call(API_ENDPOINTS.account.balanceNfts, {}, { signal, toast: false });
+}
+
+export interface WithdrawNftBody {
+  id: string;
+  feeCoin: string;
+  gasFee: string;
+  securityPassword: string;
+}
+
+/** Withdraws a held NFT to the bound address; the error is shown inside the sheet, not as a toast. */
+export function postWithdrawNft(body: WithdrawNftBody): Promise<FundRecordDto> {
+  return http.call(API_ENDPOINTS.account.balanceExtractNft, { body }, { toast: false });
 }

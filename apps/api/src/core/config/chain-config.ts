@@ -18,6 +18,8 @@ export interface EvmChainSettings {
   /** Token contracts by coin symbol (`MEC`, `USDT`) and the NFT collection, when known from CHAIN_FILE. */
   tokens: Record<string, string>;
   nftContract: string | null;
+  /** Who deployed that collection (CHAIN_FILE's deployer): its album's creator address. */
+  nftCreator: string | null;
   /** The first block to index when no cursor exists yet. */
   startBlock: bigint;
 }
@@ -58,6 +60,7 @@ function invalid(name: string, why: string): ChainConfigError {
 interface ChainFile {
   chainId?: number;
   tokens?: { MEC?: { address?: string }; USDT?: { address?: string }; NFT?: { address?: string } };
+  deployer?: string;
   escrow?: { privateKey?: string };
   startBlock?: number;
 }
@@ -135,12 +138,16 @@ export function loadChainSettings(
     }
     const nft = file?.tokens?.NFT?.address ?? null;
     if (nft !== null && !isEvmAddress(nft)) throw invalid('CHAIN_FILE', 'NFT is not an EVM address');
+    const deployer = file?.deployer ?? null;
+    if (deployer !== null && !isEvmAddress(deployer))
+      throw invalid('CHAIN_FILE', 'deployer is not an EVM address');
     evm = {
       rpcUrl: env.EVM_RPC_URL,
       chainId,
       escrowKey: privateKey('EVM_ESCROW_PRIVATE_KEY', rawKey, devChain),
       tokens,
       nftContract: nft,
+      nftCreator: nft !== null ? deployer : null,
       startBlock: BigInt(
         intSetting('EVM_START_BLOCK', env.EVM_START_BLOCK, file?.startBlock ?? 0, 0, 2 ** 40),
       ),

@@ -77,7 +77,7 @@ export class NftAlbumsService implements OnApplicationBootstrap {
         chain: ChainKind.ERC20,
         contractAddress: contract,
         creatorName: 'P2P Market',
-        creatorAddress: null,
+        creatorAddress: evm.nftCreator ? normalizeAddress(ChainKind.ERC20, evm.nftCreator) : null,
         description: 'The development chain collection',
         enabled: true,
         startBlock: evm.startBlock,

@@ -5,6 +5,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { HeldNfts } from './HeldNfts';
 import { useBalance } from './useFunds';
 import './funds.css';
 
@@ -64,6 +65,7 @@ export function TempBalanceSection() {
         </ul>
       )}
       <p className="temp-balance__hint">{t('common.funds.balance.hint')}</p>
+      <HeldNfts blocked={balance.data?.withdrawBlocked ?? false} />
       {sheetUsed ? (
         <Suspense fallback={null}>
           <WithdrawSheet

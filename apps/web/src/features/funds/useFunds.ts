@@ -14,6 +14,7 @@ import {
   fetchDeposit,
   fetchFundRecord,
   fetchFundRecords,
+  fetchHeldNfts,
   FUND_RECORD_PAGE_SIZE,
 } from '../../api/funds';
 import { useSession } from '../../hooks/useSession';
@@ -40,6 +41,18 @@ export function useBalance() {
     enabled: Boolean(session),
     refetchInterval: FUNDS_POLL_MS,
     refetchIntervalInBackground: false,
+    staleTime: 0,
+  });
+}
+
+/** NFTs held for the trader in the temporary balance (rare: a return that failed for good). */
+export function useHeldNfts() {
+  const session = useSession();
+  useFundsLiveRefresh();
+  return useQuery({
+    queryKey: queryKeys.session.heldNfts,
+    queryFn: ({ signal }) => fetchHeldNfts(signal),
+    enabled: Boolean(session),
     staleTime: 0,
   });
 }

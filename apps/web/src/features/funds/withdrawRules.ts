@@ -18,3 +18,16 @@ export function amountProblem(amount: string, line: TempBalanceDto): string | nu
   if (compareDecimal(value, line.fee) <= 0) return 'common.funds.withdraw.notAboveFee';
   return null;
 }
+
+/**
+ * The text key of the rule an NFT withdrawal's gas fee breaks (spec §8: at least the recommended fee per
+ * NFT, else 5027), or null when it may be sent.
+ */
+export function gasFeeProblem(gasFee: string, recommended: string): string | null {
+  const value = gasFee.trim();
+  if (!DECIMAL_INPUT_PATTERN.test(value) || compareDecimal(value, '0') < 0) {
+    return 'common.nfts.held.feeInvalid';
+  }
+  if (compareDecimal(value, recommended) < 0) return 'common.nfts.held.feeTooLow';
+  return null;
+}

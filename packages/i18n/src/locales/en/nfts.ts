@@ -114,6 +114,23 @@ export const nfts = {
     allAlbums: 'All albums',
     back: 'Back',
   },
+  held: {
+    title: 'NFTs held for you',
+    hint: 'An NFT that could not be returned to you at once waits here. Withdraw it to your bound address; the gas fee is paid from your temporary balance.',
+    token: 'Token #{{id}}',
+    withdraw: 'Withdraw',
+    sheetTitle: 'Withdraw NFT #{{id}}',
+    contract: 'Contract',
+    to: 'To your bound address',
+    noAddress: 'No address bound for this chain',
+    feeCoin: 'Pay the gas fee in',
+    gasFee: 'Gas fee',
+    recommended: 'Recommended: {{fee}} {{coin}}',
+    feeTooLow: 'The gas fee must be at least {{fee}} {{coin}}',
+    feeInvalid: 'Enter a valid gas fee',
+    submit: 'Withdraw NFT',
+    success: 'NFT withdrawal submitted',
+  },
 };
 
 export type NftTexts = typeof nfts;
