@@ -1,7 +1,7 @@
 // The trader app's budgets: Lighthouse (mobile profile, Debian's Chromium) on every page built so far,
 // and the JavaScript of the first load from the build. Accessibility, best practices and the bundle size
-// are deterministic and gate at the target; performance is the median of three runs and gates at a floor
-// that this machine's noise cannot cross (each page's `gate`). Figures are printed every run. A later
+// are deterministic and gate at the target; performance is the median of three runs (one, when it clears
+// the gate by CLEAR_MARGIN) and gates at a floor that this machine's noise cannot cross (each page's `gate`). Figures are printed every run. A later
 // issue's page joins PAGES when it lands.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -136,6 +136,13 @@ const TARGET = 95;
  * the NFT texts, as on /buySell and /priceRecord: /nftAlbums gates at 55, the other two at 45 like those.
  */
 const RUNS = 3;
+/**
+ * A first run this far above its page's gate decides alone (issue 21: the budgets took 8 min for 39
+ * runs). The gates sit 10-25 points under what pages score, and runs of a page here differ by up to 15
+ * (figures above): for the median of three to fall under the gate, two runs would have to land over 15
+ * points under one that cleared it. A first run nearer the gate gets the other two, and the median gates.
+ */
+const CLEAR_MARGIN = 15;
 const INITIAL_JS_BUDGET_KB = 200;
 
 interface LighthouseRun {
@@ -251,7 +258,11 @@ describe('trader app budgets (Lighthouse 12, mobile)', () => {
   it.each(PAGES)(
     '$path scores at least 95 in accessibility and best practices, performance median at least $gate',
     async ({ path: pagePath, signedIn, gate }) => {
-      const runs = await lighthouse(webUrl(resolve(pagePath)), signedIn ? session : null, RUNS);
+      const url = webUrl(resolve(pagePath));
+      const cookies = signedIn ? session : null;
+      const runs = await lighthouse(url, cookies, 1);
+      if (runs[0]!.performance < gate + CLEAR_MARGIN)
+        runs.push(...(await lighthouse(url, cookies, RUNS - 1)));
       const perf = median(runs.map((r) => r.performance));
       console.log(
         [
