@@ -6,6 +6,7 @@ import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { flagOf, percent } from '../account/profile/format';
 import { coinOf, decimal, range, releaseMinutes, type TakerSide } from './format';
+import { OwnAdMark, useIsOwnAd } from './ownAd';
 
 export function AdvertiserLine({ ad }: { ad: AdDto }) {
   const { t } = useTranslation();
@@ -96,6 +97,7 @@ export interface AdCardProps {
 export function AdCard({ ad, side, onOpen, onOrder }: AdCardProps) {
   const { t } = useTranslation();
   const coin = coinOf(ad);
+  const own = useIsOwnAd(ad);
   return (
     <li className="ad-card" data-testid={`ad-card-${ad.id}`} data-price={ad.unitPrice}>
       <AdvertiserLine ad={ad} />
@@ -118,14 +120,18 @@ export function AdCard({ ad, side, onOpen, onOrder }: AdCardProps) {
         >
           {t('common.actions.view')}
         </button>
-        <button
-          type="button"
-          className={`ad-card__action is-${side.toLowerCase()}`}
-          onClick={() => onOrder(ad)}
-          data-testid="ad-open"
-        >
-          {t(side === 'BUY' ? 'common.ads.card.buy' : 'common.ads.card.sell', { coin })}
-        </button>
+        {own ? (
+          <OwnAdMark />
+        ) : (
+          <button
+            type="button"
+            className={`ad-card__action is-${side.toLowerCase()}`}
+            onClick={() => onOrder(ad)}
+            data-testid="ad-open"
+          >
+            {t(side === 'BUY' ? 'common.ads.card.buy' : 'common.ads.card.sell', { coin })}
+          </button>
+        )}
       </div>
     </li>
   );

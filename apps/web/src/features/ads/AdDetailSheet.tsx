@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Sheet } from '../account/Sheet';
 import { AdFigures, AdvertiserLine, PaymentKinds } from './AdCard';
 import { coinOf, decimal } from './format';
+import { OwnAdMark, useIsOwnAd } from './ownAd';
 
 function Conditions({ ad }: { ad: AdDto }) {
   const { t } = useTranslation();
@@ -58,6 +59,7 @@ export function AdDetailSheet({
 }: AdDetailSheetProps) {
   const { t } = useTranslation();
   const offline = unavailable || (ad !== null && !isTradable(ad));
+  const own = useIsOwnAd(ad);
   return (
     <Sheet visible={visible} title={t('common.ads.detail.title')} testId="ad-detail" onClose={onClose} tall>
       <div className="ad-detail">
@@ -97,7 +99,9 @@ export function AdDetailSheet({
               </div>
             ) : null}
             <Conditions ad={ad} />
-            {!offline ? (
+            {own ? (
+              <OwnAdMark />
+            ) : !offline ? (
               <button
                 type="button"
                 className={`ad-card__action is-${ad.type === 'SELL' ? 'buy' : 'sell'}`}

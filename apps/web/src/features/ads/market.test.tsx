@@ -138,6 +138,20 @@ describe('/buySell: the order market', () => {
     expect(within(sheet).queryByTestId('ad-offline')).toBeNull();
   });
 
+  it("shows no Buy or Sell on the trader's own ad, in the list or its details, but 'Your ad' (5026: no order on one's own ad)", async () => {
+    signIn('test-token', '42'); // the advertiser of adAnswer()
+    const ad = adAnswer();
+    stubAdsApi({ market: () => ({ list: [ad] }), ads: { a1: ad } });
+    renderApp('/buySell', { realPages: true });
+    const card = within(await screen.findByTestId('ad-card-a1'));
+    expect(card.queryByTestId('ad-open')).toBeNull();
+    expect(card.getByTestId('ad-own').textContent).toBe('Your ad');
+    fireEvent.click(card.getByTestId('ad-details'));
+    const sheet = within(await screen.findByTestId('ad-detail'));
+    expect(await sheet.findByTestId('ad-own')).toBeTruthy();
+    expect(sheet.queryByTestId('ad-detail-order')).toBeNull();
+  });
+
   it('a link to an offline ad (?adId=) asks to trade with an online ad instead, and goes back to the list', async () => {
     signIn();
     stubAdsApi({

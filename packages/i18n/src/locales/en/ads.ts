@@ -44,6 +44,7 @@ export const ads = {
     sell: 'Sell {{coin}}',
     anonymous: 'Trader',
     figuresInfo: 'What these figures count',
+    yours: 'Your ad',
     figuresNote:
       'Orders and completion count completed orders and those this trader failed: cancelled after accepting, timed out or lost an appeal. Orders the other side cancelled, or rejected before acceptance, do not count.',
   },

@@ -46,6 +46,7 @@ export const ads: CommonTexts['ads'] = {
     sell: 'Vender {{coin}}',
     anonymous: 'Operador',
     figuresInfo: 'Qué cuentan estas cifras',
+    yours: 'Su anuncio',
     figuresNote:
       'Las órdenes cuentan las completadas y las que fallaron por este operador: cancelación tras aceptar, plazo vencido o apelación perdida. No cuentan las que la otra parte canceló ni las rechazadas antes de aceptarse.',
   },

@@ -46,6 +46,7 @@ export const ads: CommonTexts['ads'] = {
     sell: '{{coin}} 판매',
     anonymous: '거래자',
     figuresInfo: '이 수치가 세는 것',
+    yours: '내 광고',
     figuresNote:
       '주문 수는 완료된 주문과 이 거래자 때문에 실패한 주문(수락 후 취소, 시간 초과, 이의 제기 패소)을 셉니다. 상대방이 수락 전에 취소했거나 거절된 주문은 세지 않습니다.',
   },

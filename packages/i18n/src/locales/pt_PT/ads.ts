@@ -46,6 +46,7 @@ export const ads: CommonTexts['ads'] = {
     sell: 'Vender {{coin}}',
     anonymous: 'Negociador',
     figuresInfo: 'O que estes números contam',
+    yours: 'O seu anúncio',
     figuresNote:
       'As ordens contam as concluídas e as que falharam por causa deste negociador: cancelamento após aceitar, prazo excedido ou recurso perdido. Não contam as que a outra parte cancelou nem as rejeitadas antes de aceites.',
   },

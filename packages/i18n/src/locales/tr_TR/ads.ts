@@ -46,6 +46,7 @@ export const ads: CommonTexts['ads'] = {
     sell: '{{coin}} sat',
     anonymous: 'Tüccar',
     figuresInfo: 'Bu rakamlar neyi sayar',
+    yours: 'Sizin ilanınız',
     figuresNote:
       'Emir sayısı tamamlanan emirleri ve bu yatırımcı yüzünden başarısız olanları sayar: kabulden sonra iptal, zaman aşımı veya kaybedilen itiraz. Karşı tarafın kabulden önce iptal ettiği ya da reddedilen emirler sayılmaz.',
   },

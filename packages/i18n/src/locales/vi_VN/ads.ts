@@ -46,6 +46,7 @@ export const ads: CommonTexts['ads'] = {
     sell: 'Bán {{coin}}',
     anonymous: 'Nhà giao dịch',
     figuresInfo: 'Các số liệu này tính gì',
+    yours: 'Quảng cáo của bạn',
     figuresNote:
       'Số lệnh gồm lệnh đã hoàn thành và lệnh thất bại do chính người giao dịch này: hủy sau khi nhận, quá hạn hoặc thua khiếu nại. Lệnh bị bên kia hủy hoặc bị từ chối trước khi nhận không được tính.',
   },

@@ -46,6 +46,7 @@ export const ads: CommonTexts['ads'] = {
     sell: '出售 {{coin}}',
     anonymous: '交易者',
     figuresInfo: '这些数字统计什么',
+    yours: '我的广告',
     figuresNote:
       '订单数包括已完成的订单，以及因该交易者而失败的订单：接单后取消、超时或申诉败诉。对方在接单前取消或被拒绝的订单不计入。',
   },

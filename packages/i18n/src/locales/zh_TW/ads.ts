@@ -46,6 +46,7 @@ export const ads: CommonTexts['ads'] = {
     sell: '出售 {{coin}}',
     anonymous: '交易者',
     figuresInfo: '這些數字統計什麼',
+    yours: '我的廣告',
     figuresNote:
       '訂單數包括已完成的訂單，以及因該交易者而失敗的訂單：接單後取消、逾時或申訴敗訴。對方在接單前取消或被拒絕的訂單不計入。',
   },

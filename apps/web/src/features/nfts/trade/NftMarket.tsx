@@ -7,6 +7,7 @@ import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shell/EmptyState';
 import { AdvertiserLine, PaymentKinds } from '../../ads/AdCard';
+import { OwnAdMark, useIsOwnAd } from '../../ads/ownAd';
 import { decimal } from '../../ads/format';
 import { LoadMore } from '../../ads/LoadMore';
 import { useMarket } from '../../ads/useAds';
@@ -18,6 +19,7 @@ export const NFT_MARKET_QUERY = { type: 'SELL', assetKind: 'NFT' } as const;
 
 export function NftAdCard({ ad, onOrder }: { ad: AdDto; onOrder(ad: AdDto): void }) {
   const { t } = useTranslation();
+  const own = useIsOwnAd(ad);
   if (!ad.nft) return null;
   return (
     <li className="ad-card nft-market-card" data-testid={`nft-ad-card-${ad.id}`}>
@@ -35,14 +37,18 @@ export function NftAdCard({ ad, onOrder }: { ad: AdDto; onOrder(ad: AdDto): void
       <AdvertiserLine ad={ad} />
       <div className="ad-card__foot">
         <PaymentKinds ad={ad} />
-        <button
-          type="button"
-          className="ad-card__action is-buy"
-          onClick={() => onOrder(ad)}
-          data-testid="nft-ad-buy"
-        >
-          {t(`${T}.buy`)}
-        </button>
+        {own ? (
+          <OwnAdMark />
+        ) : (
+          <button
+            type="button"
+            className="ad-card__action is-buy"
+            onClick={() => onOrder(ad)}
+            data-testid="nft-ad-buy"
+          >
+            {t(`${T}.buy`)}
+          </button>
+        )}
       </div>
     </li>
   );
