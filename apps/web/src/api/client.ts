@@ -12,6 +12,7 @@ import { currentPath, navigateTo } from '../shell/navigation';
 import { createToaster } from '../shell/toaster';
 import { WEB_ERROR_TEXT_RULES } from './errorRules';
 import { LoadingCounter } from './loading';
+import { sampleServerDate } from './serverClock';
 import { createUnauthorizedHandler } from './unauthorized';
 
 export const loadingCounter = new LoadingCounter();
@@ -42,6 +43,14 @@ export const http = createHttp({
     baseUrl: API_PREFIX,
     getToken: () => getCookie(COOKIE.token),
     getLanguage: currentLanguage,
+    // Each answer's Date header sets the countdowns' clock (./serverClock).
+    fetchImpl: async (url, init) => {
+      const sentAt = Date.now();
+      const response = await globalThis.fetch(url, init as RequestInit);
+      // (A test's stand-in answer may carry no headers at all.)
+      sampleServerDate((response as Partial<Response>).headers?.get('date') ?? null, sentAt, Date.now());
+      return response;
+    },
   }),
   track: (task) => loadingCounter.track(task),
   onError(error, { toast }) {

@@ -1,16 +1,21 @@
 import { useEffect, useState } from 'react';
+import { serverNow } from '../api/serverClock';
 
-/** Whole seconds until `expiresAt` (ISO), ticking every second; null without a time. */
+/**
+ * Whole seconds until `expiresAt` (ISO, the server's time), on the server's clock as the API's answers
+ * show it (issue 26), ticking every second; null without a time. Rounded, not ceiled: a deadline 15
+ * minutes away reads 15:00 even when the clock estimate is off by a fraction of a second.
+ */
 export function useSecondsLeft(expiresAt: string | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   useEffect(() => {
     if (!expiresAt) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(timer);
   }, [expiresAt]);
   if (!expiresAt) return null;
   const at = Date.parse(expiresAt);
-  return Number.isFinite(at) ? Math.max(0, Math.ceil((at - now) / 1000)) : null;
+  return Number.isFinite(at) ? Math.max(0, Math.round((at - now) / 1000)) : null;
 }
 
 /** `m:ss`, or `h:mm:ss` from an hour up. */
