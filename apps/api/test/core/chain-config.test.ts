@@ -105,6 +105,17 @@ describe('chain configuration (issue 10)', () => {
     expect(() => testConfig({ EVM_RPC_URL: 'http://127.0.0.1:8545', CHAIN_FILE: file })).toThrow(/deployer/);
   });
 
+  it("takes a chain explorer's transaction page per chain, an http(s) URL with {hash} once (issue 26)", () => {
+    const c = testConfig({ EVM_EXPLORER_TX_URL: 'https://etherscan.io/tx/{hash}' });
+    expect(c.chains.explorerTxUrls).toEqual({ ERC20: 'https://etherscan.io/tx/{hash}', TRC20: null });
+    for (const bad of ['ftp://x/{hash}', 'https://x/tx/', 'https://x/{hash}/{hash}', 'not a url {hash}']) {
+      expect(() => testConfig({ EVM_EXPLORER_TX_URL: bad })).toThrow(/EVM_EXPLORER_TX_URL/);
+    }
+    expect(() => testConfig({ TRON_EXPLORER_TX_URL: 'javascript:alert({hash})' })).toThrow(
+      /TRON_EXPLORER_TX_URL/,
+    );
+  });
+
   it('refuses an unreadable chain file', () => {
     expect(() => testConfig({ EVM_RPC_URL: 'http://x', CHAIN_FILE: '/nonexistent/chain.json' })).toThrow(
       /CHAIN_FILE/,

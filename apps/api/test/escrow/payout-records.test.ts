@@ -21,7 +21,8 @@ let pairId: number;
 let pairQuote: string;
 
 beforeAll(async () => {
-  suite = await startChainSuite();
+  // An explorer for the chain (issue 26): a completed order links its release there.
+  suite = await startChainSuite({ EVM_EXPLORER_TX_URL: 'https://explorer.example/tx/{hash}' });
   ({ id: pairId, quote: pairQuote } = await newPair(suite.api, 'MEC'));
   await suite.round();
 }, 120_000);
@@ -112,7 +113,11 @@ describe('payouts as fund records of their receivers', () => {
       fromAddress: suite.deployment.escrow.address,
     });
     const pending = await get(api(), buyer, `/c2c/deal/order/${id}`).expect(200);
-    expect(pending.body.data.release).toMatchObject({ status: 'CONFIRMING', txHash: null });
+    expect(pending.body.data.release).toMatchObject({
+      status: 'CONFIRMING',
+      txHash: null,
+      explorerUrl: null,
+    });
 
     await suite.round(); // signs and sends the release
     await suite.mineAndRound(3);
@@ -136,6 +141,7 @@ describe('payouts as fund records of their receivers', () => {
       expect(detail.body.data.release).toEqual({
         status: 'COMPLETED',
         txHash: payout.txHash,
+        explorerUrl: `https://explorer.example/tx/${payout.txHash}`,
         toAddress: buyer.wallet.address,
         confirmations: record!.confirmations,
         requiredConfirmations: 3,

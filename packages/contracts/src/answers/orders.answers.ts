@@ -24,6 +24,7 @@ const payout = s.nullable(
   s.object({
     status: s.oneOf(FUND_RECORD_STATUSES),
     txHash: nullableStr,
+    explorerUrl: nullableStr,
     toAddress: nullableStr,
     confirmations: s.integer(),
     requiredConfirmations: s.integer(),

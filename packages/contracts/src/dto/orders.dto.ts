@@ -57,6 +57,8 @@ export interface OrderPayoutDto {
   status: FundRecordStatus;
   /** The transaction on chain, once signed (null while it waits to be sent). */
   txHash: string | null;
+  /** That transaction's page on the chain's explorer, where one is configured (none on the local chain). */
+  explorerUrl: string | null;
   /** The address it is paid to. */
   toAddress: string | null;
   confirmations: number;

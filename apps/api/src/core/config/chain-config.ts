@@ -49,6 +49,11 @@ export interface ChainSettings {
   depositTtlMinutes: number;
   /** A temporary balance untouched this long, with no ad or order under way, goes back to its owner. */
   leftoverReturnHours: number;
+  /**
+   * A chain explorer's transaction page per chain (EVM_EXPLORER_TX_URL, TRON_EXPLORER_TX_URL: an http(s)
+   * URL with `{hash}`), linked from a completed order's release (issue 26); none on the local chain.
+   */
+  explorerTxUrls: { ERC20: string | null; TRC20: string | null };
   /** Whether the worker polls the chains by itself (CHAIN_WATCH_LOOP; tests that drive rounds turn it off). */
   watchLoop: boolean;
 }
@@ -171,6 +176,10 @@ export function loadChainSettings(
   return hideKeys({
     evm,
     tron,
+    explorerTxUrls: {
+      ERC20: explorerUrl('EVM_EXPLORER_TX_URL', env.EVM_EXPLORER_TX_URL),
+      TRC20: explorerUrl('TRON_EXPLORER_TX_URL', env.TRON_EXPLORER_TX_URL),
+    },
     confirmations,
     pollMs,
     depositWatchGraceMs,
@@ -178,6 +187,20 @@ export function loadChainSettings(
     leftoverReturnHours,
     watchLoop,
   });
+}
+
+/** An explorer's transaction page template: an http(s) URL naming `{hash}` once; unset gives null. */
+function explorerUrl(name: string, raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw.replace('{hash}', '0'));
+  } catch {
+    throw invalid(name, 'must be an http(s) URL with {hash}');
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || raw.split('{hash}').length !== 2)
+    throw invalid(name, 'must be an http(s) URL with {hash}');
+  return raw;
 }
 
 /** Keys stay readable by the code but out of JSON and inspection (logs, error reports). */

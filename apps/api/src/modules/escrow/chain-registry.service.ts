@@ -44,6 +44,12 @@ export class ChainRegistry {
     return this.config.chains.confirmations;
   }
 
+  /** The explorer's page of a transaction on `chain`, when one is configured for it (issue 26). */
+  explorerTxUrl(chain: ChainKind, txHash: string | null): string | null {
+    const template = this.config.chains.explorerTxUrls[chain];
+    return template && txHash ? template.replace('{hash}', encodeURIComponent(txHash)) : null;
+  }
+
   /** The chains with a configured node, in a fixed order. */
   configured(): ChainKind[] {
     const chains: ChainKind[] = [];

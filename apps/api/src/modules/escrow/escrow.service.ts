@@ -302,6 +302,7 @@ export class EscrowService {
       const view: OrderPayoutDto = {
         status: r.status,
         txHash: r.txHash,
+        explorerUrl: this.registry.explorerTxUrl(r.chain, r.txHash),
         toAddress: r.toAddress,
         confirmations: r.confirmations,
         requiredConfirmations: this.registry.confirmations,

@@ -45,6 +45,7 @@ export interface OrderPayoutRecordRow {
   orderId: string;
   type: 'RELEASE' | 'REFUND';
   status: FundRecordStatus;
+  chain: ChainKind;
   txHash: string | null;
   toAddress: string | null;
   confirmations: number;
@@ -171,8 +172,8 @@ export class FundRecordsRepository {
     if (orderIds.length === 0) return [];
     const sql = this.db.sql;
     return sql<OrderPayoutRecordRow[]>`
-      select f.order_id::text as "orderId", f.type, f.status, f.tx_hash as "txHash", f.to_address as "toAddress",
-        f.confirmations
+      select f.order_id::text as "orderId", f.type, f.status, f.chain, f.tx_hash as "txHash",
+        f.to_address as "toAddress", f.confirmations
       from fund_records f
       where f.order_id = any(${orderIds as string[]}::bigint[]) and f.type in ('RELEASE', 'REFUND')
       order by f.id`;

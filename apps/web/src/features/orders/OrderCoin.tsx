@@ -1,7 +1,8 @@
 // Where the order's coin goes (issue 20): the address it is released to (the buyer's bound address when
 // the order was placed), where the seller's coin comes from (a SELL ad's escrow, or a BUY ad's per-order
 // deposit, credited only from the seller's bound address), and the release's or refund's transaction on
-// chain, in full and copyable, with its status (queued, confirming n/N, confirmed, failed). An NFT order
+// chain, in full and copyable, with its status (queued, confirming n/N, confirmed, failed) and its page on
+// the chain's explorer where the operator configured one (issue 26). An NFT order
 // (issue 23) says the same of its item.
 import type { OrderDto, OrderPayoutDto, OrderStatus } from '@p2p/contracts';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,17 @@ function Payout({ kind, payout }: { kind: 'release' | 'refund'; payout: OrderPay
           </span>
           <CopyButton value={payout.txHash} testId={`order-${kind}-tx-copy`} />
         </p>
+      ) : null}
+      {payout.explorerUrl ? (
+        <a
+          className="order-coin__explorer"
+          href={payout.explorerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid={`order-${kind}-explorer`}
+        >
+          {t(`${C}.explorer`)}
+        </a>
       ) : null}
     </div>
   );

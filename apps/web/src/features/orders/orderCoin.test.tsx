@@ -22,6 +22,7 @@ const TX = `0x${'5e'.repeat(32)}`;
 const payout = (over: Partial<OrderPayoutDto> = {}): OrderPayoutDto => ({
   status: 'COMPLETED',
   txHash: TX,
+  explorerUrl: null,
   toAddress: BUYER_ADDRESS,
   confirmations: 3,
   requiredConfirmations: 3,
@@ -46,6 +47,21 @@ describe('/orderDetail: where the coin goes', () => {
     expect(within(release).getByTestId('order-release-status').textContent).toBe('Confirmed on chain');
     expect(release.textContent).toContain('Release transaction');
     expect(within(card).queryByTestId('order-refund')).toBeNull();
+  });
+
+  it("links the release to its page on the chain's explorer where one is configured, and nowhere else (issue 26)", async () => {
+    const url = `https://explorer.example/tx/${TX}`;
+    const card = await openOrder({ status: 'COMPLETED', ...finished, release: payout({ explorerUrl: url }) });
+    const link = within(card).getByTestId('order-release-explorer');
+    expect(link.getAttribute('href')).toBe(url);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.textContent).toBe('View on the chain explorer');
+  });
+
+  it('shows no explorer link on a chain without one (the local chain)', async () => {
+    const card = await openOrder({ status: 'COMPLETED', ...finished, release: payout() });
+    expect(within(card).queryByTestId('order-release-explorer')).toBeNull();
   });
 
   it('a release still queued says it is not sent yet and shows no hash (issue 20: release status on the order)', async () => {

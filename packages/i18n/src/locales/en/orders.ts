@@ -154,6 +154,7 @@ export const orders = {
     heldSeller: 'Your coin for this order is already held in escrow from your ad’s deposit.',
     heldBuyer: 'The seller’s coin for this order is already held in escrow.',
     release: 'Release transaction',
+    explorer: 'View on the chain explorer',
     refund: 'Refund to the seller',
     notSent: 'Queued, not sent yet',
     nft: {

@@ -153,6 +153,7 @@ export const orders: OrdersTexts = {
     heldSeller: 'Tu moneda para esta orden ya está en garantía desde el depósito de tu anuncio.',
     heldBuyer: 'La moneda del vendedor para esta orden ya está en garantía.',
     release: 'Transacción de liberación',
+    explorer: 'Ver en el explorador de la cadena',
     refund: 'Reembolso al vendedor',
     notSent: 'En cola, aún no enviada',
     nft: {

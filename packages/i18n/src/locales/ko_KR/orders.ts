@@ -149,6 +149,7 @@ export const orders: OrdersTexts = {
     heldSeller: '이 주문의 코인은 이미 광고 보증금에서 에스크로에 보관되어 있습니다.',
     heldBuyer: '이 주문에 대한 판매자의 코인은 이미 에스크로에 보관되어 있습니다.',
     release: '지급 거래',
+    explorer: '체인 탐색기에서 보기',
     refund: '판매자에게 환불',
     notSent: '대기 중, 아직 전송되지 않음',
     nft: {

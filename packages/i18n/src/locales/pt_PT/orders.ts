@@ -154,6 +154,7 @@ export const orders: OrdersTexts = {
     heldSeller: 'A sua moeda para esta ordem já está em custódia a partir do depósito do seu anúncio.',
     heldBuyer: 'A moeda do vendedor para esta ordem já está em custódia.',
     release: 'Transação de libertação',
+    explorer: 'Ver no explorador da cadeia',
     refund: 'Reembolso ao vendedor',
     notSent: 'Em fila, ainda não enviada',
     nft: {

@@ -150,6 +150,7 @@ export const orders: OrdersTexts = {
     heldSeller: 'Bu siparişin coini, ilanınızın teminatından zaten emanette tutuluyor.',
     heldBuyer: 'Satıcının bu sipariş için coini zaten emanette tutuluyor.',
     release: 'Teslim işlemi',
+    explorer: 'Zincir gezgininde görüntüle',
     refund: 'Satıcıya iade',
     notSent: 'Sırada, henüz gönderilmedi',
     nft: {

@@ -153,6 +153,7 @@ export const orders: OrdersTexts = {
     heldSeller: 'Coin của bạn cho lệnh này đã được giữ ký quỹ từ khoản nạp của quảng cáo.',
     heldBuyer: 'Coin của người bán cho lệnh này đã được giữ ký quỹ.',
     release: 'Giao dịch giải phóng',
+    explorer: 'Xem trên trình khám phá chuỗi',
     refund: 'Hoàn trả cho người bán',
     notSent: 'Đang chờ, chưa gửi',
     nft: {

@@ -146,6 +146,7 @@ export const orders: OrdersTexts = {
     heldSeller: '此订单的币已从您广告的押金中托管。',
     heldBuyer: '卖家此订单的币已在托管中。',
     release: '放币交易',
+    explorer: '在区块浏览器中查看',
     refund: '退还卖家',
     notSent: '已排队，尚未发送',
     nft: {

@@ -146,6 +146,7 @@ export const orders: OrdersTexts = {
     heldSeller: '此訂單的幣已從您廣告的押金中託管。',
     heldBuyer: '賣家此訂單的幣已在託管中。',
     release: '放幣交易',
+    explorer: '在區塊瀏覽器中查看',
     refund: '退還賣家',
     notSent: '已排隊，尚未發送',
     nft: {
