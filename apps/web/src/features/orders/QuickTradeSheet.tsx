@@ -1,7 +1,8 @@
 // Quick trade (spec §1, §2; issue 12) on /buySell?mode=quick: a side, a pair, an amount or a quantity and
 // an optional payment kind. The best price on offer is shown (the market's first ad); the server picks
-// the best-priced eligible ad and places the order at once (POST /c2c/deal/order/quick). When the best
-// price moved (5024) the new one is shown and asked again; selling needs your own payment method.
+// the best-priced eligible ad and places the order (POST /c2c/deal/order/quick) once the trader confirmed
+// the review step (issue 26). When the best price moved (5024) the new one is shown and asked again;
+// selling needs your own payment method.
 import { orderDetailPath, PAYMENT_METHOD_KINDS, type AdType, type PaymentMethodKind } from '@p2p/contracts';
 import { errorText, isApiError } from '@p2p/contracts/client';
 import { SpinLoading } from 'antd-mobile';
@@ -19,6 +20,7 @@ import { FigureInput } from './FigureInput';
 import { MethodChoices, useOwnChoices } from './MethodChoices';
 import { O, counterpart, newPriceOf, type InputMode } from './format';
 import { useOrderTexts } from './texts';
+import { QuickReview } from './QuickReview';
 import { useQuickTrade } from './useOrders';
 import '../account/account.css';
 import '../account/profile/edit.css';
@@ -43,6 +45,8 @@ function QuickTradeForm({ side: initialSide, pairId: initialPair }: { side: AdTy
   const [repriced, setRepriced] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The review step (issue 26): a valid form is shown back as the order it will place before it is sent.
+  const [reviewing, setReviewing] = useState(false);
   const trade = useQuickTrade();
 
   const pair = pairs.find((p) => p.id === pairId) ?? pairs[0];
@@ -62,6 +66,7 @@ function QuickTradeForm({ side: initialSide, pairId: initialPair }: { side: AdTy
   const reset = () => {
     setRepriced(null);
     setError(null);
+    setReviewing(false);
   };
 
   const submit = async (event: FormEvent) => {
@@ -69,6 +74,10 @@ function QuickTradeForm({ side: initialSide, pairId: initialPair }: { side: AdTy
     setTouched(true);
     setError(null);
     if (!pair || !price || !other || (selling && !method) || trade.isPending) return;
+    if (!reviewing) {
+      setReviewing(true);
+      return;
+    }
     const base = {
       side,
       coinPairId: Number(pair.id),
@@ -98,61 +107,65 @@ function QuickTradeForm({ side: initialSide, pairId: initialPair }: { side: AdTy
   const quote = pair?.quote ?? '';
   return (
     <form className="order-sheet" noValidate onSubmit={(e) => void submit(e)} data-testid="quick-form">
-      <div className="orders-filter" role="tablist" aria-label={t(`${Q}.sides`)}>
-        {SIDES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={side === s}
-            className={`orders-filter__tab${side === s ? ' is-active' : ''}`}
-            onClick={() => {
-              setSide(s);
-              reset();
-            }}
-            data-testid={`quick-side-${s}`}
-          >
-            {t(s === 'BUY' ? 'common.ads.tabs.buy' : 'common.ads.tabs.sell')}
-          </button>
-        ))}
-      </div>
-      <div className="ads-select">
-        <label htmlFor={ids.pair}>{t(`${Q}.pair`)}</label>
-        <select
-          id={ids.pair}
-          value={pair?.id ?? ''}
-          data-testid="quick-pair"
-          onChange={(e) => {
-            setPairId(e.target.value);
-            reset();
-          }}
-        >
-          {pairs.map((p) => (
-            <option key={p.id} value={p.id}>
-              {pairLabel(p)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="ads-select">
-        <label htmlFor={ids.kind}>{t(`${Q}.kind`)}</label>
-        <select
-          id={ids.kind}
-          value={kind}
-          data-testid="quick-kind"
-          onChange={(e) => {
-            setKind(e.target.value as PaymentMethodKind | '');
-            reset();
-          }}
-        >
-          <option value="">{t(`${Q}.anyKind`)}</option>
-          {PAYMENT_METHOD_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`common.paymentMethods.kinds.${k}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {reviewing ? null : (
+        <>
+          <div className="orders-filter" role="tablist" aria-label={t(`${Q}.sides`)}>
+            {SIDES.map((s) => (
+              <button
+                key={s}
+                type="button"
+                role="tab"
+                aria-selected={side === s}
+                className={`orders-filter__tab${side === s ? ' is-active' : ''}`}
+                onClick={() => {
+                  setSide(s);
+                  reset();
+                }}
+                data-testid={`quick-side-${s}`}
+              >
+                {t(s === 'BUY' ? 'common.ads.tabs.buy' : 'common.ads.tabs.sell')}
+              </button>
+            ))}
+          </div>
+          <div className="ads-select">
+            <label htmlFor={ids.pair}>{t(`${Q}.pair`)}</label>
+            <select
+              id={ids.pair}
+              value={pair?.id ?? ''}
+              data-testid="quick-pair"
+              onChange={(e) => {
+                setPairId(e.target.value);
+                reset();
+              }}
+            >
+              {pairs.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {pairLabel(p)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="ads-select">
+            <label htmlFor={ids.kind}>{t(`${Q}.kind`)}</label>
+            <select
+              id={ids.kind}
+              value={kind}
+              data-testid="quick-kind"
+              onChange={(e) => {
+                setKind(e.target.value as PaymentMethodKind | '');
+                reset();
+              }}
+            >
+              <option value="">{t(`${Q}.anyKind`)}</option>
+              {PAYMENT_METHOD_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`common.paymentMethods.kinds.${k}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      )}
       <div className="order-sheet__figure">
         <span className="ads-muted">{t(`${Q}.bestPrice`)}</span>
         {market.isPending && pair ? (
@@ -170,32 +183,48 @@ function QuickTradeForm({ side: initialSide, pairId: initialPair }: { side: AdTy
           </span>
         </p>
       ) : null}
-      <FigureInput
-        mode={mode}
-        value={value}
-        units={{ amount: quote, quantity: coin }}
-        scales={scales}
-        problem={touched && price && !other ? t(`${O}.place.errors.invalid`) : null}
-        onMode={setMode}
-        onValue={setValue}
-      />
-      <p className="ads-muted" data-testid="quick-other">
-        {other && price
-          ? mode === 'amount'
-            ? `≈ ${decimal(other)} ${coin}`
-            : `≈ ${decimal(other)} ${quote}`
-          : t(`${Q}.hint`)}
-      </p>
-      {selling ? (
-        <MethodChoices
-          buying={false}
-          choices={own.choices}
-          loading={own.loading}
-          selected={method?.id}
-          missing={touched && !method}
-          onSelect={setMethodId}
+      {reviewing && price && other ? (
+        <QuickReview
+          coin={coin}
+          quote={quote}
+          mode={mode}
+          value={value}
+          other={other}
+          best={best}
+          method={selling ? method : undefined}
+          kind={kind}
+          onEdit={() => setReviewing(false)}
         />
-      ) : null}
+      ) : (
+        <>
+          <FigureInput
+            mode={mode}
+            value={value}
+            units={{ amount: quote, quantity: coin }}
+            scales={scales}
+            problem={touched && price && !other ? t(`${O}.place.errors.invalid`) : null}
+            onMode={setMode}
+            onValue={setValue}
+          />
+          <p className="ads-muted" data-testid="quick-other">
+            {other && price
+              ? mode === 'amount'
+                ? `≈ ${decimal(other)} ${coin}`
+                : `≈ ${decimal(other)} ${quote}`
+              : t(`${Q}.hint`)}
+          </p>
+          {selling ? (
+            <MethodChoices
+              buying={false}
+              choices={own.choices}
+              loading={own.loading}
+              selected={method?.id}
+              missing={touched && !method}
+              onSelect={setMethodId}
+            />
+          ) : null}
+        </>
+      )}
       {error ? (
         <p className="order-hint is-error" role="alert" data-testid="place-error">
           {error}
@@ -207,9 +236,16 @@ function QuickTradeForm({ side: initialSide, pairId: initialPair }: { side: AdTy
         disabled={trade.isPending || !price}
         data-testid="quick-submit"
       >
-        {t(repriced ? `${O}.place.reconfirm` : selling ? `${O}.place.submitSell` : `${O}.place.submitBuy`, {
-          coin,
-        })}
+        {t(
+          repriced
+            ? `${O}.place.reconfirm`
+            : reviewing
+              ? `${O}.quick.confirm`
+              : selling
+                ? `${O}.place.submitSell`
+                : `${O}.place.submitBuy`,
+          { coin },
+        )}
       </button>
     </form>
   );

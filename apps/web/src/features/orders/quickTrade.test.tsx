@@ -30,6 +30,17 @@ describe('/buySell?mode=quick: quick trade', () => {
     type('60');
     expect(within(form).getByTestId('quick-other').textContent).toBe('≈ 50 MEC');
     fireEvent.click(within(form).getByTestId('quick-submit'));
+    // The review step first (issue 26): nothing is sent before the trader confirms.
+    const review = await within(form).findByTestId('quick-review');
+    expect(within(form).getByTestId('quick-price').textContent).toBe('1.2 USDT');
+    expect(within(review).getByTestId('quick-review-amount').textContent).toBe('60 USDT');
+    expect(within(review).getByTestId('quick-review-quantity').textContent).toBe('50 MEC');
+    expect(within(review).getByTestId('quick-review-counterparty').textContent).toBe('Lucky Trader');
+    expect(within(review).getByTestId('quick-review-method').textContent).toBe('Alipay');
+    expect(within(review).getByTestId('quick-review-window').textContent).toBe('15 min');
+    expect(within(form).getByTestId('quick-submit').textContent).toBe('Place the order');
+    expect(quickPosts(fetchMock)).toHaveLength(0);
+    fireEvent.click(within(form).getByTestId('quick-submit'));
     await waitFor(() => expect(router.state.location.search).toBe('?id=950'));
     expect(router.state.location.pathname).toBe('/orderDetail');
     expect(quickPosts(fetchMock)).toEqual([
@@ -53,6 +64,8 @@ describe('/buySell?mode=quick: quick trade', () => {
     await within(form).findByText('1.2 USDT');
     fireEvent.click(within(form).getByTestId('place-mode-quantity'));
     type('10');
+    fireEvent.click(within(form).getByTestId('quick-submit'));
+    await within(form).findByTestId('quick-review');
     fireEvent.click(within(form).getByTestId('quick-submit'));
     expect((await within(form).findByTestId('place-repriced')).textContent).toContain('New price: 1.25 USDT');
     expect(within(form).getByTestId('quick-submit').textContent).toBe('Confirm at the new price');
@@ -85,11 +98,29 @@ describe('/buySell?mode=quick: quick trade', () => {
     expect(quickPosts(fetchMock)).toHaveLength(0);
     fireEvent.click(await within(form).findByTestId('place-method-m2'));
     fireEvent.click(within(form).getByTestId('quick-submit'));
+    const review = await within(form).findByTestId('quick-review');
+    expect(within(review).getByTestId('quick-review-method').textContent).toContain('Alipay');
+    fireEvent.click(within(form).getByTestId('quick-submit'));
     await waitFor(() =>
       expect(quickPosts(fetchMock)).toEqual([
         { side: 'SELL', coinPairId: 1, unitPrice: '1.100000', paymentMethodId: 'm2', amount: '11' },
       ]),
     );
+  });
+
+  it('Edit on the review step goes back to the form with the figures kept, and sends nothing (issue 26)', async () => {
+    signIn();
+    const fetchMock = stubOrdersApi({ orders: [], market: [adAnswer({ unitPrice: '1.200000' })] });
+    renderApp('/buySell?mode=quick', { realPages: true });
+    const form = await screen.findByTestId('quick-form');
+    await within(form).findByText('1.2 USDT');
+    type('24');
+    fireEvent.click(within(form).getByTestId('quick-submit'));
+    fireEvent.click(await within(form).findByTestId('quick-review-edit'));
+    expect(within(form).queryByTestId('quick-review')).toBeNull();
+    expect((screen.getByTestId('place-value') as HTMLInputElement).value).toBe('24');
+    expect(within(form).getByTestId('quick-submit').textContent).toBe('Buy MEC');
+    expect(quickPosts(fetchMock)).toHaveLength(0);
   });
 
   it('says when no ad is on offer and sends nothing', async () => {

@@ -187,6 +187,13 @@ export const orders = {
     bestPrice: 'Best price',
     noAds: 'No ad right now',
     hint: 'The best-priced ad that fits is picked and the order placed at once',
+    review: 'Check your order',
+    counterparty: 'Best offer now by',
+    window: 'Pay within',
+    minutes: '{{n}} min',
+    edit: 'Edit',
+    confirm: 'Place the order',
+    reviewNote: 'The best-priced ad that fits when you confirm gets the order; if its price moved you are asked again.',
   },
   place: {
     titleBuy: 'Buy {{coin}}',

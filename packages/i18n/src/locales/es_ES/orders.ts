@@ -191,6 +191,13 @@ export const orders: OrdersTexts = {
     bestPrice: 'Mejor precio',
     noAds: 'Ahora mismo no hay anuncios',
     hint: 'Se elige el anuncio con mejor precio que encaje y la orden se hace al momento',
+    review: 'Revise su pedido',
+    counterparty: 'Mejor oferta ahora de',
+    window: 'Pagar en',
+    minutes: '{{n}} min',
+    edit: 'Editar',
+    confirm: 'Realizar el pedido',
+    reviewNote: 'El anuncio con el mejor precio que encaje al confirmar recibe el pedido; si su precio cambió, se le preguntará de nuevo.',
   },
   place: {
     titleBuy: 'Comprar {{coin}}',

@@ -181,6 +181,13 @@ export const orders: OrdersTexts = {
     bestPrice: '최적 가격',
     noAds: '현재 광고가 없습니다',
     hint: '조건에 맞는 최저가 광고를 골라 바로 주문합니다',
+    review: '주문 확인',
+    counterparty: '현재 최적 제안',
+    window: '결제 기한',
+    minutes: '{{n}}분',
+    edit: '수정',
+    confirm: '주문하기',
+    reviewNote: '확인 시점에 조건에 맞는 최적 가격 광고로 주문됩니다. 가격이 바뀌면 다시 확인을 요청합니다.',
   },
   place: {
     titleBuy: '{{coin}} 구매',

@@ -192,6 +192,13 @@ export const orders: OrdersTexts = {
     bestPrice: 'Melhor preço',
     noAds: 'Neste momento não há anúncios',
     hint: 'É escolhido o anúncio com melhor preço que sirva e a ordem é feita de imediato',
+    review: 'Verifique a sua ordem',
+    counterparty: 'Melhor oferta agora de',
+    window: 'Pagar em',
+    minutes: '{{n}} min',
+    edit: 'Editar',
+    confirm: 'Fazer a ordem',
+    reviewNote: 'O anúncio com o melhor preço que se adequar ao confirmar recebe a ordem; se o preço mudou, é-lhe perguntado de novo.',
   },
   place: {
     titleBuy: 'Comprar {{coin}}',

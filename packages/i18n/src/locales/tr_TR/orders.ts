@@ -182,6 +182,13 @@ export const orders: OrdersTexts = {
     bestPrice: 'En iyi fiyat',
     noAds: 'Şu anda ilan yok',
     hint: 'Uygun en iyi fiyatlı ilan seçilir ve emir hemen verilir',
+    review: 'Siparişinizi kontrol edin',
+    counterparty: 'Şu anki en iyi teklif',
+    window: 'Ödeme süresi',
+    minutes: '{{n}} dk',
+    edit: 'Düzenle',
+    confirm: 'Siparişi ver',
+    reviewNote: 'Onayladığınız anda uygun en iyi fiyatlı ilan siparişi alır; fiyatı değiştiyse size yeniden sorulur.',
   },
   place: {
     titleBuy: '{{coin}} al',

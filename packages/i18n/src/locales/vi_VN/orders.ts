@@ -186,6 +186,13 @@ export const orders: OrdersTexts = {
     bestPrice: 'Giá tốt nhất',
     noAds: 'Hiện chưa có quảng cáo',
     hint: 'Quảng cáo phù hợp có giá tốt nhất được chọn và lệnh được đặt ngay',
+    review: 'Kiểm tra lệnh của bạn',
+    counterparty: 'Ưu đãi tốt nhất hiện tại của',
+    window: 'Thanh toán trong',
+    minutes: '{{n}} phút',
+    edit: 'Sửa',
+    confirm: 'Đặt lệnh',
+    reviewNote: 'Quảng cáo giá tốt nhất phù hợp lúc bạn xác nhận sẽ nhận lệnh; nếu giá thay đổi, bạn sẽ được hỏi lại.',
   },
   place: {
     titleBuy: 'Mua {{coin}}',

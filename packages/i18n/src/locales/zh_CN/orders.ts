@@ -177,6 +177,13 @@ export const orders: OrdersTexts = {
     bestPrice: '最优价格',
     noAds: '暂无广告',
     hint: '系统将选择符合条件的最优价格广告并立即下单',
+    review: '确认订单',
+    counterparty: '当前最优报价来自',
+    window: '付款时限',
+    minutes: '{{n}} 分钟',
+    edit: '修改',
+    confirm: '下单',
+    reviewNote: '确认时符合条件的最优价格广告将接单；如价格变动，会再次询问您。',
   },
   place: {
     titleBuy: '购买 {{coin}}',

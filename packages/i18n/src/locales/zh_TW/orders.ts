@@ -177,6 +177,13 @@ export const orders: OrdersTexts = {
     bestPrice: '最優價格',
     noAds: '暫無廣告',
     hint: '系統將選擇符合條件的最優價格廣告並立即下單',
+    review: '確認訂單',
+    counterparty: '目前最優報價來自',
+    window: '付款時限',
+    minutes: '{{n}} 分鐘',
+    edit: '修改',
+    confirm: '下單',
+    reviewNote: '確認時符合條件的最優價格廣告將接單；如價格變動，會再次詢問您。',
   },
   place: {
     titleBuy: '購買 {{coin}}',
