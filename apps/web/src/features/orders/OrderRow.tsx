@@ -1,5 +1,6 @@
-// One order of the list: the caller's side and coin, the status, the counterparty, quantity, price and
-// amount, when it was placed and a dot when something is unread; the whole row opens /orderDetail?id=.
+// One order of the list: the caller's side and coin, the status, whose move it is and the time left
+// (issue 26), the counterparty, quantity, price and amount, when it was placed and a dot when something is
+// unread; the whole row opens /orderDetail?id=.
 // An NFT order (issue 23) is named "NFT" where a coin order names its coin.
 import { orderDetailPath, type OrderDto } from '@p2p/contracts';
 import { RightOutline } from 'antd-mobile-icons';
@@ -7,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { decimal } from '../ads/format';
 import { formatTime } from '../funds/format';
-import { O, isFinished } from './format';
+import { formatCountdown, useSecondsLeft } from '../../hooks/useSecondsLeft';
+import { O, isFinished, whoseMove } from './format';
 
 /** What the order trades: its coin, or "NFT". */
 export function useAssetOf(order: Pick<OrderDto, 'assetKind' | 'coin'>): string {
@@ -36,6 +38,26 @@ export function StatusTag({ order }: { order: OrderDto }) {
   );
 }
 
+/** Whose move the open order waits for, and the time left in its status when it has a deadline. */
+function NextMove({ order }: { order: OrderDto }) {
+  const { t } = useTranslation();
+  const move = whoseMove(order);
+  const left = useSecondsLeft(move ? order.deadlineAt : null);
+  if (!move) return null;
+  return (
+    <p className="order-row__move">
+      <span className={`order-move is-${move}`} data-testid="order-move">
+        {t(`${O}.row.${move}`)}
+      </span>
+      {left !== null ? (
+        <span className="order-row__left" data-testid="order-time-left">
+          {t(`${O}.row.timeLeft`, { time: formatCountdown(left) })}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 export function OrderRow({ order }: { order: OrderDto }) {
   const { t, i18n } = useTranslation();
   const asset = useAssetOf(order);
@@ -52,6 +74,7 @@ export function OrderRow({ order }: { order: OrderDto }) {
           <StatusTag order={order} />
           <RightOutline aria-hidden="true" className="order-row__arrow" />
         </div>
+        <NextMove order={order} />
         <dl className="order-figures">
           <div>
             <dt>{t(`${O}.fields.quantity`)}</dt>

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@p2p/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   buttonActions,
@@ -9,6 +10,7 @@ import {
   progressSteps,
   takerSideOf,
   timedOutParty,
+  whoseMove,
 } from './format';
 import { orderAnswer, orderEvent } from './ordersTestKit';
 
@@ -113,5 +115,30 @@ describe('the confirmation’s figures (no floats, cut not rounded)', () => {
     expect(newPriceOf({ price: '2' })).toBe('2');
     expect(newPriceOf(null)).toBeNull();
     expect(newPriceOf({ unitPrice: 'x' })).toBeNull();
+  });
+});
+
+describe('whose move an order waits for (issue 26)', () => {
+  const order = (status: OrderStatus, role: 'BUYER' | 'SELLER', actions: string[] = []) => ({
+    status,
+    role,
+    actions,
+  });
+  it("is the caller's with an action that moves the order on, or the seller's own deposit to make", () => {
+    expect(whoseMove(order('WAIT_BUYER_PAY', 'BUYER', ['CANCEL', 'PAY']))).toBe('yourMove');
+    expect(whoseMove(order('WAIT_SELLER_ACCEPT', 'SELLER', ['ACCEPT', 'DECLINE']))).toBe('yourMove');
+    expect(whoseMove(order('WAIT_SELLER_CONFIRM', 'SELLER', ['CONFIRM_RECEIVED', 'APPEAL']))).toBe(
+      'yourMove',
+    );
+    expect(whoseMove(order('WAIT_SELLER_DEPOSIT', 'SELLER', ['CANCEL']))).toBe('yourMove');
+  });
+  it("is the other party's, the chain's or the appeal desk's otherwise, and nobody's once finished", () => {
+    expect(whoseMove(order('WAIT_BUYER_PAY', 'SELLER', ['APPEAL']))).toBe('theirMove');
+    expect(whoseMove(order('WAIT_SELLER_DEPOSIT', 'BUYER', ['CANCEL']))).toBe('theirMove');
+    expect(whoseMove(order('PENDING_CHAIN_CONFIRM', 'BUYER'))).toBe('chain');
+    expect(whoseMove(order('CHAIN_CONFIRM_REVOKED', 'SELLER'))).toBe('chain');
+    expect(whoseMove(order('IN_APPEAL', 'BUYER', ['CANCEL_APPEAL']))).toBe('appeal');
+    expect(whoseMove(order('COMPLETED', 'BUYER'))).toBeNull();
+    expect(whoseMove(order('CANCELLED', 'SELLER'))).toBeNull();
   });
 });

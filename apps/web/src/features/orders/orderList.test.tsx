@@ -35,6 +35,30 @@ describe('/order: the caller’s orders', () => {
     expect(router.state.location.search).toBe('?id=101');
   });
 
+  it('each open row says whose move it is and the time left in its status; a finished one says neither (issue 26)', async () => {
+    signIn();
+    stubOrdersApi({
+      orders: [
+        orderAnswer({ deadlineAt: new Date(Date.now() + 14 * 60_000 + 30_000).toISOString() }),
+        orderAnswer({ id: '103', status: 'WAIT_SELLER_CONFIRM', actions: ['APPEAL'], deadlineAt: null }),
+        orderAnswer({ id: '104', status: 'IN_APPEAL', actions: [], deadlineAt: null }),
+        orderAnswer({ id: '105', status: 'PENDING_CHAIN_CONFIRM', actions: [], deadlineAt: null }),
+        orderAnswer({ id: '106', status: 'WAIT_SELLER_DEPOSIT', actions: ['CANCEL'], deadlineAt: null }),
+      ],
+    });
+    renderApp('/order', { realPages: true });
+    const pay = within(await screen.findByTestId('order-row-101'));
+    expect(pay.getByTestId('order-move').textContent).toBe('Your move');
+    expect(pay.getByTestId('order-time-left').textContent).toMatch(/^14:(29|30) left$/);
+    const move = (id: string) =>
+      within(screen.getByTestId(`order-row-${id}`)).getByTestId('order-move').textContent;
+    expect(move('103')).toBe('Waiting for the other party');
+    expect(within(screen.getByTestId('order-row-103')).queryByTestId('order-time-left')).toBeNull();
+    expect(move('104')).toBe('With the appeal desk');
+    expect(move('105')).toBe('Waiting for the chain');
+    expect(move('106')).toBe('Waiting for the other party'); // the buyer waits for the seller's deposit
+  });
+
   it('the Sell tab lists the orders the caller sells (side=SELL); Finished lists finished ones (finish=true)', async () => {
     signIn();
     const fetchMock = stubOrdersApi({

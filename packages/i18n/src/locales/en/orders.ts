@@ -19,6 +19,11 @@ export const orders = {
   row: {
     buy: 'Buy {{coin}}',
     sell: 'Sell {{coin}}',
+    yourMove: 'Your move',
+    theirMove: 'Waiting for the other party',
+    chain: 'Waiting for the chain',
+    appeal: 'With the appeal desk',
+    timeLeft: '{{time}} left',
   },
   status: {
     WAIT_BUYER_ACCEPT: 'Waiting for the buyer to accept',

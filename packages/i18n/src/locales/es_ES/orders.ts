@@ -17,6 +17,11 @@ export const orders: OrdersTexts = {
   row: {
     buy: 'Comprar {{coin}}',
     sell: 'Vender {{coin}}',
+    yourMove: 'Le toca a usted',
+    theirMove: 'Esperando a la otra parte',
+    chain: 'Esperando a la cadena',
+    appeal: 'En manos de apelaciones',
+    timeLeft: 'Quedan {{time}}',
   },
   status: {
     WAIT_BUYER_ACCEPT: 'Esperando que el comprador acepte',

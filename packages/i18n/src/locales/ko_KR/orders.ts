@@ -17,6 +17,11 @@ export const orders: OrdersTexts = {
   row: {
     buy: '{{coin}} 구매',
     sell: '{{coin}} 판매',
+    yourMove: '내 차례',
+    theirMove: '상대방을 기다리는 중',
+    chain: '체인 확인 대기 중',
+    appeal: '이의 신청 처리 중',
+    timeLeft: '{{time}} 남음',
   },
   status: {
     WAIT_BUYER_ACCEPT: '구매자 수락 대기 중',

@@ -17,6 +17,11 @@ export const orders: OrdersTexts = {
   row: {
     buy: 'Comprar {{coin}}',
     sell: 'Vender {{coin}}',
+    yourMove: 'É a sua vez',
+    theirMove: 'À espera da outra parte',
+    chain: 'À espera da cadeia',
+    appeal: 'Com a equipa de recursos',
+    timeLeft: 'Faltam {{time}}',
   },
   status: {
     WAIT_BUYER_ACCEPT: 'À espera que o comprador aceite',

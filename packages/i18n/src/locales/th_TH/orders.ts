@@ -17,6 +17,11 @@ export const orders: OrdersTexts = {
   row: {
     buy: 'ซื้อ {{coin}}',
     sell: 'ขาย {{coin}}',
+    yourMove: 'ถึงตาคุณ',
+    theirMove: 'รออีกฝ่าย',
+    chain: 'รอการยืนยันบนเชน',
+    appeal: 'อยู่ระหว่างการอุทธรณ์',
+    timeLeft: 'เหลือ {{time}}',
   },
   status: {
     WAIT_BUYER_ACCEPT: 'รอผู้ซื้อยอมรับ',

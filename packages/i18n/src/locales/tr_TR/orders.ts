@@ -17,6 +17,11 @@ export const orders: OrdersTexts = {
   row: {
     buy: '{{coin}} al',
     sell: '{{coin}} sat',
+    yourMove: 'Sıra sizde',
+    theirMove: 'Karşı taraf bekleniyor',
+    chain: 'Zincir bekleniyor',
+    appeal: 'İtiraz masasında',
+    timeLeft: '{{time}} kaldı',
   },
   status: {
     WAIT_BUYER_ACCEPT: 'Alıcının kabulü bekleniyor',

@@ -17,6 +17,11 @@ export const orders: OrdersTexts = {
   row: {
     buy: 'Mua {{coin}}',
     sell: 'Bán {{coin}}',
+    yourMove: 'Đến lượt bạn',
+    theirMove: 'Đang chờ bên kia',
+    chain: 'Đang chờ chuỗi',
+    appeal: 'Đang được xử lý khiếu nại',
+    timeLeft: 'Còn {{time}}',
   },
   status: {
     WAIT_BUYER_ACCEPT: 'Chờ người mua chấp nhận',

@@ -17,6 +17,11 @@ export const orders: OrdersTexts = {
   row: {
     buy: '购买 {{coin}}',
     sell: '出售 {{coin}}',
+    yourMove: '轮到您操作',
+    theirMove: '等待对方',
+    chain: '等待链上确认',
+    appeal: '申诉处理中',
+    timeLeft: '剩余 {{time}}',
   },
   status: {
     WAIT_BUYER_ACCEPT: '等待买家接单',

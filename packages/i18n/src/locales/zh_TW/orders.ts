@@ -17,6 +17,11 @@ export const orders: OrdersTexts = {
   row: {
     buy: '購買 {{coin}}',
     sell: '出售 {{coin}}',
+    yourMove: '輪到您操作',
+    theirMove: '等待對方',
+    chain: '等待鏈上確認',
+    appeal: '申訴處理中',
+    timeLeft: '剩餘 {{time}}',
   },
   status: {
     WAIT_BUYER_ACCEPT: '等待買家接單',
