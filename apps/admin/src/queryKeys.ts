@@ -24,6 +24,11 @@ export const queryKeys = {
     user: (id: string) => ['support', 'user', id] as const,
     list: (id: string, list: string, args: object) => ['support', 'user', id, list, args] as const,
   },
+  merchants: {
+    all: ['merchants'] as const,
+    queue: (query: object) => ['merchants', 'queue', query] as const,
+    case: (id: string) => ['merchants', 'case', id] as const,
+  },
   ops: {
     all: ['ops'] as const,
     maintenance: ['ops', 'maintenance'] as const,

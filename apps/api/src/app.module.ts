@@ -19,6 +19,7 @@ import { EscrowModule } from './modules/escrow/escrow.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
 import { AppealsModule } from './modules/appeals/appeals.module.js';
+import { MerchantsModule } from './modules/merchants/merchants.module.js';
 import { PricesModule } from './modules/prices/prices.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { NftsModule } from './modules/nfts/nfts.module.js';
@@ -97,6 +98,7 @@ export class AppModule {
         OrdersModule,
         ChatModule,
         AppealsModule,
+        MerchantsModule,
         PricesModule,
         NftsModule,
         JobsModule.forRoot(config),

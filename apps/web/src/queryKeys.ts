@@ -33,6 +33,8 @@ export const queryKeys = {
     /** One order's chat history (pages, newest first). */
     chat: (orderId: string) => ['session', 'chat', orderId] as const,
     unfinishedOrders: ['session', 'unfinishedOrders'] as const,
+    /** The merchant certification standing of the personal center (issue 24). */
+    merchant: ['session', 'merchant'] as const,
     /** The temporary balance, fund records and deposits (escrow). */
     funds: ['session', 'funds'] as const,
     balance: ['session', 'funds', 'balance'] as const,

@@ -41,6 +41,7 @@ const LISTS: Record<string, readonly string[]> = {
   EvidenceKind: contracts.EVIDENCE_KINDS,
   ChatMessageKind: contracts.CHAT_MESSAGE_KINDS,
   DepositPurpose: contracts.DEPOSIT_PURPOSES,
+  MerchantApplicationStatus: contracts.MERCHANT_APPLICATION_STATUSES,
   DepositIntentStatus: contracts.DEPOSIT_INTENT_STATUSES,
   TokenKind: contracts.TOKEN_KINDS,
   ChainTransferStatus: contracts.CHAIN_TRANSFER_STATUSES,

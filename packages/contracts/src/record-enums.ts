@@ -58,8 +58,8 @@ export const ChatMessageKind = { TEXT: 'TEXT', IMAGE: 'IMAGE', SYSTEM: 'SYSTEM' 
 export type ChatMessageKind = (typeof ChatMessageKind)[keyof typeof ChatMessageKind];
 export const CHAT_MESSAGE_KINDS = valuesOf(ChatMessageKind);
 
-/** What an escrow deposit is for: an ad's stock or one order. */
-export const DepositPurpose = { AD: 'AD', ORDER: 'ORDER' } as const;
+/** What an escrow deposit is for: an ad's stock, one order, or a merchant's guarantee (issue 24). */
+export const DepositPurpose = { AD: 'AD', ORDER: 'ORDER', MERCHANT: 'MERCHANT' } as const;
 export type DepositPurpose = (typeof DepositPurpose)[keyof typeof DepositPurpose];
 export const DEPOSIT_PURPOSES = valuesOf(DepositPurpose);
 
@@ -145,3 +145,16 @@ export const PAYOUT_ATTEMPT_STATUSES = valuesOf(PayoutAttemptStatus);
 export const OutageKind = { MAINTENANCE: 'MAINTENANCE', DOWNTIME: 'DOWNTIME' } as const;
 export type OutageKind = (typeof OutageKind)[keyof typeof OutageKind];
 export const OUTAGE_KINDS = valuesOf(OutageKind);
+
+/** A merchant certification application (issue 24). */
+export const MerchantApplicationStatus = {
+  AWAITING_DEPOSIT: 'AWAITING_DEPOSIT',
+  PENDING_REVIEW: 'PENDING_REVIEW',
+  APPROVED: 'APPROVED',
+  REFUSED: 'REFUSED',
+  REVOKED: 'REVOKED',
+  WITHDRAWN: 'WITHDRAWN',
+} as const;
+export type MerchantApplicationStatus =
+  (typeof MerchantApplicationStatus)[keyof typeof MerchantApplicationStatus];
+export const MERCHANT_APPLICATION_STATUSES = valuesOf(MerchantApplicationStatus);

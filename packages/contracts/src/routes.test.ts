@@ -172,6 +172,22 @@ describe('API routes', () => {
     const orders = ['GET /c2c/deal/order/:id/events', 'POST /c2c/deal/order/quick'];
     // The help centre's list of enabled documents of a kind (issue 14: the spec names /helpList only).
     const documents = ['GET /document/list'];
+    // Merchant certification (issue 24): the trader's application from the personal center, customer
+    // service's review, the operators' thresholds and an appeal officer's compensation from a guarantee.
+    const merchants = [
+      'GET /merchant/application',
+      'POST /merchant/apply',
+      'POST /merchant/deposit',
+      'POST /merchant/give-up',
+      'GET /admin/support/merchants',
+      'GET /admin/support/merchants/:id',
+      'POST /admin/support/merchants/:id/approve',
+      'POST /admin/support/merchants/:id/refuse',
+      'POST /admin/support/merchants/:id/revoke',
+      'GET /admin/ops/merchant-thresholds',
+      'POST /admin/ops/merchant-thresholds',
+      'POST /admin/appeals/:id/compensate',
+    ];
     // NFT albums and items from the chain (issue 23): the trader app's views and the operators' albums.
     const nfts = [
       'GET /c2c/nft/album/page',
@@ -213,6 +229,7 @@ describe('API routes', () => {
         ...prices,
         ...orders,
         ...documents,
+        ...merchants,
         ...nfts,
       ].sort(),
     );

@@ -24,6 +24,8 @@ export const SocketMessageType = {
   FUND_CHANGE: 'FUND_CHANGE',
   /** Beyond the spec: one of the user's ads changed status (`message` is JSON `AdChange`). */
   AD_STATUS_CHANGE: 'AD_STATUS_CHANGE',
+  /** Beyond the spec: the user's merchant application moved (`message` is JSON `MerchantChange`). */
+  MERCHANT_STATUS_CHANGE: 'MERCHANT_STATUS_CHANGE',
 } as const;
 export type SocketMessageType = (typeof SocketMessageType)[keyof typeof SocketMessageType];
 export const SOCKET_MESSAGE_TYPES: readonly SocketMessageType[] = Object.freeze(
@@ -51,6 +53,14 @@ export interface FundChange {
 export interface AdChange {
   adId: string;
   status: string;
+}
+
+/** The body of a MERCHANT_STATUS_CHANGE message: the application, its status and the staff's reason. */
+export interface MerchantChange {
+  applicationId: string;
+  status: string;
+  topUpRequired: boolean;
+  reason: string | null;
 }
 
 export const SocketAction = {

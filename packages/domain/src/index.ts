@@ -8,3 +8,4 @@ export * from './credit/index.js';
 export * from './validation/index.js';
 export * from './escrow/index.js';
 export * from './time/index.js';
+export * from './merchant/index.js';

@@ -7,6 +7,7 @@ import { deskEn } from './desk/en';
 import { payoutsEn } from './payouts/en';
 import { nftsEn } from './nfts/en';
 import { opsEn } from './ops/en';
+import { merchantsEn } from './merchants/en';
 import { supportEn } from './support/en';
 import type { Texts } from './shape';
 
@@ -192,6 +193,7 @@ export const en = {
   audit: auditEn.page,
   chainWatch: chainEn,
   support: supportEn,
+  merchants: merchantsEn,
   desk: deskEn,
   payouts: payoutsEn,
   forbidden: {

@@ -5,6 +5,7 @@ import { desk_es_ES } from './desk/es_ES';
 import { payouts_es_ES } from './payouts/es_ES';
 import { nfts_es_ES } from './nfts/es_ES';
 import { ops_es_ES } from './ops/es_ES';
+import { merchants_es_ES } from './merchants/es_ES';
 import { support_es_ES } from './support/es_ES';
 
 export const es_ES: AdminTexts = {
@@ -196,6 +197,7 @@ export const es_ES: AdminTexts = {
   audit: audit_es_ES.page,
   chainWatch: chain_es_ES,
   support: support_es_ES,
+  merchants: merchants_es_ES,
   desk: desk_es_ES,
   payouts: payouts_es_ES,
   forbidden: {

@@ -5,6 +5,7 @@ import { desk_ko_KR } from './desk/ko_KR';
 import { payouts_ko_KR } from './payouts/ko_KR';
 import { nfts_ko_KR } from './nfts/ko_KR';
 import { ops_ko_KR } from './ops/ko_KR';
+import { merchants_ko_KR } from './merchants/ko_KR';
 import { support_ko_KR } from './support/ko_KR';
 
 export const ko_KR: AdminTexts = {
@@ -189,6 +190,7 @@ export const ko_KR: AdminTexts = {
   audit: audit_ko_KR.page,
   chainWatch: chain_ko_KR,
   support: support_ko_KR,
+  merchants: merchants_ko_KR,
   desk: desk_ko_KR,
   payouts: payouts_ko_KR,
   forbidden: {

@@ -5,6 +5,7 @@ import { desk_pt_PT } from './desk/pt_PT';
 import { payouts_pt_PT } from './payouts/pt_PT';
 import { nfts_pt_PT } from './nfts/pt_PT';
 import { ops_pt_PT } from './ops/pt_PT';
+import { merchants_pt_PT } from './merchants/pt_PT';
 import { support_pt_PT } from './support/pt_PT';
 
 export const pt_PT: AdminTexts = {
@@ -194,6 +195,7 @@ export const pt_PT: AdminTexts = {
   audit: audit_pt_PT.page,
   chainWatch: chain_pt_PT,
   support: support_pt_PT,
+  merchants: merchants_pt_PT,
   desk: desk_pt_PT,
   payouts: payouts_pt_PT,
   forbidden: {

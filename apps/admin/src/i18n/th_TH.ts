@@ -5,6 +5,7 @@ import { desk_th_TH } from './desk/th_TH';
 import { payouts_th_TH } from './payouts/th_TH';
 import { nfts_th_TH } from './nfts/th_TH';
 import { ops_th_TH } from './ops/th_TH';
+import { merchants_th_TH } from './merchants/th_TH';
 import { support_th_TH } from './support/th_TH';
 
 export const th_TH: AdminTexts = {
@@ -189,6 +190,7 @@ export const th_TH: AdminTexts = {
   audit: audit_th_TH.page,
   chainWatch: chain_th_TH,
   support: support_th_TH,
+  merchants: merchants_th_TH,
   desk: desk_th_TH,
   payouts: payouts_th_TH,
   forbidden: {

@@ -5,6 +5,7 @@ import { desk_tr_TR } from './desk/tr_TR';
 import { payouts_tr_TR } from './payouts/tr_TR';
 import { nfts_tr_TR } from './nfts/tr_TR';
 import { ops_tr_TR } from './ops/tr_TR';
+import { merchants_tr_TR } from './merchants/tr_TR';
 import { support_tr_TR } from './support/tr_TR';
 
 export const tr_TR: AdminTexts = {
@@ -193,6 +194,7 @@ export const tr_TR: AdminTexts = {
   audit: audit_tr_TR.page,
   chainWatch: chain_tr_TR,
   support: support_tr_TR,
+  merchants: merchants_tr_TR,
   desk: desk_tr_TR,
   payouts: payouts_tr_TR,
   forbidden: {

@@ -5,6 +5,7 @@ import { desk_vi_VN } from './desk/vi_VN';
 import { payouts_vi_VN } from './payouts/vi_VN';
 import { nfts_vi_VN } from './nfts/vi_VN';
 import { ops_vi_VN } from './ops/vi_VN';
+import { merchants_vi_VN } from './merchants/vi_VN';
 import { support_vi_VN } from './support/vi_VN';
 
 export const vi_VN: AdminTexts = {
@@ -191,6 +192,7 @@ export const vi_VN: AdminTexts = {
   audit: audit_vi_VN.page,
   chainWatch: chain_vi_VN,
   support: support_vi_VN,
+  merchants: merchants_vi_VN,
   desk: desk_vi_VN,
   payouts: payouts_vi_VN,
   forbidden: {

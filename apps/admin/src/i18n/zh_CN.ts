@@ -5,6 +5,7 @@ import { desk_zh_CN } from './desk/zh_CN';
 import { payouts_zh_CN } from './payouts/zh_CN';
 import { nfts_zh_CN } from './nfts/zh_CN';
 import { ops_zh_CN } from './ops/zh_CN';
+import { merchants_zh_CN } from './merchants/zh_CN';
 import { support_zh_CN } from './support/zh_CN';
 
 export const zh_CN: AdminTexts = {
@@ -189,6 +190,7 @@ export const zh_CN: AdminTexts = {
   audit: audit_zh_CN.page,
   chainWatch: chain_zh_CN,
   support: support_zh_CN,
+  merchants: merchants_zh_CN,
   desk: desk_zh_CN,
   payouts: payouts_zh_CN,
   forbidden: {

@@ -5,6 +5,7 @@ import { desk_zh_TW } from './desk/zh_TW';
 import { payouts_zh_TW } from './payouts/zh_TW';
 import { nfts_zh_TW } from './nfts/zh_TW';
 import { ops_zh_TW } from './ops/zh_TW';
+import { merchants_zh_TW } from './merchants/zh_TW';
 import { support_zh_TW } from './support/zh_TW';
 
 export const zh_TW: AdminTexts = {
@@ -189,6 +190,7 @@ export const zh_TW: AdminTexts = {
   audit: audit_zh_TW.page,
   chainWatch: chain_zh_TW,
   support: support_zh_TW,
+  merchants: merchants_zh_TW,
   desk: desk_zh_TW,
   payouts: payouts_zh_TW,
   forbidden: {

@@ -6,6 +6,7 @@ import {
   MAINTENANCE_SETTING_KEY,
   MaintenanceService,
 } from '../../src/core/maintenance/maintenance.service.js';
+import { MERCHANT_TEST_THRESHOLDS } from '../merchants/merchant-fixtures.js';
 import { describeStaffAccess, type AccessCall } from '../support/staff-access.js';
 import { opsSuite, uniqueSlug } from './ops-fixtures.js';
 
@@ -33,6 +34,9 @@ afterEach(async () => {
 /** Every Operations call with a request an administrator may make. */
 const CALLS: Record<keyof typeof ops, () => AccessCall> = {
   maintenance: () => ({ def: ops.maintenance }),
+  merchantThresholds: () => ({ def: ops.merchantThresholds }),
+  // The values the merchant certification suites use (the run's test files share one database).
+  setMerchantThresholds: () => ({ def: ops.setMerchantThresholds, body: MERCHANT_TEST_THRESHOLDS }),
   setMaintenance: () => ({
     def: ops.setMaintenance,
     body: {

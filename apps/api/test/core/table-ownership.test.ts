@@ -57,6 +57,11 @@ const OWNERS: Record<string, { delegates: string[]; tables: string[] }> = {
   'modules/credit': { delegates: ['creditRecord'], tables: ['credit_records'] },
   // Appeals: the orders they are on are read and moved through the orders module's OrderDesk and OrderEngine.
   'modules/appeals': { delegates: ['appeal', 'appealEvidence'], tables: ['appeals', 'appeal_evidence'] },
+  // Merchant certification (issue 24): its guarantee is escrow's deposits, read through EscrowService.
+  'modules/merchants': {
+    delegates: ['merchantApplication', 'merchantCompensation'],
+    tables: ['merchant_applications', 'merchant_compensations'],
+  },
   'modules/prices': { delegates: ['priceTick', 'priceCandle'], tables: ['price_ticks', 'price_candles'] },
   'modules/escrow': {
     delegates: [

@@ -18,3 +18,4 @@ export * from './deep-reorg.answers.js';
 export * from './admin-support.answers.js';
 export * from './credit.answers.js';
 export * from './documents.answers.js';
+export * from './merchant.answers.js';

@@ -26,3 +26,4 @@ export * from './deep-reorg.dto.js';
 export * from './admin-support.dto.js';
 export * from './credit.dto.js';
 export * from './documents.dto.js';
+export * from './merchant.dto.js';

@@ -1,6 +1,6 @@
 import type { ErrorTable } from './types.js';
 
-/** Ad, order, appeal, escrow and payment-method errors (5000-5048). */
+/** Ad, order, appeal, escrow and payment-method errors (5000-5048), and merchant certification (5049-5057). */
 export const TRADE_ERRORS = {
   AD_NOT_FOUND: { code: '5000', http: 404, meaning: 'ad does not exist' },
   APPEAL_NOT_FOUND: { code: '5001', http: 404, meaning: 'appeal does not exist' },
@@ -107,4 +107,45 @@ export const TRADE_ERRORS = {
   ALBUM_NOT_FOUND: { code: '5046', http: 404, meaning: 'album missing' },
   NFT_SELL_ONLY: { code: '5047', http: 400, meaning: 'NFT ads can only be sales' },
   NFT_NOT_FOUND: { code: '5048', http: 404, meaning: 'NFT not found' },
+  MERCHANT_ORDERS_TOO_FEW: {
+    code: '5049',
+    http: 403,
+    meaning: 'fewer completed orders than merchant certification requires',
+  },
+  MERCHANT_COMPLETION_RATE_TOO_LOW: {
+    code: '5050',
+    http: 403,
+    meaning: 'completion rate below what merchant certification requires',
+  },
+  MERCHANT_ACCOUNT_TOO_NEW: {
+    code: '5051',
+    http: 403,
+    meaning: 'account younger than merchant certification requires',
+  },
+  MERCHANT_APPLICATION_OPEN: {
+    code: '5052',
+    http: 409,
+    meaning: 'a merchant application is already open or approved',
+  },
+  MERCHANT_APPLICATION_NOT_FOUND: { code: '5053', http: 404, meaning: 'merchant application does not exist' },
+  MERCHANT_APPLICATION_STATE_INVALID: {
+    code: '5054',
+    http: 409,
+    meaning: "the merchant application's state does not allow this",
+  },
+  MERCHANT_GUARANTEE_SHORT: {
+    code: '5055',
+    http: 403,
+    meaning: 'the guarantee deposit must be topped up before posting fiat ads',
+  },
+  COMPENSATION_NOT_ALLOWED: {
+    code: '5056',
+    http: 409,
+    meaning: 'the appeal was not decided against a certified merchant, or was compensated already',
+  },
+  GUARANTEE_INSUFFICIENT: {
+    code: '5057',
+    http: 409,
+    meaning: "the compensation exceeds what the merchant's guarantee holds",
+  },
 } as const satisfies ErrorTable;

@@ -20,6 +20,12 @@ import {
   SupportUserSummaryListAnswer,
 } from '../answers/admin-support.answers.js';
 import { AdPageAnswer } from '../answers/ads.answers.js';
+import {
+  MerchantApplicationPageAnswer,
+  MerchantCaseAnswer,
+  MerchantCompensationAnswer,
+  MerchantThresholdsAnswer,
+} from '../answers/merchant.answers.js';
 import { StaffAnswer, StaffChallengeAnswer, StaffLoginAnswer } from '../answers/answers.js';
 import { AdminAppealCaseAnswer, AdminAppealPageAnswer } from '../answers/appeals.answers.js';
 import { ChainWatchAnswer } from '../answers/chain-watch.answers.js';
@@ -59,6 +65,27 @@ export const STAFF_ROUTES = {
     },
     /** The bytes of one of the case's images (an evidence upload or a chat image of its order). */
     file: { method: GET, path: '/admin/appeals/:id/files/:fileId', bytes: true },
+    /**
+     * Body `CompensateFromGuaranteeDto` (issue 24; appeal officers and admins): pays the counterparty from
+     * the guarantee of the certified merchant the executed decision went against; once per appeal.
+     */
+    compensate: { method: POST, path: '/admin/appeals/:id/compensate', answer: MerchantCompensationAnswer },
+  },
+  /**
+   * Merchant certification as customer service reviews it (issue 24): customer service and admins; every
+   * decision is in the staff audit log. `:id` is the application's id.
+   */
+  adminMerchants: {
+    /** Query `MerchantApplicationQueryDto`: the applications, newest first (one status, or all). */
+    list: { method: GET, path: '/admin/support/merchants', answer: MerchantApplicationPageAnswer },
+    /** The application, its trader's figures and KYC, the thresholds and its compensations. */
+    detail: { method: GET, path: '/admin/support/merchants/:id', answer: MerchantCaseAnswer },
+    /** Body `ApproveMerchantDto`: a PENDING_REVIEW application; the trader becomes certified. */
+    approve: { method: POST, path: '/admin/support/merchants/:id/approve', answer: MerchantCaseAnswer },
+    /** Body `MerchantDecisionDto`: a PENDING_REVIEW application refused; its guarantee comes back. */
+    refuse: { method: POST, path: '/admin/support/merchants/:id/refuse', answer: MerchantCaseAnswer },
+    /** Body `MerchantDecisionDto`: an APPROVED merchant revoked; fiat ads offline, open orders go on. */
+    revoke: { method: POST, path: '/admin/support/merchants/:id/revoke', answer: MerchantCaseAnswer },
   },
   /**
    * The console's Customer service (issue 13): customer service and admins; every change is in the staff
@@ -128,6 +155,18 @@ export const STAFF_ROUTES = {
   /** The console's Operations (issue 13): administrators only; every change is in the staff audit log. */
   adminOps: {
     maintenance: { method: GET, path: '/admin/ops/maintenance', answer: OpsMaintenanceAnswer },
+    /** What a merchant application needs (issue 24). */
+    merchantThresholds: {
+      method: GET,
+      path: '/admin/ops/merchant-thresholds',
+      answer: MerchantThresholdsAnswer,
+    },
+    /** Body `UpdateMerchantThresholdsDto`: new applications are judged on them. */
+    setMerchantThresholds: {
+      method: POST,
+      path: '/admin/ops/merchant-thresholds',
+      answer: MerchantThresholdsAnswer,
+    },
     /** Body `SetMaintenanceDto`: every other call answers the spec's 401 with the window while it is in force. */
     setMaintenance: { method: POST, path: '/admin/ops/maintenance', answer: OpsMaintenanceAnswer },
     clearMaintenance: { method: POST, path: '/admin/ops/maintenance/clear', answer: OpsMaintenanceAnswer },

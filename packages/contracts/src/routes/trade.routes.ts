@@ -12,6 +12,7 @@ import {
   ChatUnreadAnswer,
 } from '../answers/chat.answers.js';
 import { DepositAnswer } from '../answers/funds.answers.js';
+import { MerchantStandingAnswer } from '../answers/merchant.answers.js';
 import { OrderAnswer, OrderEventListAnswer, OrderPageAnswer } from '../answers/orders.answers.js';
 import { PriceHistoryAnswer } from '../answers/prices.answers.js';
 import { NoAnswer } from '../answers/shape.js';
@@ -86,5 +87,18 @@ export const TRADE_ROUTES = {
   prices: {
     /** Query `PriceHistoryQueryDto` (coinPairId, range 7D|30D|3M|6M|1Y): candles oldest first (public). */
     history: { method: GET, path: '/order/price/history', answer: PriceHistoryAnswer },
+  },
+  /**
+   * Beyond the spec's list: merchant certification from the personal center (issue 24). The standing
+   * (thresholds, the caller's figures, their latest application) answers every call.
+   */
+  merchant: {
+    standing: { method: GET, path: '/merchant/application', answer: MerchantStandingAnswer },
+    /** Applies (advanced KYC and every threshold, else its code); the guarantee deposit comes next. */
+    apply: { method: POST, path: '/merchant/apply', answer: MerchantStandingAnswer },
+    /** Opens (or answers again) the guarantee deposit: the first one, or a top-up after compensation. */
+    deposit: { method: POST, path: '/merchant/deposit', answer: DepositAnswer },
+    /** Gives certification (or the application) up; the guarantee comes back (not while orders are open). */
+    giveUp: { method: POST, path: '/merchant/give-up', answer: MerchantStandingAnswer },
   },
 } as const satisfies Record<string, Record<string, EndpointDef>>;

@@ -17,6 +17,7 @@ import { CaseChat } from './CaseChat';
 import { AppealFacts, OrderFacts } from './CaseSummary';
 import { CaseTimeline } from './CaseTimeline';
 import { msSince, useNow } from './clock';
+import { CompensationPanel } from './CompensationPanel';
 import { DecisionPanel } from './DecisionPanel';
 import { EvidenceCard, HistoryCard } from './EvidenceCard';
 import { D, useDeskFormat } from './format';
@@ -128,6 +129,7 @@ export function AppealCasePage() {
         <Col xs={24} xl={8} className="desk-side">
           <Flex vertical gap={16}>
             <DecisionPanel key={appeal.id} appealCase={data} canDecide={canDecide} onStale={onStale} />
+            {canDecide && <CompensationPanel key={`comp-${appeal.id}`} appealCase={data} />}
             <EvidenceCard appealId={appeal.id} evidence={appeal.evidence} />
             <HistoryCard history={data.history} />
           </Flex>

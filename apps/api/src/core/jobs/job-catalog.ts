@@ -43,6 +43,8 @@ export interface JobPayloads {
   'appeals.sweep': Record<string, never>;
   /** Reads an NFT item's token URI, metadata and image (job id `nft-metadata:{itemId}:{requested ms}`). */
   'nfts.fetchMetadata': { itemId: string };
+  /** Mails a merchant certification decision to its trader (job id `merchant:{id}:{notice}:{at ms}`). */
+  'merchants.notify': { applicationId: string; notice: string };
   /** Folds new price ticks into their candles; moves reference prices to the latest averages (issue 14). */
   'prices.rollup': Record<string, never>;
 }
@@ -61,6 +63,7 @@ export const JOB_CATALOG = {
   'nfts.fetchMetadata': { queue: 'nft-metadata' },
   'appeals.execute': { queue: 'appeals' },
   'appeals.sweep': { queue: 'appeals', schedule: { every: 60_000 } },
+  'merchants.notify': { queue: 'mail' },
 } satisfies Record<JobName, JobSpec>;
 
 /** The queues a catalogue uses (a queue with no job is not opened). */

@@ -32,6 +32,12 @@ export class MaintenanceRepository {
     return unlisten;
   }
 
+  /** The stored value of a setting read in `db` (no lock); null when it is not set. */
+  async settingValueIn(db: Db, key: string): Promise<unknown> {
+    const [row] = await db<{ value: unknown }[]>`select value from system_settings where key = ${key}`;
+    return row ? row.value : null;
+  }
+
   /** The stored value of a setting inside `tx`, the row locked until it ends (null when not set). */
   async lockSettingValue(tx: Db, key: string): Promise<unknown> {
     const [row] = await tx<{ value: unknown }[]>`

@@ -86,6 +86,19 @@ export class MaintenanceService implements OnModuleDestroy {
     await this.repo.deleteSetting(tx, MAINTENANCE_SETTING_KEY);
   }
 
+  /**
+   * Another operator setting of `system_settings` (issue 24: `merchant_thresholds`): its stored value read
+   * in `tx`, locked until `tx` ends when `lock` (a change recorded with its before); null when unset.
+   */
+  async setting(tx: Db, key: string, lock = false): Promise<unknown> {
+    return lock ? this.repo.lockSettingValue(tx, key) : this.repo.settingValueIn(tx, key);
+  }
+
+  /** Stores another operator setting in `tx` (then `notifyChanged(key)` after the commit). */
+  async saveSetting(tx: Db, key: string, value: Record<string, string>): Promise<void> {
+    await this.repo.saveSetting(tx, key, value);
+  }
+
   /** Whether `window` is in force at `now` (the caller's clock). */
   static isActive(window: MaintenanceWindow | null, now: Date): boolean {
     if (!window) return false;

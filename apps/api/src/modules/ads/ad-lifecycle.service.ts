@@ -6,7 +6,9 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import type { Tx } from '../../core/infra/db/sql.service.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
+import { CatalogService } from '../catalog/catalog.service.js';
 import { EscrowService, type OpenDeposit } from '../escrow/escrow.service.js';
+import { MerchantApplicationsService } from '../merchants/merchant-applications.service.js';
 import { NftTradeService } from '../nfts/nft-trade.service.js';
 import { UserAccountsService } from '../users/user-accounts.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -42,6 +44,8 @@ export class AdLifecycleService {
     private readonly users: UsersService,
     private readonly accounts: UserAccountsService,
     private readonly outbox: OutboxRepository,
+    private readonly catalog: CatalogService,
+    private readonly merchants: MerchantApplicationsService,
     private readonly runner: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -100,9 +104,34 @@ export class AdLifecycleService {
     await this.runner.run(async (tx) => {
       const ad = await this.lockOwned(tx, userId, id);
       if (ad.status !== 'PUBLISHED') throw new AppException('AD_STATUS_INVALID');
+      if (online && (await this.isFiat(await this.repo.pairOf(tx, id)))) {
+        // Back online, a fiat ad needs a certified merchant whose guarantee is whole (issue 24).
+        if (!(await this.repo.advertiser(tx, userId))?.certified)
+          throw new AppException('CERTIFIED_MERCHANT_REQUIRED');
+        await this.merchants.assertGuaranteeWhole(tx, userId);
+      }
       await this.repo.setOnline(tx, id, online);
     });
     return this.query.viewOf(id, userId);
+  }
+
+  /**
+   * Takes the user's published fiat ads offline in the caller's transaction (issue 24: certification
+   * revoked or given up, or a compensation drew on the guarantee); their open orders go on. Answers how many.
+   */
+  async fiatAdsOffline(tx: Tx, userId: bigint): Promise<number> {
+    let n = 0;
+    for (const ad of await this.repo.lockOnlineOf(tx, userId)) {
+      if (!(await this.isFiat(ad.coinPairId))) continue;
+      await this.repo.setOnline(tx, ad.id, false);
+      await this.outbox.append(tx, [adChanged(String(userId), ad.id, 'PUBLISHED')]);
+      n += 1;
+    }
+    return n;
+  }
+
+  private async isFiat(pairId: number | null): Promise<boolean> {
+    return pairId !== null && (await this.catalog.tradingPair(pairId))?.quoteKind === 'FIAT';
   }
 
   /**

@@ -6,6 +6,7 @@ import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
 import { OpenFiatTrades } from '../catalog/open-fiat-trades.js';
 import { ActiveTrades } from '../escrow/active-trades.js';
 import { type EscrowEvent, type EscrowEventListener, EscrowEvents } from '../escrow/escrow-events.js';
+import { MerchantTrading } from '../merchants/merchant-trading.js';
 import { NftListings } from '../nfts/nft-listings.js';
 import { PaymentMethodUsage } from '../payment-methods/payment-method-usage.js';
 import { AdNftListingsRepository } from './ad-nft-listings.repository.js';
@@ -19,7 +20,7 @@ import { adChanged } from './ads-views.js';
  * (expired, or a wrong NFT) cancels its creation, and what did arrive goes to the temporary balance. The
  * owner gets an AD_STATUS_CHANGE message either way. Also registers the ads with the other modules'
  * hooks: a user with an ad under way has active trades (escrow) and, quoted in fiat, keeps their region
- * (catalog, issue 24), a payment method an ad that is neither cancelled nor deleted names is in use
+ * (catalog, issue 24) and loses its fiat ads' place in the market when certification ends (merchants), a payment method an ad that is neither cancelled nor deleted names is in use
  * (payment methods), and the NFT ads are the NFT pages' listed prices and album floors (nfts).
  */
 @Injectable()
@@ -37,6 +38,7 @@ export class AdsEscrowListener implements EscrowEventListener, OnModuleInit {
     private readonly clock: Clock,
     private readonly nftListings: NftListings,
     private readonly listingsRepo: AdNftListingsRepository,
+    private readonly merchantTrading: MerchantTrading,
   ) {}
 
   onModuleInit(): void {
@@ -49,6 +51,10 @@ export class AdsEscrowListener implements EscrowEventListener, OnModuleInit {
     this.methodUsage.register({
       name: 'ads',
       inUse: (db, userId, ids) => this.repo.methodsInUse(db, userId, ids),
+    });
+    this.merchantTrading.register({
+      name: 'ads',
+      fiatAdsOffline: (tx, userId) => this.lifecycle.fiatAdsOffline(tx, userId),
     });
     this.nftListings.register({
       name: 'ads',

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
+import { MerchantsModule } from '../merchants/merchants.module.js';
 import { NftsModule } from '../nfts/nfts.module.js';
 import { PaymentMethodsModule } from '../payment-methods/payment-methods.module.js';
 import { UserAccountsModule } from '../users/user-accounts.module.js';
@@ -29,6 +30,7 @@ import { CreateAdService } from './create-ad.service.js';
     AuthModule,
     CatalogModule,
     EscrowModule,
+    MerchantsModule,
     NftsModule,
     PaymentMethodsModule,
     UserAccountsModule,

@@ -248,6 +248,21 @@ export class AdsRepository {
       where id = ${id}`;
   }
 
+  /** The user's published ads that are online, with their pair, locked (issue 24: which are fiat). */
+  async lockOnlineOf(tx: Tx, userId: bigint): Promise<{ id: string; coinPairId: number | null }[]> {
+    return tx<{ id: string; coinPairId: number | null }[]>`
+      select id::text as id, coin_pair_id as "coinPairId" from ads
+      where user_id = ${String(userId)} and status = 'PUBLISHED' and online
+      order by id for update`;
+  }
+
+  /** The pair of an ad (null for none). */
+  async pairOf(db: Db, id: string): Promise<number | null> {
+    const [row] = await db<{ coinPairId: number | null }[]>`
+      select coin_pair_id as "coinPairId" from ads where id = ${id}`;
+    return row?.coinPairId ?? null;
+  }
+
   async setOnline(tx: Tx, id: string, online: boolean): Promise<void> {
     await tx`update ads set online = ${online}, version = version + 1, updated_at = now() where id = ${id}`;
   }

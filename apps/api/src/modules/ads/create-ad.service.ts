@@ -10,6 +10,7 @@ import { AUTO_AD_COIN, FiatRulesService } from '../catalog/fiat-rules.service.js
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
 import { UserAccountsService } from '../users/user-accounts.service.js';
 import { UsersService } from '../users/users.service.js';
+import { MerchantApplicationsService } from '../merchants/merchant-applications.service.js';
 import { NftTradeService } from '../nfts/nft-trade.service.js';
 import { adPrice, adQuantities, nftAdPrice } from './ad-rules.js';
 import { AdsQueryService } from './ads-query.service.js';
@@ -37,7 +38,7 @@ const orNull = (value: string | null | undefined): string | null =>
  * trading guard asks (identity wallet 1015, advanced KYC 4001, nickname 1026, security password 1027),
  * have a credit of 60 or more (5009) and a USDT address bound (5034: the ad's chain, and where a SELL
  * ad's deposit comes from); a fiat quote needs the advertiser's country to trade that currency (5042,
- * issue 24) and a certified merchant (5044); automatic ads trade USDT only (5043); a fiat price must lie
+ * issue 24) and a certified merchant (5044) whose guarantee is whole (5055); automatic ads trade USDT only (5043); a fiat price must lie
  * in the country's own range for the pair (5031); every payment method must receive the pair's quote
  * currency, be on-chain for a coin quote and of a kind the country allows for a fiat one (5040). Under a per-user lock: one ad being created at a time (5006), the user's buying and selling ad
  * limits (ads neither cancelled nor deleted: 5019, 5020), and the payment methods, the caller's live ones
@@ -56,6 +57,7 @@ export class CreateAdService {
     private readonly fiat: FiatRulesService,
     private readonly query: AdsQueryService,
     private readonly nfts: NftTradeService,
+    private readonly merchants: MerchantApplicationsService,
     private readonly runner: TransactionRunner,
     private readonly clock: Clock,
   ) {}
@@ -185,6 +187,8 @@ export class CreateAdService {
     await this.fiat.assertPairOpen(regionId, pair);
     if (pair.quoteKind === 'FIAT' && !advertiser.certified)
       throw new AppException('CERTIFIED_MERCHANT_REQUIRED');
+    // A merchant whose guarantee paid a compensation tops it up first (issue 24: 5055).
+    if (pair.quoteKind === 'FIAT') await this.merchants.assertGuaranteeWhole(tx, userId);
     if (dto.mode === 'AUTO' && (pair.coin !== AUTO_AD_COIN || dto.assetKind === 'NFT'))
       throw new AppException('AUTO_AD_USDT_ONLY');
     const limit = dto.type === 'BUY' ? account.buyAdLimit : account.sellAdLimit;

@@ -4,17 +4,20 @@ import {
   AdminAppealQueueQueryDto,
   AppealFileParamDto,
   CancelAppealExecutionDto,
+  CompensateFromGuaranteeDto,
   DecideAppealDto,
   IdParamDto,
   ROUTE_TEMPLATES,
   type AdminAppealCaseDto,
   type AdminAppealSummaryDto,
+  type MerchantCompensationDto,
   type Page,
 } from '@p2p/contracts';
 import type { Request, Response } from 'express';
 import { StaffAreaOnly } from '../staff-auth/staff-areas.js';
 import { StaffOnly } from '../staff-auth/staff.guards.js';
 import { CurrentStaff, type StaffPrincipal } from '../staff-auth/staff.principal.js';
+import { AppealCompensationService } from './appeal-compensation.service.js';
 import { AppealDecisionsService, type DeskActor } from './appeal-decisions.service.js';
 import { AppealDeskService, DECIDING_ROLES } from './appeal-desk.service.js';
 
@@ -35,6 +38,7 @@ export class AdminAppealsController {
   constructor(
     private readonly desk: AppealDeskService,
     private readonly decisions: AppealDecisionsService,
+    private readonly compensation: AppealCompensationService,
   ) {}
 
   @Get(routes.queue)
@@ -102,5 +106,20 @@ export class AdminAppealsController {
   ): Promise<AdminAppealCaseDto> {
     const id = await this.decisions.cancelExecution(actor(staff, req), params.id, dto);
     return this.desk.detail(staff, id);
+  }
+
+  @Post(routes.compensate)
+  @HttpCode(200)
+  @StaffOnly(...DECIDING_ROLES)
+  @ApiOperation({
+    summary: 'Pays the counterparty from the guarantee of the merchant the executed decision went against',
+  })
+  compensate(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Param() params: IdParamDto,
+    @Body() dto: CompensateFromGuaranteeDto,
+    @Req() req: Request,
+  ): Promise<MerchantCompensationDto> {
+    return this.compensation.compensate(actor(staff, req), params.id, dto);
   }
 }

@@ -5,10 +5,12 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { ChatModule } from '../chat/chat.module.js';
 import { CreditModule } from '../credit/credit.module.js';
 import { FilesModule } from '../files/files.module.js';
+import { MerchantsModule } from '../merchants/merchants.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { StaffAuthModule } from '../staff-auth/staff-auth.module.js';
 import { UserAccountsModule } from '../users/user-accounts.module.js';
 import { AdminAppealsController } from './admin-appeals.controller.js';
+import { AppealCompensationService } from './appeal-compensation.service.js';
 import { AppealDecisionsService } from './appeal-decisions.service.js';
 import { AppealDeskService } from './appeal-desk.service.js';
 import { AppealHooks } from './appeal-hooks.js';
@@ -30,11 +32,19 @@ import { AppealsService } from './appeals.service.js';
     ChatModule,
     CreditModule,
     FilesModule,
+    MerchantsModule,
     OrdersModule,
     StaffAuthModule,
     UserAccountsModule,
   ],
   controllers: [AppealsController, AdminAppealsController],
-  providers: [AppealsRepository, AppealsService, AppealDecisionsService, AppealDeskService, AppealHooks],
+  providers: [
+    AppealsRepository,
+    AppealsService,
+    AppealCompensationService,
+    AppealDecisionsService,
+    AppealDeskService,
+    AppealHooks,
+  ],
 })
 export class AppealsModule {}

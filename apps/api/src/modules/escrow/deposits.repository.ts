@@ -94,6 +94,23 @@ export class DepositsRepository {
     return new Map(rows.map((r) => [r.refId, r.id]));
   }
 
+  /**
+   * The intents of `purpose` for each of `refIds`, oldest first; `lock`: their rows locked until `db` (a
+   * transaction) ends, in that order (issue 24: a merchant's guarantee spans several deposits).
+   */
+  async byRefs(
+    db: Db,
+    purpose: DepositPurpose,
+    refIds: readonly string[],
+    lock = false,
+  ): Promise<IntentRow[]> {
+    if (refIds.length === 0) return [];
+    return db<IntentRow[]>`
+      select ${intentColumns(db)} from deposit_intents
+      where purpose = ${purpose} and ref_id = any(${[...refIds]}::text[])
+      order by created_at, id ${lock ? db`for update` : db``}`;
+  }
+
   async byId(id: string): Promise<IntentRow | null> {
     const sql = this.db.sql;
     const [row] = await sql<IntentRow[]>`select ${intentColumns(sql)} from deposit_intents where id = ${id}`;

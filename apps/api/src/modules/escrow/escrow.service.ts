@@ -238,20 +238,7 @@ export class EscrowService {
     if (status === 'OPEN') {
       status = input.expired ? 'EXPIRED' : 'CANCELLED';
       await this.deposits.cancel(tx, intent.id, status);
-      await this.outbox.append(tx, [
-        {
-          aggregate: 'user',
-          aggregateId: intent.userId,
-          type: 'live',
-          payload: {
-            rooms: [`user:${intent.userId}`],
-            message: {
-              type: 'FUND_CHANGE',
-              message: JSON.stringify({ kind: 'deposit', id: intent.id, status, confirmations: 0 }),
-            },
-          },
-        },
-      ]);
+      await this.outbox.append(tx, [depositClosed(intent, status)]);
     }
     const held = normalizeDecimal(intent.heldAmount);
     if (compareDecimal(held, '0') <= 0) return { depositId: intent.id, status, toTempBalance: '0' };
@@ -281,6 +268,31 @@ export class EscrowService {
       orderId: input.orderId ?? null,
     });
     return { depositId: intent.id, status, toTempBalance: held };
+  }
+
+  /**
+   * The deposits of `purpose` for `refIds`, oldest first, with what each holds (coin units). `lock`: their
+   * rows locked in the caller's transaction `db` (a payout drawing on them, issue 24's guarantee).
+   */
+  depositsByRefs(
+    db: Db,
+    purpose: DepositPurpose,
+    refIds: readonly string[],
+    lock = false,
+  ): Promise<IntentRow[]> {
+    return this.deposits.byRefs(db, purpose, refIds, lock);
+  }
+
+  /**
+   * Cancels the OPEN deposit of (purpose, refId) without touching what it holds (the caller pays that out
+   * itself, issue 24); its owner is told. False when it was not open.
+   */
+  async cancelOpen(tx: Tx, purpose: DepositPurpose, refId: string): Promise<boolean> {
+    const intent = await this.deposits.lockByRef(tx, purpose, refId);
+    if (intent?.status !== 'OPEN') return false;
+    await this.deposits.cancel(tx, intent.id, 'CANCELLED');
+    await this.outbox.append(tx, [depositClosed(intent, 'CANCELLED')]);
+    return true;
   }
 
   /**
@@ -364,6 +376,20 @@ export class EscrowService {
       requiredConfirmations: this.registry.confirmations,
     };
   }
+}
+
+/** A FUND_CHANGE socket message: the owner's deposit was closed (cancelled or expired). */
+function depositClosed(intent: IntentRow, status: DepositIntentStatus): NewOutboxRow<'live'> {
+  const change: FundChange = { kind: 'deposit', id: intent.id, status, confirmations: 0 };
+  return {
+    aggregate: 'user',
+    aggregateId: intent.userId,
+    type: 'live',
+    payload: {
+      rooms: [`user:${intent.userId}`],
+      message: { type: 'FUND_CHANGE', message: JSON.stringify(change) },
+    },
+  };
 }
 
 /** A FUND_CHANGE socket message: a new fund record of the user, on its way. */

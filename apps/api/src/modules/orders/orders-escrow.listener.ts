@@ -8,6 +8,7 @@ import { ActiveTrades } from '../escrow/active-trades.js';
 import { type EscrowEvent, type EscrowEventListener, EscrowEvents } from '../escrow/escrow-events.js';
 import { EscrowNfts } from '../escrow/escrow-nfts.js';
 import { EscrowService } from '../escrow/escrow.service.js';
+import { MerchantTrading } from '../merchants/merchant-trading.js';
 import { NftTradeService } from '../nfts/nft-trade.service.js';
 import { PaymentMethodUsage } from '../payment-methods/payment-method-usage.js';
 import { OrderEngine, type OrderAct } from './order-engine.js';
@@ -42,12 +43,18 @@ export class OrdersEscrowListener implements EscrowEventListener, OnModuleInit {
     private readonly escrow: EscrowService,
     private readonly escrowNfts: EscrowNfts,
     private readonly nfts: NftTradeService,
+    private readonly merchantTrading: MerchantTrading,
   ) {}
 
   onModuleInit(): void {
     this.events.listen(this);
     this.adOrders.register({ name: 'orders', activeOrders: (db, ids) => this.repo.activePerAd(db, ids) });
     this.activeTrades.register({ name: 'orders', hasActive: (userId) => this.repo.hasActive(userId) });
+    // A merchant's guarantee goes back only once no order (an appeal included) is under way (issue 24).
+    this.merchantTrading.register({
+      name: 'orders',
+      hasOpenOrders: (tx, userId) => this.repo.hasActive(userId, tx),
+    });
     this.openFiat.register({
       name: 'orders',
       hasOpen: (db, userId, currencies) => this.repo.hasActive(userId, db, currencies),

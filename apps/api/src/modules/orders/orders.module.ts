@@ -6,6 +6,7 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { CreditModule } from '../credit/credit.module.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
 import { FilesModule } from '../files/files.module.js';
+import { MerchantsModule } from '../merchants/merchants.module.js';
 import { NftsModule } from '../nfts/nfts.module.js';
 import { PaymentMethodsModule } from '../payment-methods/payment-methods.module.js';
 import { PricesModule } from '../prices/prices.module.js';
@@ -42,6 +43,7 @@ import { QuickTradeService } from './quick-trade.service.js';
     CreditModule,
     EscrowModule,
     FilesModule,
+    MerchantsModule,
     NftsModule,
     PaymentMethodsModule,
     PricesModule,

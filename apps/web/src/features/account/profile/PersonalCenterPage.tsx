@@ -1,6 +1,7 @@
 // /personalCenter (dark theme): the account at a glance, each row leading to its edit page: nickname,
 // email, country or region, login and security passwords, identity wallet (bound address or "Bind"),
-// USDT receiving address, credit score, payment methods, the appeal records and the temporary balance.
+// USDT receiving address, credit score, payment methods, the appeal records, merchant certification
+// (issue 24) and the temporary balance.
 import { WebRoutes } from '@p2p/contracts';
 import type { Language } from '@p2p/i18n';
 import {
@@ -35,6 +36,8 @@ import './profile.css';
 // page's first load stays small (the trader app's budgets, issue 9).
 const BindWalletSheet = lazy(() => import('./BindWalletSheet').then((m) => ({ default: m.BindWalletSheet })));
 const RegionSheet = lazy(() => import('./RegionSheet').then((m) => ({ default: m.RegionSheet })));
+// Merchant certification (issue 24) with its deposit step: fetched after the page's first paint too.
+const MerchantSection = lazy(() => import('./MerchantSection').then((m) => ({ default: m.MerchantSection })));
 
 export default function PersonalCenterPage() {
   const { t, i18n } = useTranslation();
@@ -230,6 +233,10 @@ export default function PersonalCenterPage() {
           to={WebRoutes.appeal}
         />
       </ul>
+
+      <Suspense fallback={null}>
+        <MerchantSection />
+      </Suspense>
 
       <TempBalanceSection key="balance" />
 
