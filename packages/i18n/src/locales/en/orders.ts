@@ -198,7 +198,8 @@ export const orders = {
     minutes: '{{n}} min',
     edit: 'Edit',
     confirm: 'Place the order',
-    reviewNote: 'The best-priced ad that fits when you confirm gets the order; if its price moved you are asked again.',
+    reviewNote:
+      'The best-priced ad that fits when you confirm gets the order; if its price moved you are asked again.',
   },
   place: {
     titleBuy: 'Buy {{coin}}',

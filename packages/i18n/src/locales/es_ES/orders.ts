@@ -202,7 +202,8 @@ export const orders: OrdersTexts = {
     minutes: '{{n}} min',
     edit: 'Editar',
     confirm: 'Realizar el pedido',
-    reviewNote: 'El anuncio con el mejor precio que encaje al confirmar recibe el pedido; si su precio cambió, se le preguntará de nuevo.',
+    reviewNote:
+      'El anuncio con el mejor precio que encaje al confirmar recibe el pedido; si su precio cambió, se le preguntará de nuevo.',
   },
   place: {
     titleBuy: 'Comprar {{coin}}',

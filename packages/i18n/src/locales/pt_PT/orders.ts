@@ -203,7 +203,8 @@ export const orders: OrdersTexts = {
     minutes: '{{n}} min',
     edit: 'Editar',
     confirm: 'Fazer a ordem',
-    reviewNote: 'O anúncio com o melhor preço que se adequar ao confirmar recebe a ordem; se o preço mudou, é-lhe perguntado de novo.',
+    reviewNote:
+      'O anúncio com o melhor preço que se adequar ao confirmar recebe a ordem; se o preço mudou, é-lhe perguntado de novo.',
   },
   place: {
     titleBuy: 'Comprar {{coin}}',

@@ -193,7 +193,8 @@ export const orders: OrdersTexts = {
     minutes: '{{n}} dk',
     edit: 'Düzenle',
     confirm: 'Siparişi ver',
-    reviewNote: 'Onayladığınız anda uygun en iyi fiyatlı ilan siparişi alır; fiyatı değiştiyse size yeniden sorulur.',
+    reviewNote:
+      'Onayladığınız anda uygun en iyi fiyatlı ilan siparişi alır; fiyatı değiştiyse size yeniden sorulur.',
   },
   place: {
     titleBuy: '{{coin}} al',

@@ -197,7 +197,8 @@ export const orders: OrdersTexts = {
     minutes: '{{n}} phút',
     edit: 'Sửa',
     confirm: 'Đặt lệnh',
-    reviewNote: 'Quảng cáo giá tốt nhất phù hợp lúc bạn xác nhận sẽ nhận lệnh; nếu giá thay đổi, bạn sẽ được hỏi lại.',
+    reviewNote:
+      'Quảng cáo giá tốt nhất phù hợp lúc bạn xác nhận sẽ nhận lệnh; nếu giá thay đổi, bạn sẽ được hỏi lại.',
   },
   place: {
     titleBuy: 'Mua {{coin}}',
