@@ -24,6 +24,7 @@ const order = {
   release: {
     status: 'COMPLETED',
     txHash: `0x${'5e'.repeat(32)}`,
+    explorerUrl: `https://explorer.example/tx/0x${'5e'.repeat(32)}`,
     toAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     confirmations: 3,
     requiredConfirmations: 3,
@@ -76,7 +77,13 @@ describe('order answers (issue 12)', () => {
   });
 
   it("describe the order's release with its fund record's status and transaction hash (issue 20: the release tx hash on the order)", () => {
-    const queued = { ...order.release!, status: 'CONFIRMING', txHash: null, confirmations: 0 };
+    const queued = {
+      ...order.release!,
+      status: 'CONFIRMING',
+      txHash: null,
+      explorerUrl: null,
+      confirmations: 0,
+    };
     expect(shapeProblems(OrderAnswer.node, { ...order, release: queued })).toEqual([]);
     expect(
       shapeProblems(OrderAnswer.node, { ...order, release: { ...queued, status: 'SENT' } }),

@@ -115,7 +115,7 @@ export const nfts: NftTexts = {
   held: {
     title: "Sizin için tutulan NFT'ler",
     hint: 'Size hemen iade edilemeyen bir NFT burada bekler. Bağlı adresinize çekin; gas ücreti geçici bakiyenizden ödenir.',
-    token: 'Token #{{id}}',
+    token: 'Jeton #{{id}}',
     withdraw: 'Çek',
     sheetTitle: 'NFT #{{id}} çek',
     contract: 'Sözleşme',

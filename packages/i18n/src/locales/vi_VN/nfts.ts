@@ -115,7 +115,7 @@ export const nfts: NftTexts = {
   held: {
     title: 'NFT được giữ cho bạn',
     hint: 'NFT không thể trả lại ngay cho bạn sẽ được giữ ở đây. Hãy rút về địa chỉ đã liên kết; phí gas được trả từ số dư tạm thời của bạn.',
-    token: 'Token #{{id}}',
+    token: 'Mã token #{{id}}',
     withdraw: 'Rút',
     sheetTitle: 'Rút NFT #{{id}}',
     contract: 'Hợp đồng',
