@@ -1,7 +1,7 @@
 // The shell's unread checks (spec sections 4 and 7): the caller's unfinished orders (the floating order
 // button and the unread-order flag) and the unread chat flags. Kept apart from the order and chat screens'
 // calls: the shell loads with the first page and must stay small.
-import type { ChatUnreadDto } from '@p2p/contracts';
+import type { ChatUnreadDto, OrderDto } from '@p2p/contracts';
 import { API_ENDPOINTS } from '@p2p/contracts/routes';
 import { http } from './client';
 
@@ -13,6 +13,8 @@ export interface UnfinishedOrders {
   total: number;
   /** Ids of the unfinished orders with something the caller has not seen yet. */
   unread: string[];
+  /** The unfinished orders as the order button reads them (whose move, which tab). */
+  orders: Array<Pick<OrderDto, 'id' | 'status' | 'role' | 'actions'>>;
 }
 
 /** `GET /c2c/deal/order/page?finish=false`: a refusal (any code but 200) is a failure, never toasted. */
@@ -22,7 +24,11 @@ export async function fetchUnfinishedOrders(signal?: AbortSignal): Promise<Unfin
     { query: { finish: false, pageNo: 1, pageSize: UNFINISHED_PAGE_SIZE } },
     { signal, toast: false },
   );
-  return { total: page.total, unread: page.list.filter((order) => order.unread).map((order) => order.id) };
+  return {
+    total: page.total,
+    unread: page.list.filter((order) => order.unread).map((order) => order.id),
+    orders: page.list.map(({ id, status, role, actions }) => ({ id, status, role, actions })),
+  };
 }
 
 /** `GET /user/fiat/talk/unread`: the unread chat messages to the caller, in total and per order. */

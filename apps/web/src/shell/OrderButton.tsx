@@ -1,7 +1,8 @@
 // The floating order button (spec section 2): only with unfinished orders, never on the routes the spec
-// hides it on; draggable, snapped to the screen's side, position kept; a tap (< 200 ms) opens /order.
+// hides it on; draggable, snapped to the screen's side, position kept; a tap (< 200 ms) opens the order
+// that waits for the trader, or the list on the tab that has the orders (orderButtonTarget.ts).
 // A dot marks unread orders or chats. The unread polls run from here on every signed-in route.
-import { WebRoutes, showsOrderButton } from '@p2p/contracts/routes';
+import { showsOrderButton } from '@p2p/contracts/routes';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { useUnfinishedOrders, useUnreadTalk } from '../hooks/useUnread';
 import { useSession } from '../hooks/useSession';
 import { STORAGE } from '../session/keys';
 import type { Offset } from './orderBubbleOffset';
+import { orderButtonTarget } from './orderButtonTarget';
 
 export { TAP_MAX_MS } from './orderBubbleOffset';
 
@@ -44,7 +46,7 @@ export function OrderButton() {
         label={t('web.orderButton')}
         defaultOffset={readButtonOffset()}
         unread={unread}
-        onTap={() => navigate(WebRoutes.order)}
+        onTap={() => navigate(orderButtonTarget(orders))}
       />
     </Suspense>
   );

@@ -18,7 +18,22 @@ vi.mock('../socket/liveSocket', () => ({
   },
 }));
 
-function stubOrders(orders: Array<{ id: string; unread: boolean }>, talkTotal = 0) {
+interface UnfinishedStub {
+  id: string;
+  unread: boolean;
+  status?: string;
+  role?: 'BUYER' | 'SELLER';
+  actions?: string[];
+}
+
+function stubOrders(stubs: UnfinishedStub[], talkTotal = 0) {
+  // A buyer waiting for the seller unless a test says otherwise (no move of the caller's).
+  const orders = stubs.map((o) => ({
+    status: 'WAIT_SELLER_CONFIRM',
+    role: 'BUYER',
+    actions: ['APPEAL'],
+    ...o,
+  }));
   return stubFetch({
     '/api/c2c/deal/order/page': {
       body: envelope({ list: orders, total: orders.length, pageNo: 1, pageSize: 50 }),
@@ -100,6 +115,33 @@ describe('the floating order button (spec §2)', () => {
     vi.setSystemTime(Date.now() + 150);
     fireEvent.click(button, { clientX: 302, clientY: 499 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/order'));
+  });
+
+  it('a tap opens the one order that waits for the trader, not the list (issue 26)', async () => {
+    signIn();
+    stubOrders([
+      { id: '5', unread: false },
+      { id: '6', unread: false, status: 'WAIT_BUYER_PAY', actions: ['CANCEL', 'PAY'] },
+    ]);
+    const { router } = renderApp('/buySell');
+    await screen.findByTestId('order-button');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    fireEvent.pointerDown(bubble()!);
+    fireEvent.click(bubble()!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orderDetail'));
+    expect(router.state.location.search).toBe('?id=6');
+  });
+
+  it("a seller's tap opens the list on the Sell tab, where their orders are, never an empty tab (issue 26)", async () => {
+    signIn();
+    stubOrders([{ id: '7', unread: false, role: 'SELLER', status: 'WAIT_BUYER_PAY', actions: ['APPEAL'] }]);
+    const { router } = renderApp('/buySell');
+    await screen.findByTestId('order-button');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    fireEvent.pointerDown(bubble()!);
+    fireEvent.click(bubble()!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order'));
+    expect(router.state.location.search).toBe('?side=SELL');
   });
 
   it('starts where it was left (the stored {x, y})', async () => {

@@ -5,8 +5,9 @@
 import { WebRoutes, type AdType } from '@p2p/contracts';
 import { SpinLoading } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../shell/EmptyState';
 import { LoadMore } from '../ads/LoadMore';
 import { O } from './format';
@@ -57,9 +58,18 @@ function OrderList({ side, finish }: { side: AdType; finish: boolean }) {
   );
 }
 
+/** The side a link names (`?side=SELL`: the order button sends a seller to the tab with their orders). */
+const sideOf = (search: URLSearchParams): AdType => (search.get('side') === 'SELL' ? 'SELL' : 'BUY');
+
 function OrderListScreen() {
   const { t } = useTranslation();
-  const [side, setSide] = useState<AdType>('BUY');
+  const [search] = useSearchParams();
+  const linked = search.get('side');
+  const [side, setSide] = useState<AdType>(() => sideOf(search));
+  // The page is kept alive: a later link naming a side switches to it.
+  useEffect(() => {
+    if (linked !== null) setSide(linked === 'SELL' ? 'SELL' : 'BUY');
+  }, [linked]);
   const [finish, setFinish] = useState(false);
   return (
     <div className="page ads orders" data-testid="order-list-page">

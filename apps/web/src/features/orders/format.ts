@@ -3,23 +3,12 @@
 // whether the order is over, and the amounts of the confirmation sheet (cut, never rounded, no floats).
 import type { OrderDto, OrderEventDto, OrderStatus } from '@p2p/contracts';
 import { compareDecimal, divDecimal, isValidAmount, mulDecimal } from '@p2p/domain/money';
+import { isFinished } from './orderState';
 
 /** The orders texts' prefix. */
 export const O = 'common.orders';
 
-/** Statuses no action leaves (the "finished" list). */
-export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = [
-  'SELLER_DEPOSIT_TIMEOUT',
-  'BUYER_PAY_TIMEOUT',
-  'CANCELLED',
-  'COMPLETED',
-  'REJECTED',
-  'BUYER_ACCEPT_EXPIRED',
-];
-
-export function isFinished(status: OrderStatus): boolean {
-  return FINAL_ORDER_STATUSES.includes(status);
-}
+export { FINAL_ORDER_STATUSES, isFinished, whoseMove } from './orderState';
 
 /** While an open order is shown, how often it is read again (the socket's ORDER_STATUS_CHANGE is first). */
 export const ORDER_POLL_MS = 10_000;
@@ -164,22 +153,4 @@ export function newPriceOf(data: unknown): string | null {
   const d = data as Record<string, unknown>;
   const price = d.unitPrice ?? d.price ?? d.newPrice;
   return typeof price === 'string' && /^\d+(\.\d+)?$/.test(price) ? price : null;
-}
-
-/** Actions of the caller that move the order on: with one of them, it waits for the caller. */
-const MOVES: readonly string[] = ['ACCEPT', 'PAY', 'CONFIRM_RECEIVED', 'RECOVER'];
-
-/**
- * Whose move an open order waits for, as the list shows it (issue 26): the caller's (an action that moves it
- * on, or the seller's deposit), the chain's, the appeal desk's, or the other party's; null once finished.
- */
-export function whoseMove(
-  order: Pick<OrderDto, 'status' | 'role' | 'actions'>,
-): 'yourMove' | 'theirMove' | 'chain' | 'appeal' | null {
-  if (isFinished(order.status)) return null;
-  if (order.actions.some((a) => MOVES.includes(a))) return 'yourMove';
-  if (order.status === 'WAIT_SELLER_DEPOSIT') return order.role === 'SELLER' ? 'yourMove' : 'theirMove';
-  if (order.status === 'PENDING_CHAIN_CONFIRM' || order.status === 'CHAIN_CONFIRM_REVOKED') return 'chain';
-  if (order.status === 'IN_APPEAL') return 'appeal';
-  return 'theirMove';
 }

@@ -80,6 +80,15 @@ describe('/order: the caller’s orders', () => {
     expect(screen.queryByTestId('order-row-102')).toBeNull();
   });
 
+  it('opens on the Sell tab when the link names it (?side=SELL: the order button of a trader who sells)', async () => {
+    signIn();
+    const fetchMock = stubOrdersApi({ orders: [orderAnswer({ id: '102', role: 'SELLER' })] });
+    renderApp('/order?side=SELL', { realPages: true });
+    await screen.findByTestId('order-row-102');
+    expect(lastListQuery(fetchMock)).toMatchObject({ side: 'SELL', finish: 'false' });
+    expect(screen.getByTestId('orders-tab-SELL').getAttribute('aria-selected')).toBe('true');
+  });
+
   it('says when there is no order, with the way to the market', async () => {
     signIn();
     stubOrdersApi({ orders: [] });
