@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { decimal } from '../ads/format';
 import { ConfirmReceivedSheet } from './ConfirmReceivedSheet';
 import { O, buttonActions, canAppeal, type ButtonAction } from './format';
+import { useUnreadTalk } from '../../hooks/useUnread';
 import { useCancelTimes, useOrderAction } from './useOrders';
 
 const A = `${O}.actions`;
@@ -37,6 +38,8 @@ export function OrderActions({ order }: { order: OrderDto }) {
   const penalised = actions.includes('CANCEL') && PENALISED.includes(order.status);
   const times = useCancelTimes(penalised);
   const [confirming, setConfirming] = useState(false);
+  // Unread chat messages of this order (issue 26): polled with the shell's checks, refreshed by the socket.
+  const unreadChat = useUnreadTalk().data?.orders.find((o) => o.orderId === order.id)?.unread ?? 0;
 
   const cancelHint = (): string => {
     const d = times.data;
@@ -95,6 +98,15 @@ export function OrderActions({ order }: { order: OrderDto }) {
         <Link to={webPath(WebRoutes.chat, { id: order.id })} className="order-entry" data-testid="order-chat">
           <MessageOutline aria-hidden="true" />
           <span>{t(`${O}.detail.chat`)}</span>
+          {unreadChat > 0 ? (
+            <span
+              className="order-entry__badge"
+              aria-label={t(`${O}.detail.chatUnread`, { n: unreadChat })}
+              data-testid="order-chat-unread"
+            >
+              {unreadChat > 99 ? '99+' : unreadChat}
+            </span>
+          ) : null}
         </Link>
         {canAppeal(order) ? (
           <Link

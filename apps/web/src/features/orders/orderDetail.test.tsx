@@ -335,3 +335,23 @@ describe('/orderDetail?id=: one order', () => {
     expect(within(missing).getByTestId('empty-state-action').getAttribute('href')).toBe('/order');
   });
 });
+
+describe('/orderDetail: unread chat (issue 26)', () => {
+  it("shows the count of this order's unread chat messages on the chat entry, and none without", async () => {
+    signIn();
+    stubOrdersApi({
+      orders: [orderAnswer()],
+      talkUnread: {
+        total: 4,
+        orders: [
+          { orderId: '101', unread: 3 },
+          { orderId: '55', unread: 1 },
+        ],
+      },
+    });
+    renderApp('/orderDetail?id=101', { realPages: true });
+    const badge = await screen.findByTestId('order-chat-unread');
+    expect(badge.textContent).toBe('3');
+    expect(badge.getAttribute('aria-label')).toBe('3 unread messages');
+  });
+});

@@ -123,6 +123,8 @@ export interface OrdersApiState {
   user?: Record<string, unknown>;
   /** The security password `confirm` accepts (else USER3011). */
   securityPassword?: string;
+  /** `GET /user/fiat/talk/unread` (absent: nothing unread). */
+  talkUnread?: { total: number; orders: Array<{ orderId: string; unread: number }> };
 }
 
 /** Where each action leaves the order (the state machine's rows these tests walk). */
@@ -165,6 +167,8 @@ export function stubOrdersApi(state: OrdersApiState) {
       answer = envelope({ list: PAIRS, total: PAIRS.length, pageNo: 1, pageSize: 100 });
     else if (path === '/c2c/coin/config/mine') answer = envelope(traderPairsAnswer(PAIRS, null));
     else if (path === '/common/country/all') answer = envelope(COUNTRIES);
+    else if (path === '/user/fiat/talk/unread')
+      answer = envelope(state.talkUnread ?? { total: 0, orders: [] });
     else if (path === '/user/payment/list') answer = envelope(state.methods ?? [paymentMethod()]);
     else if (path.startsWith('/user/info/'))
       answer = envelope({ userId: '7', hasSecurityPassword: true, ...state.user });

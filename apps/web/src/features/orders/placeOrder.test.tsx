@@ -57,8 +57,12 @@ describe('/buySell: the order confirmation', () => {
     );
     type('1.5');
     expect(within(form).getByTestId('place-problem').textContent).toBe('Below this ad’s minimum of 10 USDT');
+    // The ad's methods are read after the sheet opens (one failed here under load without this wait).
+    await within(form).findByTestId('place-method-p1');
     fireEvent.click(within(form).getByTestId('place-submit'));
-    expect(within(form).getByTestId('place-method-error').textContent).toBe('Choose a payment method');
+    expect((await within(form).findByTestId('place-method-error')).textContent).toBe(
+      'Choose a payment method',
+    );
     expect(placed(fetchMock)).toHaveLength(0);
   });
 

@@ -66,6 +66,7 @@ export const orders = {
   },
   detail: {
     timeLeft: 'Time left {{time}}',
+    chatUnread: '{{n}} unread messages',
     timeUp: 'Time is up',
     progress: 'Progress',
     seller: 'Seller',

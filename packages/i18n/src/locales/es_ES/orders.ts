@@ -64,6 +64,7 @@ export const orders: OrdersTexts = {
   },
   detail: {
     timeLeft: 'Tiempo restante {{time}}',
+    chatUnread: '{{n}} mensajes sin leer',
     timeUp: 'Se acabó el tiempo',
     progress: 'Progreso',
     seller: 'Vendedor',

@@ -64,6 +64,7 @@ export const orders: OrdersTexts = {
   },
   detail: {
     timeLeft: 'Tempo restante {{time}}',
+    chatUnread: '{{n}} mensagens por ler',
     timeUp: 'O tempo acabou',
     progress: 'Progresso',
     seller: 'Vendedor',

@@ -64,6 +64,7 @@ export const orders: OrdersTexts = {
   },
   detail: {
     timeLeft: 'เหลือเวลา {{time}}',
+    chatUnread: 'ข้อความที่ยังไม่ได้อ่าน {{n}} ข้อความ',
     timeUp: 'หมดเวลาแล้ว',
     progress: 'ความคืบหน้า',
     seller: 'ผู้ขาย',

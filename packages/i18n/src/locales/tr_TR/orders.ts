@@ -64,6 +64,7 @@ export const orders: OrdersTexts = {
   },
   detail: {
     timeLeft: 'Kalan süre {{time}}',
+    chatUnread: '{{n}} okunmamış mesaj',
     timeUp: 'Süre doldu',
     progress: 'İlerleme',
     seller: 'Satıcı',

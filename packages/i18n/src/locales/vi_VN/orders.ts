@@ -64,6 +64,7 @@ export const orders: OrdersTexts = {
   },
   detail: {
     timeLeft: 'Còn lại {{time}}',
+    chatUnread: '{{n}} tin nhắn chưa đọc',
     timeUp: 'Đã hết thời gian',
     progress: 'Tiến trình',
     seller: 'Người bán',

@@ -64,6 +64,7 @@ export const orders: OrdersTexts = {
   },
   detail: {
     timeLeft: '剩餘時間 {{time}}',
+    chatUnread: '{{n}} 則未讀訊息',
     timeUp: '時間已到',
     progress: '訂單進度',
     seller: '賣家',
