@@ -1,19 +1,20 @@
 // Issue 24, "Done when": a trader applies for merchant certification from the personal center and pays
 // the guarantee in MEC with the wallet simulator (the deposit step's QR link) on the local chain;
 // customer service approves in the console; the merchant then posts a fiat ad (USDT/TWD, as a trader of
-// Taiwan). Real parts only: the built API watching a Hardhat node, the built apps, Chromium. The thresholds
+// Taiwan) and completes an order on it with a seller of Taiwan, while a trader of a country without fiat
+// is told 5042 on /publish. Real parts only: the built API watching a Hardhat node, the built apps, Chromium. The thresholds
 // and the trader's figures are set in the database (no order history is under test here), and a fiat pair
 // of the seeded Taiwan currency is added as an operator would (the reference caches told by NOTIFY).
 import { createPrismaClient, type PrismaClient } from '@p2p/db';
 import { readTestEnv } from '@p2p/db/testing';
-import { fundWallet, readChainFile } from '@p2p/devchain';
+import { fundWallet, readChainFile, rpc } from '@p2p/devchain';
 import { payLink, WalletSimulator } from '@p2p/wallet-sim';
 import type { Browser } from 'playwright-core';
 import { issuer } from './account-helpers.js';
 import { adminUrl, launch, phonePage, screenshot, webUrl } from './browser.js';
 import { chainUrl, mineUntil, ok } from './chain-journey.js';
 import { createStaff, signInStaff, STAFF_PASSWORD } from './staff-sign-in.js';
-import { readyToTrade } from './trade-setup.js';
+import { readyToTrade, SECURITY_PASSWORD } from './trade-setup.js';
 
 describe('merchant certification in Chromium', () => {
   let browser: Browser;
@@ -32,13 +33,12 @@ describe('merchant certification in Chromium', () => {
     }
   });
 
-  it('a trader applies and pays the guarantee, customer service approves in the console, and the merchant posts a fiat ad', async () => {
+  it('a trader applies and pays the guarantee, customer service approves in the console, the merchant posts a fiat ad and completes an order with a trader of the same country, and a trader of a country without fiat sees why (5042)', async () => {
     const tag = Date.now().toString(36).slice(-5);
     // A fresh wallet (the demo wallets are the other journeys'), given 20 MEC and gas on the dev chain.
+    const deployment = readChainFile(process.env.E2E_CHAIN_FILE ?? '');
     const wallet = WalletSimulator.random();
-    await fundWallet(chainUrl(), readChainFile(process.env.E2E_CHAIN_FILE ?? ''), wallet.address, {
-      mec: '20',
-    });
+    await fundWallet(chainUrl(), deployment, wallet.address, { mec: '20' });
     const reg = await wallet.authorize({
       apiBase: process.env.E2E_API_URL ?? '',
       purpose: 'register',
@@ -176,6 +176,91 @@ describe('merchant certification in Chromium', () => {
       type: 'BUY',
     });
     await page.context().close();
+
+    // A trader of the same country sells USDT on it (through the API: the order's screens have their own
+    // journey): the merchant accepts, the seller's per-order deposit arrives on chain, the merchant pays in
+    // TWD off the platform, the seller confirms, and the USDT reaches the merchant's address on chain.
+    await ok('/c2c/advert/online?online=true', token, {});
+    const sellerWallet = WalletSimulator.random();
+    await fundWallet(chainUrl(), deployment, sellerWallet.address, { usdt: '10' });
+    const sellerReg = await sellerWallet.authorize({
+      apiBase: process.env.E2E_API_URL ?? '',
+      purpose: 'register',
+      issuer,
+    });
+    expect(sellerReg.code).toBe('200');
+    const seller = await readyToTrade(
+      { wallet: sellerWallet, session: sellerReg.data as { token: string; userId: string } },
+      `TwSeller${tag}`,
+    );
+    const sellerToken = seller.session.token;
+    await ok('/user/updateInfo', sellerToken, { regionId: 'TWN' });
+    const sellerMethod = await ok<{ id: string }>('/user/payment/add', sellerToken, {
+      kind: 'BANK_CARD',
+      name: 'Chen Seller',
+      account: '6222000011114444',
+      bankName: 'Bank of Taiwan',
+      currency: 'TWD',
+    });
+    interface OrderView {
+      id: string;
+      status: string;
+      depositId: string | null;
+    }
+    let order = await ok<OrderView>('/c2c/deal/order', sellerToken, {
+      adId: String(ad.id),
+      quantity: '2',
+      unitPrice: '31.5',
+      paymentMethodId: sellerMethod.id,
+    });
+    if (order.status === 'WAIT_SELLER_ACCEPT' || order.status === 'WAIT_BUYER_ACCEPT')
+      order = await ok<OrderView>(`/c2c/deal/order/take/${order.id}`, token, {});
+    expect(order.status).toBe('WAIT_SELLER_DEPOSIT');
+    const sellerView = await ok<OrderView>(`/c2c/deal/order/${order.id}`, sellerToken);
+    const deposit = await ok<{ paymentLink: string }>(`/deposit/${sellerView.depositId}`, sellerToken);
+    const sent = await payLink({
+      link: deposit.paymentLink,
+      key: sellerWallet.privateKey,
+      rpcUrl: chainUrl(),
+    });
+    expect(sent.status).toBe('SUCCESS');
+    const orderStatus = async () => (await ok<OrderView>(`/c2c/deal/order/${order.id}`, token)).status;
+    await mineUntil(async () => (await orderStatus()) === 'WAIT_BUYER_PAY', 60000);
+    await ok(`/c2c/deal/order/pay/${order.id}`, token, {});
+    await ok(`/c2c/deal/order/confirm/${order.id}`, sellerToken, { securityCode: SECURITY_PASSWORD });
+    await mineUntil(async () => (await orderStatus()) === 'COMPLETED', 60000);
+    const usdtOf = async (address: string) =>
+      BigInt(
+        await rpc<string>(chainUrl(), 'eth_call', [
+          {
+            to: deployment.tokens.USDT.address,
+            data: `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}`,
+          },
+          'latest',
+        ]),
+      );
+    expect(await usdtOf(wallet.address)).toBe(2_000_000n); // 2 USDT (6 decimals)
+
+    // A trader of a country that trades no fiat is told why before filling any form (5042).
+    const closed = await db.country.findFirstOrThrow({ where: { fiatCurrencies: { isEmpty: true } } });
+    const outsider = WalletSimulator.random();
+    const outsiderReg = await outsider.authorize({
+      apiBase: process.env.E2E_API_URL ?? '',
+      purpose: 'register',
+      issuer,
+    });
+    const outsiderSession = outsiderReg.data as { token: string; userId: string };
+    await readyToTrade({ wallet: outsider, session: outsiderSession }, `Outsider${tag}`);
+    await ok('/user/updateInfo', outsiderSession.token, { regionId: closed.code });
+    const outsiderPage = await phonePage(browser, { session: outsiderSession, lang: 'en' });
+    await outsiderPage.goto(webUrl('/publish'));
+    await outsiderPage.getByTestId('publish-page').waitFor();
+    await outsiderPage.getByTestId('publish-quote-FIAT').check({ force: true });
+    const notice = outsiderPage.getByTestId('publish-fiat-closed');
+    await notice.waitFor({ timeout: 15000 });
+    expect(await notice.getAttribute('data-code')).toBe('5042');
+    await screenshot(outsiderPage, 'merchant-outsider-5042');
+    await outsiderPage.context().close();
 
     // The run's other journeys share this database: the ad is cancelled, and afterAll closes the pair.
     await ok(`/c2c/advert/cancel/${ad.id}`, token, {});
