@@ -36,12 +36,7 @@ beforeAll(async () => {
   albumId = await addAlbum(suite.api, admin, collection.address, { creatorAddress: key.address });
   await suite.round();
 });
-// The worker's next files read the albums (the watcher, proof of reserves): this file's collections,
-// on a chain that ends with it, are removed.
-afterAll(async () => {
-  await clearNfts(suite.api);
-  await suite.close();
-});
+afterAll(() => suite.close());
 
 const get = (path: string, token = trader.token) =>
   request(suite.api.http).get(`/api${path}`).set(auth(token));

@@ -60,10 +60,7 @@ beforeAll(async () => {
   await addAlbum(suite.api, admin, collection.address);
   await suite.mineAndRound();
 });
-// The worker's next files read the albums (the watcher, proof of reserves): this file's collections,
-// on a chain that ends with it, are removed.
 afterAll(async () => {
-  await clearNfts(suite.api);
   await suite.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
