@@ -128,18 +128,13 @@ export class ChainRegistry {
 
   /** What a scan reads: the chain's tokens and every album's collection (issue 23). */
   async watched(chain: ChainKind): Promise<WatchedToken[]> {
-    return (await this.heldTokens(chain)).map((t) => ({ address: t.address, standard: t.standard }));
-  }
-
-  /** What escrow may hold on a chain: its tokens and every album's collection (proof of reserves). */
-  async heldTokens(chain: ChainKind): Promise<KnownToken[]> {
     const tokens = await this.tokens(chain);
     const albums = (await this.collections.contracts(chain)).filter(
       (a) => !tokens.some((t) => t.address === a),
     );
     return [
-      ...tokens,
-      ...albums.map((address) => ({ chain, address, standard: 'NFT' as const, coin: null, label: 'NFT' })),
+      ...tokens.map((t) => ({ address: t.address, standard: t.standard })),
+      ...albums.map((address) => ({ address, standard: 'NFT' as const })),
     ];
   }
 

@@ -119,20 +119,6 @@ export class PayoutsRepository {
       order by p.created_at, p.id`;
   }
 
-  /**
-   * NFTs held in temporary balances per collection (proof of reserves): failed returns and withdrawals
-   * not withdrawn again, every trader's, as `heldNfts` reads one trader's.
-   */
-  async heldNftsByToken(chain: ChainKind): Promise<Map<string, bigint>> {
-    const rows = await this.db.sql<{ token: string; count: string }[]>`
-      select p.token_address as token, count(*)::text as count from payouts p
-      where p.chain = ${chain} and p.status = 'FAILED' and p.token_id is not null
-        and p.kind in ('RETURN', 'WITHDRAWAL')
-        and not exists (select 1 from payouts w where w.ref = 'withdrawal:nft:' || p.id::text)
-      group by p.token_address`;
-    return new Map(rows.map((r) => [r.token, BigInt(r.count)]));
-  }
-
   /** Whether a payout of `ref` exists (read by a statement of its own: what committed before it). */
   async refTaken(tx: Tx, ref: string): Promise<boolean> {
     const rows = await tx`select 1 from payouts where ref = ${ref}`;

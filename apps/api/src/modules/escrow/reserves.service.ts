@@ -16,8 +16,8 @@ import { LedgerRepository } from './ledger.repository.js';
 import { PayoutsRepository } from './payouts.repository.js';
 
 /**
- * Proof of reserves (beyond the spec): per chain and token (every album's collection too), the escrow
- * wallet's balance on chain beside everything the platform owes from it. Read while transfers are in flight, a line can differ for a
+ * Proof of reserves (beyond the spec): per chain and token, the escrow wallet's balance on chain beside
+ * everything the platform owes from it. Read while transfers are in flight, a line can differ for a
  * moment; when the chain is quiet (nothing queued, sent or unconfirmed) any difference is an alert. A token
  * whose balance cannot be read (its chain's node is down, or no contract answers at its address) is
  * reported in `unreadable`, never dropped and never a failed answer; the reserves are then not balanced.
@@ -47,7 +47,7 @@ export class ReservesService {
     const unreadable: UnreadableReserveDto[] = [];
     for (const chain of this.registry.configured()) {
       const adapter = this.registry.adapter(chain)!;
-      const tokens = await this.registry.heldTokens(chain);
+      const tokens = await this.registry.tokens(chain);
       let head: BlockRef;
       try {
         head = await withTimeout(adapter.head(), this.readTimeoutMs);
@@ -83,16 +83,15 @@ export class ReservesService {
 
   /** What the books say of a chain, per token (deposits, payouts, transfers) and per coin (ledger, fees). */
   private async books(chain: ChainKind): Promise<Books> {
-    const [held, temps, heldNfts, pending, unattributed, unconfirmed, fees] = await Promise.all([
+    const [held, temps, pending, unattributed, unconfirmed, fees] = await Promise.all([
       this.deposits.heldByToken(chain),
       this.ledger.totalsByCoin(chain),
-      this.payouts.heldNftsByToken(chain),
       this.payouts.pendingByToken(chain),
       this.index.unattributedByToken(chain),
       this.index.unconfirmedByToken(chain),
       this.fundRecords.feesByCoin(chain),
     ]);
-    return { held, temps, heldNfts, pending, unattributed, unconfirmed, fees };
+    return { held, temps, pending, unattributed, unconfirmed, fees };
   }
 
   private line(token: KnownToken, balance: bigint, books: Books, head: BlockRef): ReserveLineDto {
@@ -100,11 +99,7 @@ export class ReservesService {
     const coinId = token.coin?.coinId ?? -1;
     const parts = {
       heldForDeposits: books.held.get(token.address) ?? '0',
-      // An NFT's temporary balance is the items held for traders (a return or withdrawal that failed).
-      tempBalances:
-        token.standard === 'NFT'
-          ? String(books.heldNfts.get(token.address) ?? 0n)
-          : (books.temps.get(coinId) ?? '0'),
+      tempBalances: books.temps.get(coinId) ?? '0',
       pendingPayouts: this.pendingOf(token, books.pending.get(token.address)),
       unattributed: this.chainPart(token, books.unattributed.get(token.address)),
       unconfirmedDeposits: this.chainPart(token, books.unconfirmed.get(token.address)),
@@ -174,7 +169,6 @@ export class ReservesService {
 interface Books {
   held: Map<string, string>;
   temps: Map<number, string>;
-  heldNfts: Map<string, bigint>;
   pending: Map<string, { amount: string; count: bigint }>;
   unattributed: Map<string, { value: bigint; count: bigint }>;
   unconfirmed: Map<string, { value: bigint; count: bigint }>;
