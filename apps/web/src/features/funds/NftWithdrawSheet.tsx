@@ -2,14 +2,14 @@
 // goes to, the coin that pays the gas fee and the fee (the recommended one per NFT filled in; less is
 // refused here and by the server, 5027), and the security password. While ads or orders are open the
 // spec's message shows and nothing is sent (the server answers 3021 too).
-import { WebRoutes, type HeldNftDto } from '@p2p/contracts';
+import type { HeldNftDto } from '@p2p/contracts';
 import { errorText, isApiError } from '@p2p/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { WithdrawPassword } from './WithdrawPassword';
 import { postWithdrawNft } from '../../api/funds';
 import { WEB_ERROR_TEXT_RULES } from '../../api/errorRules';
 import { useUserInfo } from '../../hooks/useAccount';
@@ -135,44 +135,14 @@ function NftWithdrawForm({ held, blocked, onClose }: NftWithdrawSheetProps & { h
           </p>
         ) : null}
       </div>
-      {hasPassword ? (
-        <div className={`field${touched && !password ? ' field--error' : ''}`}>
-          <label className="field__label" htmlFor="nft-withdraw-password">
-            {t('common.funds.withdraw.securityPassword')}
-          </label>
-          <div className="field__control">
-            <input
-              id="nft-withdraw-password"
-              className="field__input"
-              type="password"
-              autoComplete="off"
-              placeholder={t('common.funds.withdraw.securityPasswordPlaceholder')}
-              value={password}
-              data-testid="nft-withdraw-password"
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-          {touched && !password ? (
-            <p className="field__error" role="alert">
-              {t('common.funds.withdraw.passwordRequired')}
-            </p>
-          ) : null}
-        </div>
-      ) : (
-        <Link
-          to={WebRoutes.updateSecurityPassword}
-          className="funds-link"
-          data-testid="nft-withdraw-set-password"
-        >
-          {t('common.funds.withdraw.setSecurityPassword')}
-        </Link>
-      )}
-      {serverError ? (
-        <p className="funds-notice" role="alert" data-testid="nft-withdraw-error">
-          <ExclamationCircleFill />
-          <span>{serverError}</span>
-        </p>
-      ) : null}
+      <WithdrawPassword
+        prefix="nft-withdraw"
+        hasPassword={hasPassword}
+        password={password}
+        touched={touched}
+        serverError={serverError}
+        onPassword={setPassword}
+      />
       <button type="submit" className="funds-button" disabled={!canSend} data-testid="nft-withdraw-submit">
         {t(`${N}.held.submit`)}
       </button>

@@ -1,14 +1,14 @@
 // The withdraw sheet of a temporary-balance line: the amount (decimal text, "All"), the bound address it
 // goes to, the coin chain's minimum, maximum and fee, what arrives, and the security password. While
 // ads or orders are open the spec's message shows and nothing is sent (the server answers 3021 too).
-import { WebRoutes, type TempBalanceDto } from '@p2p/contracts';
+import type { TempBalanceDto } from '@p2p/contracts';
 import { errorText, isApiError } from '@p2p/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { WithdrawPassword } from './WithdrawPassword';
 import { postWithdraw } from '../../api/funds';
 import { WEB_ERROR_TEXT_RULES } from '../../api/errorRules';
 import { useUserInfo } from '../../hooks/useAccount';
@@ -140,44 +140,14 @@ function WithdrawForm({ line, blocked, onClose }: WithdrawSheetProps & { line: T
           </dd>
         </div>
       </dl>
-      {hasPassword ? (
-        <div className={`field${touched && !password ? ' field--error' : ''}`}>
-          <label className="field__label" htmlFor="withdraw-password">
-            {t('common.funds.withdraw.securityPassword')}
-          </label>
-          <div className="field__control">
-            <input
-              id="withdraw-password"
-              className="field__input"
-              type="password"
-              autoComplete="off"
-              placeholder={t('common.funds.withdraw.securityPasswordPlaceholder')}
-              value={password}
-              data-testid="withdraw-password"
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-          {touched && !password ? (
-            <p className="field__error" role="alert">
-              {t('common.funds.withdraw.passwordRequired')}
-            </p>
-          ) : null}
-        </div>
-      ) : (
-        <Link
-          to={WebRoutes.updateSecurityPassword}
-          className="funds-link"
-          data-testid="withdraw-set-password"
-        >
-          {t('common.funds.withdraw.setSecurityPassword')}
-        </Link>
-      )}
-      {serverError ? (
-        <p className="funds-notice" role="alert" data-testid="withdraw-error">
-          <ExclamationCircleFill />
-          <span>{serverError}</span>
-        </p>
-      ) : null}
+      <WithdrawPassword
+        prefix="withdraw"
+        hasPassword={hasPassword}
+        password={password}
+        touched={touched}
+        serverError={serverError}
+        onPassword={setPassword}
+      />
       <button type="submit" className="funds-button" disabled={!canSend} data-testid="withdraw-submit">
         {t('common.funds.withdraw.submit')}
       </button>

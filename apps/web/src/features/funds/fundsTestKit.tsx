@@ -68,6 +68,29 @@ export function balanceLine(over: Partial<TempBalanceDto> = {}): TempBalanceDto 
   };
 }
 
+/** The signed-in trader of the personal-center tests (`GET /user/info/7`), ready to withdraw. */
+export const ME = {
+  id: '7',
+  email: 'me@example.com',
+  nickname: 'me',
+  creditScore: 95,
+  numerical: 95,
+  orderCount: 0,
+  completionRate: '0',
+  certified: false,
+  fastTrader: false,
+  regionId: null,
+  online: false,
+  chainType: null,
+  usdtAddress: null,
+  walletAddress: BOUND,
+  kycLevel: 'ADVANCED',
+  hasSecurityPassword: true,
+  language: 'en',
+  nicknameChangedAt: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
 export function renderBare(node: ReactNode) {
   const i18n = setupI18n('en');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

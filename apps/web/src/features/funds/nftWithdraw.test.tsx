@@ -3,30 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, sentRequests, stubFetch } from '../../test/fetchStub';
 import { renderApp, signIn } from '../../test/renderApp';
-import { BOUND, recordAnswer } from './fundsTestKit';
+import { BOUND, ME, recordAnswer } from './fundsTestKit';
 import { gasFeeProblem } from './withdrawRules';
-
-const ME = {
-  id: '7',
-  email: 'me@example.com',
-  nickname: 'me',
-  creditScore: 95,
-  numerical: 95,
-  orderCount: 0,
-  completionRate: '0',
-  certified: false,
-  fastTrader: false,
-  regionId: null,
-  online: false,
-  chainType: null,
-  usdtAddress: null,
-  walletAddress: BOUND,
-  kycLevel: 'ADVANCED',
-  hasSecurityPassword: true,
-  language: 'en',
-  nicknameChangedAt: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
 
 const CONTRACT = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
 const HELD_ID = '0b9a3c1e-8f3d-4b2a-9c5e-1d2f3a4b5c6d';

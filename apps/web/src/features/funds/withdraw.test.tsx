@@ -2,30 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, sentRequests, stubFetch } from '../../test/fetchStub';
 import { renderApp, signIn } from '../../test/renderApp';
-import { balanceLine, BOUND, recordAnswer } from './fundsTestKit';
+import { balanceLine, BOUND, ME, recordAnswer } from './fundsTestKit';
 import { amountProblem } from './withdrawRules';
-
-const ME = {
-  id: '7',
-  email: 'me@example.com',
-  nickname: 'me',
-  creditScore: 95,
-  numerical: 95,
-  orderCount: 0,
-  completionRate: '0',
-  certified: false,
-  fastTrader: false,
-  regionId: null,
-  online: false,
-  chainType: null,
-  usdtAddress: null,
-  walletAddress: BOUND,
-  kycLevel: 'ADVANCED',
-  hasSecurityPassword: true,
-  language: 'en',
-  nicknameChangedAt: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
 
 function stubCenter(balance: unknown, extract?: { status?: number; body: unknown }) {
   return stubFetch({
