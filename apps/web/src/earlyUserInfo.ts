@@ -69,3 +69,9 @@ export function markAppRendering(): void {
 export function isAppRendering(): boolean {
   return appRendering;
 }
+
+/** Forgets the early answer and the rendering mark (tests: the files of a worker share these modules). */
+export function resetEarlyUserInfo(): void {
+  early = null;
+  appRendering = false;
+}

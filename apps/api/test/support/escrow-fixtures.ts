@@ -1,17 +1,15 @@
-// A real local chain (Hardhat node from @p2p/devchain) with MEC, USDT and the NFT collection deployed,
+// A real local chain (Hardhat node from @p2p/devchain, one per Jest worker: worker-chain.ts) with MEC, USDT and the NFT collection deployed,
 // and an API configured to watch it. Rounds of the watcher are driven by the test (`round`), blocks are
 // mined on demand, and a trader is an account whose identity wallet is one of the funded demo wallets.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  deployDevContracts,
   type DevChain,
   type DevDeployment,
   type DevKey,
   fundWallet,
   mine,
-  startDevChain,
   writeChainFile,
 } from '@p2p/devchain';
 import type { Clock } from '@p2p/domain';
@@ -19,6 +17,7 @@ import bcrypt from 'bcrypt';
 import { Contract, JsonRpcProvider, Network, parseUnits, Wallet } from 'ethers';
 import { ChainWatchService, type WatchRound } from '../../src/modules/escrow/chain-watch.service.js';
 import { startTestApi, type TestApi } from './harness.js';
+import { workerChain } from './worker-chain.js';
 
 export const SECURITY_PASSWORD = '246810';
 
@@ -71,8 +70,7 @@ export async function startChainSuite(
   env: Record<string, string> = {},
   opts: { clock?: Clock } = {},
 ): Promise<ChainSuite> {
-  const chain = await startDevChain({ port: 0 });
-  const deployment = await deployDevContracts(chain.url);
+  const { chain, deployment } = await workerChain();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'p2p-chain-'));
   const file = path.join(dir, 'chain.json');
   writeChainFile(deployment, file);

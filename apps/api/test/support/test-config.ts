@@ -1,11 +1,21 @@
 // This run's configuration of the API (its database, Redis prefix and test keys), apart from the harness
 // so that a test of a slice of the API (the outbox's) does not load the whole application to read it.
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { readTestEnv } from '@p2p/db/testing';
 import { type AppConfig, loadConfig } from '../../src/core/config/config.js';
 
-/** One login RSA key per test process (made here, never committed). */
-export const TEST_LOGIN_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 });
+/**
+ * The run's login RSA key (test/global-setup.ts makes one for all files: a 2048-bit key costs a quarter of
+ * a second of CPU), or one of this process when the run has none; never committed.
+ */
+export const TEST_LOGIN_KEY: { privateKey: KeyObject; publicKey: KeyObject } = runLoginKey();
+
+function runLoginKey(): { privateKey: KeyObject; publicKey: KeyObject } {
+  const pem = process.env.P2P_TEST_LOGIN_KEY_PEM;
+  if (!pem) return generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const privateKey = createPrivateKey(pem);
+  return { privateKey, publicKey: createPublicKey(privateKey) };
+}
 export const TEST_LOGIN_PRIVATE_PEM = TEST_LOGIN_KEY.privateKey
   .export({ type: 'pkcs8', format: 'pem' })
   .toString();

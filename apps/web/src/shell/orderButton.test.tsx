@@ -190,7 +190,8 @@ describe('the floating order button (spec §2)', () => {
     expect(stored().y).toBeLessThan(-150);
     // Dropped right of the middle: to the right edge (311 + x + 48 = 375), a little lower.
     drag([20, 320], [250, 360]);
-    await waitFor(() => expect(stored().x).toBe(16));
+    // The spring's last frame can land a hair short of the edge (15.999999999999979 once).
+    await waitFor(() => expect(stored().x).toBeCloseTo(16, 6));
     expect(stored().y).toBeGreaterThan(-180);
   });
 });

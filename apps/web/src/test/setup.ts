@@ -5,6 +5,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterAll, afterEach, vi } from 'vitest';
+import { resetServerClock } from '../api/serverClock';
+import { resetEarlyUserInfo } from '../earlyUserInfo';
 import { wireAntdMobileToReact19 } from '../shell/antdRender';
 
 // Lazy routes load slower on a busy CI machine (2 cores, all packages testing at once): the quick trade
@@ -39,6 +41,10 @@ afterEach(() => {
   cleanup();
   Dialog.clear();
   Toast.clear();
+  // A dialog or toast still leaving (its closing animation) would be the next test's first `.adm-dialog`.
+  document.body.replaceChildren();
+  resetServerClock();
+  resetEarlyUserInfo();
   document.body.removeAttribute('class');
   document.body.removeAttribute('style');
   for (const name of document.documentElement.getAttributeNames())

@@ -35,16 +35,15 @@ describe('country fiat rules in the trader app (issue 24)', () => {
     signIn();
     stubAdsApi({ fiatClosed: '5042' });
     renderApp('/buySell?mode=quick', { realPages: true });
-    await screen.findByTestId('quick-pair');
-    expect(options('quick-pair')).toEqual(['1']);
+    // The pairs come with the reference data: the select can be there before its options.
+    await waitFor(() => expect(options('quick-pair')).toEqual(['1']));
   });
 
   it('the market lists the fiat pairs of a trader whose country trades them', async () => {
     signIn();
     stubAdsApi({});
     renderApp('/buySell', { realPages: true });
-    await screen.findByTestId('market-pair');
-    expect(options('market-pair')).toEqual(PAIRS.map((p) => p.id));
+    await waitFor(() => expect(options('market-pair')).toEqual(PAIRS.map((p) => p.id)));
   });
 
   it('/creatingOther explains 5042 before any form, with a link to set the region in the personal center', async () => {

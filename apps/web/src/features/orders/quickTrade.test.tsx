@@ -20,7 +20,8 @@ describe('/buySell?mode=quick: quick trade', () => {
     });
     const { router } = renderApp('/buySell?mode=quick', { realPages: true });
     const form = await screen.findByTestId('quick-form');
-    expect((await within(form).findByTestId('quick-price')).textContent).toBe('1.2 USDT');
+    // "No ad right now" shows until the market's answer is there.
+    await waitFor(() => expect(within(form).getByTestId('quick-price').textContent).toBe('1.2 USDT'));
     fireEvent.change(within(form).getByTestId('quick-kind'), { target: { value: 'ALIPAY' } });
     await waitFor(() =>
       expect(
