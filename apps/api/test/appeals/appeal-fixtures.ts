@@ -125,7 +125,7 @@ export async function upload(api: TestApi, t: { token: string }): Promise<string
 
 /** POST /c2c/appeal: a preset reason unless overridden. */
 export const fileAppeal = (api: TestApi, t: { token: string }, orderId: string, body: object = {}) =>
-  post(api, t, '/c2c/appeal', { orderId, reasonCode: 'PAYMENT_NOT_RECEIVED', ...body });
+  post(api, t, '/c2c/appeal', { orderId, reasonCode: 'COUNTERPARTY_UNRESPONSIVE', ...body });
 
 /** Files an appeal and answers its id (expects success). */
 export async function appealOn(api: TestApi, t: { token: string }, orderId: string, body: object = {}) {

@@ -50,7 +50,7 @@ describe('filing an appeal (POST /c2c/appeal)', () => {
       role: 'BUYER',
       initiatorSide: 'BUYER',
       mine: true,
-      reasonCode: 'PAYMENT_NOT_RECEIVED',
+      reasonCode: 'COUNTERPARTY_UNRESPONSIVE',
       result: 'PENDING',
       outcome: 'PENDING',
       stage: 'OPEN',
@@ -117,6 +117,18 @@ describe('filing an appeal (POST /c2c/appeal)', () => {
     expect((await fileAppeal(api, o.buyer, o.id, { reasonCode: 'NOT_A_REASON' }).expect(400)).body.code).toBe(
       '400',
     );
+  });
+
+  it('refuses a preset reason of the other side (400: a buyer\'s "payment not received", a seller\'s "the seller has not released"), and changes nothing (issue 25)', async () => {
+    const o = await confirmingOrder(api);
+    const buyer = await fileAppeal(api, o.buyer, o.id, { reasonCode: 'PAYMENT_NOT_RECEIVED' }).expect(400);
+    expect(buyer.body.code).toBe('400');
+    const seller = await fileAppeal(api, o.seller, o.id, { reasonCode: 'SELLER_NOT_RELEASED' }).expect(400);
+    expect(seller.body.code).toBe('400');
+    expect((await orderRow(api, o.id)).status).toBe('WAIT_SELLER_CONFIRM');
+    expect(await api.prisma.appeal.count({ where: { orderId: BigInt(o.id) } })).toBe(0);
+    const own = await fileAppeal(api, o.seller, o.id, { reasonCode: 'PAYMENT_NOT_RECEIVED' }).expect(200);
+    expect(own.body.data).toMatchObject({ initiatorSide: 'SELLER', reasonCode: 'PAYMENT_NOT_RECEIVED' });
   });
 
   it("refuses evidence that is not the caller's own upload (404), leaving the order as it was", async () => {

@@ -3,6 +3,7 @@ import {
   AdminAppealQueueQueryDto,
   APPEAL_EVIDENCE_MAX,
   AppealPageQueryDto,
+  appealReasonFits,
   CancelAppealExecutionDto,
   CreateAppealDto,
   DecideAppealDto,
@@ -101,5 +102,19 @@ describe('the appeal desk', () => {
   it('cancels a pending execution only with remarks', () => {
     expect(errorsOf(CancelAppealExecutionDto, { remarks: 'Wrong side' })).toEqual({});
     expect(errorsOf(CancelAppealExecutionDto, {}).remarks).toEqual([M.appealRemarksLength]);
+  });
+});
+
+describe('appeal reasons by side (issue 25)', () => {
+  it('gives "the seller has not released" to the buyer only and "payment not received" to the seller only; the rest to both', () => {
+    expect(appealReasonFits('SELLER_NOT_RELEASED', 'BUYER')).toBe(true);
+    expect(appealReasonFits('SELLER_NOT_RELEASED', 'SELLER')).toBe(false);
+    expect(appealReasonFits('PAYMENT_NOT_RECEIVED', 'SELLER')).toBe(true);
+    expect(appealReasonFits('PAYMENT_NOT_RECEIVED', 'BUYER')).toBe(false);
+    expect(appealReasonFits('THIRD_PARTY_PAYMENT', 'BUYER')).toBe(false);
+    for (const both of ['WRONG_AMOUNT', 'COUNTERPARTY_UNRESPONSIVE', 'OTHER', 'A_NEW_REASON']) {
+      expect(appealReasonFits(both, 'BUYER')).toBe(true);
+      expect(appealReasonFits(both, 'SELLER')).toBe(true);
+    }
   });
 });

@@ -2,6 +2,22 @@
 
 /** The reason code that needs a specific text (spec §5). */
 export const APPEAL_REASON_OTHER = 'OTHER';
+/**
+ * The preset reasons only one side of an order may give (issue 25): a buyer has no payment to miss, a
+ * seller no release to wait for. A reason not named here (the counterparty unresponsive, a wrong amount,
+ * Other, a reason an operator adds) is open to both sides.
+ */
+export const APPEAL_REASON_SIDES: Readonly<Record<string, 'BUYER' | 'SELLER'>> = {
+  SELLER_NOT_RELEASED: 'BUYER',
+  PAYMENT_NOT_RECEIVED: 'SELLER',
+  THIRD_PARTY_PAYMENT: 'SELLER',
+};
+
+/** Whether the party on `side` of an order may appeal with reason `code`. */
+export function appealReasonFits(code: string, side: 'BUYER' | 'SELLER'): boolean {
+  const only = APPEAL_REASON_SIDES[code];
+  return only === undefined || only === side;
+}
 /** A reason code of the APPEAL_REASON dictionary: capitals, digits and underscores. */
 export const APPEAL_REASON_CODE_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 /** The longest specific reason, in characters (code points), after trimming. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   APPEAL_REASON_OTHER,
+  appealReasonFits,
   type AppealDto,
   type AppealPageQueryDto,
   type CancelAppealDto,
@@ -63,6 +64,8 @@ export class AppealsService {
       const order = await this.desk.lock(tx, orderId);
       const side = order ? sideOf(order, userId) : null;
       if (!order || !side) throw new AppException('ORDER_NOT_FOUND');
+      // A preset reason of the other side is not one of this party's (as an unknown reason).
+      if (!appealReasonFits(dto.reasonCode, side)) throw new AppException('BAD_REQUEST');
       const before = order.status;
       await this.engine.apply(tx, order, { action: { type: 'APPEAL' }, actor: side, actorId: userId }, now);
       const id = await this.repo.insert(tx, {

@@ -1,11 +1,12 @@
 // /appeal?id=: the appeal form of one order (spec §2, §5): a reason from the preset list (the APPEAL_REASON
-// dictionary in the app's language) or Other with a required specific reason, evidence images, a
+// dictionary in the app's language, those of the caller's side of the order) or Other with a required specific reason, evidence images, a
 // confirmation, then back to the order, now locked under appeal.
-import { orderDetailPath } from '@p2p/contracts';
+import { appealReasonFits, orderDetailPath } from '@p2p/contracts';
 import { Dialog, SpinLoading, Toast } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useOrder } from '../orders/useOrders';
 import { EvidenceField } from './EvidenceField';
 import { AP, APPEAL_REASON_OTHER, APPEAL_REASON_TEXT_MAX_LENGTH, formProblem } from './format';
 import { useAppealReasons, useCreateAppeal } from './useAppeals';
@@ -16,6 +17,9 @@ export function AppealForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reasons = useAppealReasons();
+  // Only the reasons of the caller's side of the order (a buyer is not offered "payment not received").
+  const role = useOrder(orderId).data?.role;
+  const offered = role ? (reasons.data ?? []).filter((r) => appealReasonFits(r.key, role)) : [];
   const create = useCreateAppeal();
   const [reasonCode, setReasonCode] = useState<string | null>(null);
   const [reasonText, setReasonText] = useState('');
@@ -67,7 +71,7 @@ export function AppealForm({ orderId }: { orderId: string }) {
         data-testid="appeal-reasons"
       >
         <legend className="field__label">{t(`${F}.reason`)}</legend>
-        {reasons.isPending ? <SpinLoading /> : null}
+        {reasons.isPending || (!role && !reasons.isError) ? <SpinLoading /> : null}
         {reasons.isError ? (
           <p className="field__error" role="alert">
             {t(`${F}.reasonsFailed`)}{' '}
@@ -76,7 +80,7 @@ export function AppealForm({ orderId }: { orderId: string }) {
             </button>
           </p>
         ) : null}
-        {(reasons.data ?? []).map((r) => (
+        {offered.map((r) => (
           <label key={r.key} className={`appeal-reason${reasonCode === r.key ? ' is-active' : ''}`}>
             <input
               type="radio"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup as cleanupView, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sentRequests } from '../../test/fetchStub';
 import { renderApp, signIn } from '../../test/renderApp';
@@ -58,6 +58,18 @@ describe('/appeal?id=: filing an appeal (spec §2 appeal submission, §5 appeal 
       'Other',
     ]);
     expect(screen.getByTestId('appeal-order').textContent).toBe('Order 101');
+  });
+
+  it('offers each side only its own reasons: a buyer is not offered "payment not received", a seller not "the seller has not released" (issue 25)', async () => {
+    await openForm({ orders: [stalled()], appeals: [] });
+    const keys = () =>
+      [...document.querySelectorAll<HTMLInputElement>('[data-testid^="appeal-reason-"][type="radio"]')].map(
+        (i) => i.value,
+      );
+    expect(keys()).toEqual(['SELLER_NOT_RELEASED', 'WRONG_AMOUNT', 'OTHER']);
+    cleanupView();
+    await openForm({ orders: [{ ...stalled(), role: 'SELLER' }], appeals: [] });
+    expect(keys()).toEqual(['PAYMENT_NOT_RECEIVED', 'WRONG_AMOUNT', 'OTHER']);
   });
 
   it('needs a reason, and a specific text when Other is chosen (spec §5); sends nothing until then', async () => {

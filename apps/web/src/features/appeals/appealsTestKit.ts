@@ -53,6 +53,11 @@ export const REASONS: DictEntryDto[] = [
   reason('OTHER', 'Other', 6),
   reason('SELLER_NOT_RELEASED', 'I have paid, but the seller has not confirmed receipt', 1),
   reason('WRONG_AMOUNT', 'The amount paid does not match the order amount', 3),
+  reason(
+    'PAYMENT_NOT_RECEIVED',
+    'The buyer marked the order as paid, but I have not received the payment',
+    2,
+  ),
 ];
 
 export interface AppealsApiState extends OrdersApiState {
