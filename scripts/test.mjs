@@ -57,22 +57,25 @@ function endStage() {
 }
 
 /**
- * Runs checks at the same time: `[name, pnpmArgs]` or `[name, null, nodeArgs]`. Each one's output is
- * kept and printed whole when it ends; each is counted as a check and its time listed with the stages.
+ * Runs streams of checks side by side, the checks of a stream one after another: `[name, pnpmArgs]` or
+ * `[name, null, nodeArgs]`. Each one's output is kept and printed whole when it ends; each is counted as a
+ * check and its time listed with the stages.
  */
-async function checksTogether(list, p) {
+async function checkStreams(streams, p) {
   const times = [];
   await Promise.all(
-    list.map(async ([name, pnpmArgs, nodeArgs]) => {
-      const start = Date.now();
-      const [cmd, args] = pnpmArgs ? [p.cmd, [...p.args, ...pnpmArgs]] : [process.execPath, nodeArgs];
-      const { code, output } = await runQuiet(cmd, args);
-      const seconds = (Date.now() - start) / 1000;
-      console.log(`\n--- ${name} (${took(seconds)})`);
-      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-      if (code !== 0) console.log(`--- ${name} FAILED (exit ${code})`);
-      checks.push({ name, ok: code === 0 });
-      times.push({ name: `  ${name}`, seconds });
+    streams.map(async (stream) => {
+      for (const [name, pnpmArgs, nodeArgs] of stream) {
+        const start = Date.now();
+        const [cmd, args] = pnpmArgs ? [p.cmd, [...p.args, ...pnpmArgs]] : [process.execPath, nodeArgs];
+        const { code, output } = await runQuiet(cmd, args);
+        const seconds = (Date.now() - start) / 1000;
+        console.log(`\n--- ${name} (${took(seconds)})`);
+        if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+        if (code !== 0) console.log(`--- ${name} FAILED (exit ${code})`);
+        checks.push({ name, ok: code === 0 });
+        times.push({ name: `  ${name}`, seconds });
+      }
     }),
   );
   endStage();
@@ -122,17 +125,19 @@ async function main() {
     return finish(1, 'build failed');
   }
 
-  // The static checks run side by side (each is mostly one core; together about a minute less than one
-  // after another), their output printed per check once it ends.
-  step('static checks (side by side)');
-  await checksTogether(
+  // The static checks in two streams side by side, one per core: the type check (itself a turbo run of
+  // every package) beside the others one after another. Each check's output is printed when it ends.
+  step('static checks (two streams)');
+  await checkStreams(
     [
-      ['lint (eslint)', ['exec', 'eslint', '.', '--max-warnings=0']],
-      ['format (prettier)', ['exec', 'prettier', '--check', '.', '--log-level=warn']],
-      ['typecheck (tsc --noEmit)', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
-      ['circular imports', null, ['scripts/circular.mjs']],
-      ['prisma migration drift', ['--filter', '@p2p/db', 'run', 'drift']],
-      ['openapi document up to date', null, ['scripts/openapi.mjs', '--check']],
+      [['typecheck (tsc --noEmit)', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']]],
+      [
+        ['lint (eslint)', ['exec', 'eslint', '.', '--max-warnings=0']],
+        ['format (prettier)', ['exec', 'prettier', '--check', '.', '--log-level=warn']],
+        ['circular imports', null, ['scripts/circular.mjs']],
+        ['prisma migration drift', ['--filter', '@p2p/db', 'run', 'drift']],
+        ['openapi document up to date', null, ['scripts/openapi.mjs', '--check']],
+      ],
     ],
     p,
   );
