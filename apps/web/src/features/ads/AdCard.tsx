@@ -33,7 +33,7 @@ export function AdvertiserLine({ ad }: { ad: AdDto }) {
         ) : null}
       </div>
       <p className="ad-card__stats" data-testid="ad-stats">
-        <span>{t('common.ads.card.orders', { n: a.orderCount })}</span>
+        <span>{t('common.ads.card.orders', { count: a.orderCount })}</span>
         <span>{t('common.ads.card.completion', { rate: percent(a.completionRate) })}</span>
         <span>
           {minutes === null

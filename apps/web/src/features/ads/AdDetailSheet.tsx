@@ -13,8 +13,8 @@ function Conditions({ ad }: { ad: AdDto }) {
   const c = ad.conditions;
   const items = [
     c.minCredit > 0 ? t('common.ads.detail.minCredit', { n: c.minCredit }) : null,
-    c.minCompletedOrders > 0 ? t('common.ads.detail.minOrders', { n: c.minCompletedOrders }) : null,
-    c.minRegisteredDays > 0 ? t('common.ads.detail.minDays', { n: c.minRegisteredDays }) : null,
+    c.minCompletedOrders > 0 ? t('common.ads.detail.minOrders', { count: c.minCompletedOrders }) : null,
+    c.minRegisteredDays > 0 ? t('common.ads.detail.minDays', { count: c.minRegisteredDays }) : null,
   ].filter((x): x is string => x !== null);
   return (
     <div className="ad-detail__block">

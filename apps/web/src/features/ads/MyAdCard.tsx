@@ -69,7 +69,7 @@ export function MyAdCard({ ad }: { ad: AdDto }) {
       </dl>
       {ad.activeOrders > 0 ? (
         <p className="ads-muted" data-testid="my-ad-active-orders">
-          {t(`${M}.activeOrders`, { n: ad.activeOrders })}
+          {t(`${M}.activeOrders`, { count: ad.activeOrders })}
         </p>
       ) : null}
       {ad.status === 'PUBLISHED' ? (

@@ -101,7 +101,7 @@ export function OrderActions({ order }: { order: OrderDto }) {
           {unreadChat > 0 ? (
             <span
               className="order-entry__badge"
-              aria-label={t(`${O}.detail.chatUnread`, { n: unreadChat })}
+              aria-label={t(`${O}.detail.chatUnread`, { count: unreadChat })}
               data-testid="order-chat-unread"
             >
               {unreadChat > 99 ? '99+' : unreadChat}

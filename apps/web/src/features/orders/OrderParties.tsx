@@ -77,7 +77,7 @@ export function Counterparty({ order }: { order: OrderDto }) {
         {c.fastTrader ? <span className="ad-badge ad-badge--fast">{t('common.ads.card.fast')}</span> : null}
       </p>
       <p className="ads-muted">
-        {t('common.ads.card.orders', { n: c.orderCount })} ·{' '}
+        {t('common.ads.card.orders', { count: c.orderCount })} ·{' '}
         {t('common.ads.card.completion', { rate: percent(c.completionRate) })}
       </p>
     </section>

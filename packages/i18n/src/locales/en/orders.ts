@@ -66,7 +66,8 @@ export const orders = {
   },
   detail: {
     timeLeft: 'Time left {{time}}',
-    chatUnread: '{{n}} unread messages',
+    chatUnread_one: '{{count}} unread message',
+    chatUnread_other: '{{count}} unread messages',
     timeUp: 'Time is up',
     progress: 'Progress',
     seller: 'Seller',

@@ -64,7 +64,8 @@ export const orders: OrdersTexts = {
   },
   detail: {
     timeLeft: 'Tiempo restante {{time}}',
-    chatUnread: '{{n}} mensajes sin leer',
+    chatUnread_one: '{{count}} mensaje sin leer',
+    chatUnread_other: '{{count}} mensajes sin leer',
     timeUp: 'Se acabó el tiempo',
     progress: 'Progreso',
     seller: 'Vendedor',

@@ -64,7 +64,8 @@ export const orders: OrdersTexts = {
   },
   detail: {
     timeLeft: '남은 시간 {{time}}',
-    chatUnread: '읽지 않은 메시지 {{n}}개',
+    chatUnread_one: '읽지 않은 메시지 {{count}}개',
+    chatUnread_other: '읽지 않은 메시지 {{count}}개',
     timeUp: '시간이 만료되었습니다',
     progress: '진행 상황',
     seller: '판매자',

@@ -64,7 +64,8 @@ export const orders: OrdersTexts = {
   },
   detail: {
     timeLeft: 'Tempo restante {{time}}',
-    chatUnread: '{{n}} mensagens por ler',
+    chatUnread_one: '{{count}} mensagem por ler',
+    chatUnread_other: '{{count}} mensagens por ler',
     timeUp: 'O tempo acabou',
     progress: 'Progresso',
     seller: 'Vendedor',

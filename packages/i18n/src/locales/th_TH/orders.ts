@@ -64,7 +64,8 @@ export const orders: OrdersTexts = {
   },
   detail: {
     timeLeft: 'เหลือเวลา {{time}}',
-    chatUnread: 'ข้อความที่ยังไม่ได้อ่าน {{n}} ข้อความ',
+    chatUnread_one: 'ข้อความที่ยังไม่ได้อ่าน {{count}} ข้อความ',
+    chatUnread_other: 'ข้อความที่ยังไม่ได้อ่าน {{count}} ข้อความ',
     timeUp: 'หมดเวลาแล้ว',
     progress: 'ความคืบหน้า',
     seller: 'ผู้ขาย',

@@ -64,7 +64,8 @@ export const orders: OrdersTexts = {
   },
   detail: {
     timeLeft: 'Kalan süre {{time}}',
-    chatUnread: '{{n}} okunmamış mesaj',
+    chatUnread_one: '{{count}} okunmamış mesaj',
+    chatUnread_other: '{{count}} okunmamış mesaj',
     timeUp: 'Süre doldu',
     progress: 'İlerleme',
     seller: 'Satıcı',

@@ -64,7 +64,8 @@ export const orders: OrdersTexts = {
   },
   detail: {
     timeLeft: 'Còn lại {{time}}',
-    chatUnread: '{{n}} tin nhắn chưa đọc',
+    chatUnread_one: '{{count}} tin nhắn chưa đọc',
+    chatUnread_other: '{{count}} tin nhắn chưa đọc',
     timeUp: 'Đã hết thời gian',
     progress: 'Tiến trình',
     seller: 'Người bán',

@@ -64,7 +64,8 @@ export const orders: OrdersTexts = {
   },
   detail: {
     timeLeft: '剩余时间 {{time}}',
-    chatUnread: '{{n}} 条未读消息',
+    chatUnread_one: '{{count}} 条未读消息',
+    chatUnread_other: '{{count}} 条未读消息',
     timeUp: '时间已到',
     progress: '订单进度',
     seller: '卖家',

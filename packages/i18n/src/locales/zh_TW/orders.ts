@@ -64,7 +64,8 @@ export const orders: OrdersTexts = {
   },
   detail: {
     timeLeft: '剩餘時間 {{time}}',
-    chatUnread: '{{n}} 則未讀訊息',
+    chatUnread_one: '{{count}} 則未讀訊息',
+    chatUnread_other: '{{count}} 則未讀訊息',
     timeUp: '時間已到',
     progress: '訂單進度',
     seller: '賣家',
