@@ -7,6 +7,8 @@ export interface EmptyStateProps {
   title: string;
   message?: string;
   action?: { label: string; to: string };
+  /** An action on this page instead of a link (Retry, Reset filters). */
+  button?: { label: string; onClick: () => void; testId: string };
   testId?: string;
   children?: ReactNode;
 }
@@ -16,6 +18,7 @@ export function EmptyState({
   title,
   message,
   action,
+  button,
   testId = 'empty-state',
   children,
 }: EmptyStateProps) {
@@ -35,6 +38,16 @@ export function EmptyState({
         >
           {action.label}
         </Link>
+      ) : null}
+      {button ? (
+        <button
+          type="button"
+          className="button button--outline empty-state__action"
+          onClick={button.onClick}
+          data-testid={button.testId}
+        >
+          {button.label}
+        </button>
       ) : null}
     </section>
   );

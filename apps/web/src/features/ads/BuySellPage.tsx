@@ -13,11 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useTraderPairs } from '../../hooks/useCatalog';
 import { EmptyState } from '../../shell/EmptyState';
+import { LoadFailed } from '../../shell/LoadFailed';
 import { LazyOverlay } from '../../shell/lazyOverlay';
 import { AdCard } from './AdCard';
 import { AdDetailSheet } from './AdDetailSheet';
 import {
+  hasMarketFilters,
   marketQuery,
+  NO_MARKET_FILTERS,
   readMarketParams,
   writeMarketParams,
   type MarketParams,
@@ -109,7 +112,7 @@ export default function BuySellPage() {
           <SpinLoading />
         </div>
       ) : pairsQuery.isError && pairId === null ? (
-        <EmptyState icon={<SearchOutline />} title={t('common.messages.loadingFailed')} />
+        <LoadFailed onRetry={() => void pairsQuery.refetch()} testId="market-pairs-failed" />
       ) : pairId === null ? (
         <EmptyState
           icon={<SearchOutline />}
@@ -124,12 +127,21 @@ export default function BuySellPage() {
               <SpinLoading />
             </div>
           ) : market.isError ? (
-            <EmptyState icon={<SearchOutline />} title={t('common.messages.loadingFailed')} />
+            <LoadFailed onRetry={() => void market.refetch()} testId="market-failed" />
           ) : ads.length === 0 ? (
             <EmptyState
               icon={<SearchOutline />}
               title={t('common.ads.market.empty')}
               message={t('common.ads.market.emptyHint')}
+              button={
+                hasMarketFilters(params)
+                  ? {
+                      label: t('common.actions.resetFilters'),
+                      onClick: () => update(NO_MARKET_FILTERS),
+                      testId: 'market-reset-filters',
+                    }
+                  : undefined
+              }
               testId="market-empty"
             />
           ) : (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useOnlineState } from '../../hooks/useAccount';
 import { EmptyState } from '../../shell/EmptyState';
+import { LoadFailed } from '../../shell/LoadFailed';
 import { LoadMore } from './LoadMore';
 import { MyAdCard } from './MyAdCard';
 import { useMyAds, useSetAdvertiserOnline } from './useAds';
@@ -66,7 +67,7 @@ export default function MyAdvertPage() {
           <SpinLoading />
         </div>
       ) : mine.isError ? (
-        <EmptyState icon={<FileOutline />} title={t('common.messages.loadingFailed')} />
+        <LoadFailed onRetry={() => void mine.refetch()} testId="my-ads-failed" />
       ) : ads.length === 0 ? (
         <EmptyState
           icon={<FileOutline />}

@@ -74,6 +74,19 @@ export interface MarketParams {
   adId: string | null;
 }
 
+/** The market's filters when none is set (the pair, side and sort are choices, not filters). */
+export const NO_MARKET_FILTERS = {
+  regionId: null,
+  paymentKind: null,
+  certifiedOnly: false,
+  fastOnly: false,
+} as const satisfies Partial<MarketParams>;
+
+/** Whether any filter narrows the market (an empty list then offers to reset them). */
+export function hasMarketFilters(p: MarketParams): boolean {
+  return p.regionId !== null || p.paymentKind !== null || p.certifiedOnly || p.fastOnly;
+}
+
 export function readMarketParams(params: URLSearchParams): MarketParams {
   const kind = params.get('kind');
   const sort = params.get('sort');

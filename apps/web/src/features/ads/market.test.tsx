@@ -100,7 +100,45 @@ describe('/buySell: the order market', () => {
     signIn();
     stubAdsApi({ market: () => ({ list: [] }) });
     renderApp('/buySell', { realPages: true });
-    expect((await screen.findByTestId('market-empty')).textContent).toContain('No ads match');
+    const empty = await screen.findByTestId('market-empty');
+    expect(empty.textContent).toContain('No ads match');
+    expect(within(empty).queryByTestId('market-reset-filters')).toBeNull();
+  });
+
+  it('offers no reset without a filter; with one, "Reset filters" clears every filter and shows the market again (issue 26)', async () => {
+    signIn();
+    const fetchMock = stubAdsApi({
+      market: (q) => ({
+        list: q.get('certifiedOnly') === 'true' || q.get('paymentKind') ? [] : [adAnswer()],
+      }),
+    });
+    const { router } = renderApp('/buySell?certified=1&kind=ALIPAY&sort=PRICE_ASC', { realPages: true });
+    const empty = await screen.findByTestId('market-empty');
+    fireEvent.click(within(empty).getByTestId('market-reset-filters'));
+    await screen.findByTestId('ad-card-a1');
+    const query = lastMarketQuery(fetchMock);
+    expect(query.certifiedOnly).toBeUndefined();
+    expect(query.paymentKind).toBeUndefined();
+    expect(router.state.location.search).not.toContain('certified');
+    expect(router.state.location.search).toContain('sort=PRICE_ASC'); // the sort is a choice, not a filter
+  });
+
+  it('a market that failed to load offers Retry, which asks again (issue 26: no dead end)', async () => {
+    signIn();
+    let down = true;
+    stubAdsApi({
+      market: () => {
+        if (down) throw new Error('the API is down');
+        return { list: [adAnswer()] };
+      },
+    });
+    renderApp('/buySell', { realPages: true });
+    const failed = await screen.findByTestId('market-failed');
+    expect(failed.textContent).toContain('Loading failed');
+    down = false;
+    fireEvent.click(within(failed).getByTestId('market-failed-retry'));
+    await screen.findByTestId('ad-card-a1');
+    expect(screen.queryByTestId('market-failed')).toBeNull();
   });
 
   it('loads the next page of the infinite list, then says there are no more', async () => {

@@ -14,6 +14,7 @@ import { FileOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../shell/EmptyState';
+import { LoadFailed } from '../../shell/LoadFailed';
 import { amountLabel, formatTime } from './format';
 import { useFundRecords } from './useFunds';
 import './funds.css';
@@ -102,7 +103,7 @@ export default function FundRecordPage() {
           <SpinLoading />
         </div>
       ) : records.isError ? (
-        <EmptyState icon={<FileOutline />} title={t('common.messages.loadingFailed')} />
+        <LoadFailed onRetry={() => void records.refetch()} testId="fund-record-failed" />
       ) : rows.length === 0 ? (
         <EmptyState
           testId="fund-record-empty"

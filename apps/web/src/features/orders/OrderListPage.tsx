@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../shell/EmptyState';
+import { LoadFailed } from '../../shell/LoadFailed';
 import { LoadMore } from '../ads/LoadMore';
 import { O } from './format';
 import { OrderRow } from './OrderRow';
@@ -29,7 +30,7 @@ function OrderList({ side, finish }: { side: AdType; finish: boolean }) {
         <SpinLoading />
       </div>
     );
-  if (list.isError) return <EmptyState icon={<FileOutline />} title={t('common.messages.loadingFailed')} />;
+  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} testId="order-list-failed" />;
   if (orders.length === 0)
     return (
       <EmptyState

@@ -12,6 +12,8 @@ export const common = {
     cancel: 'Cancel',
     back: 'Back',
     view: 'View',
+    retry: 'Retry',
+    resetFilters: 'Reset filters',
   },
   messages: {
     networkError: 'Network error, please check your connection',

@@ -12,6 +12,8 @@ export const common: CommonTexts = {
     cancel: 'Cancelar',
     back: 'Atrás',
     view: 'Ver',
+    retry: 'Reintentar',
+    resetFilters: 'Restablecer filtros',
   },
   messages: {
     networkError: 'Error de red, comprueba tu conexión',

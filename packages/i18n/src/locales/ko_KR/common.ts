@@ -12,6 +12,8 @@ export const common: CommonTexts = {
     cancel: '취소',
     back: '뒤로',
     view: '보기',
+    retry: '다시 시도',
+    resetFilters: '필터 초기화',
   },
   messages: {
     networkError: '네트워크 오류입니다. 연결 상태를 확인해 주세요',

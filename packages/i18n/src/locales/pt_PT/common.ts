@@ -12,6 +12,8 @@ export const common: CommonTexts = {
     cancel: 'Cancelar',
     back: 'Voltar',
     view: 'Ver',
+    retry: 'Tentar novamente',
+    resetFilters: 'Repor filtros',
   },
   messages: {
     networkError: 'Erro de rede, verifique a sua ligação',

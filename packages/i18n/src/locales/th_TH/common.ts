@@ -12,6 +12,8 @@ export const common: CommonTexts = {
     cancel: 'ยกเลิก',
     back: 'กลับ',
     view: 'ดู',
+    retry: 'ลองอีกครั้ง',
+    resetFilters: 'ล้างตัวกรอง',
   },
   messages: {
     networkError: 'เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่อของคุณ',

@@ -12,6 +12,8 @@ export const common: CommonTexts = {
     cancel: 'İptal',
     back: 'Geri',
     view: 'Görüntüle',
+    retry: 'Tekrar dene',
+    resetFilters: 'Filtreleri sıfırla',
   },
   messages: {
     networkError: 'Ağ hatası, lütfen bağlantınızı kontrol edin',

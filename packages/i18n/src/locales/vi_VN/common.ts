@@ -12,6 +12,8 @@ export const common: CommonTexts = {
     cancel: 'Hủy',
     back: 'Quay lại',
     view: 'Xem',
+    retry: 'Thử lại',
+    resetFilters: 'Đặt lại bộ lọc',
   },
   messages: {
     networkError: 'Lỗi mạng, vui lòng kiểm tra kết nối của bạn',

@@ -12,6 +12,8 @@ export const common: CommonTexts = {
     cancel: '取消',
     back: '返回',
     view: '查看',
+    retry: '重试',
+    resetFilters: '重置筛选',
   },
   messages: {
     networkError: '网络错误，请检查您的网络连接',

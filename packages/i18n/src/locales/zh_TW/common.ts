@@ -12,6 +12,8 @@ export const common: CommonTexts = {
     cancel: '取消',
     back: '返回',
     view: '查看',
+    retry: '重試',
+    resetFilters: '重設篩選',
   },
   messages: {
     networkError: '網路錯誤，請檢查您的網路連線',

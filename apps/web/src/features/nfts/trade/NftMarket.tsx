@@ -6,6 +6,7 @@ import { SpinLoading } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shell/EmptyState';
+import { LoadFailed } from '../../../shell/LoadFailed';
 import { AdvertiserLine, PaymentKinds } from '../../ads/AdCard';
 import { OwnAdMark, useIsOwnAd } from '../../ads/ownAd';
 import { decimal } from '../../ads/format';
@@ -64,8 +65,7 @@ function List({ onOrder }: { onOrder(ad: AdDto): void }) {
         <SpinLoading />
       </div>
     );
-  if (market.isError)
-    return <EmptyState icon={<SearchOutline />} title={t('common.messages.loadingFailed')} />;
+  if (market.isError) return <LoadFailed onRetry={() => void market.refetch()} testId="nft-market-failed" />;
   if (ads.length === 0)
     return (
       <EmptyState

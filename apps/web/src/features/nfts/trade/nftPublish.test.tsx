@@ -39,7 +39,8 @@ describe('/creating?asset=NFT: the NFT sell ad (issue 23)', () => {
     const picks = screen.getByTestId('nft-ad-items');
     expect(within(picks).getByText('North Pier')).toBeTruthy();
     expect(within(picks).getByText('South Light')).toBeTruthy();
-    expect(within(screen.getByTestId('nft-ad-pick-31')).getByTestId('nft-image')).toBeTruthy();
+    // The image is read (with the session) after the list: its placeholder shows until then.
+    expect(await within(screen.getByTestId('nft-ad-pick-31')).findByTestId('nft-image')).toBeTruthy();
     expect(within(screen.getByTestId('nft-ad-pick-32')).getByTestId('nft-image-none')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith(`/api/c2c/nft/holder/${BOUND}?`))).toBe(
       true,
