@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, then runs every check and every test of every package against
 // real PostgreSQL and Redis, and ends with one line `N passed, N failed`.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensurePnpm, pnpm } from './lib/pnpm.mjs';
+import { ensurePnpm, pnpm, run } from './lib/pnpm.mjs';
 import { ensureTestServices } from './lib/test-services.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -56,42 +56,12 @@ function endStage() {
   stage = null;
 }
 
-/**
- * Runs streams of checks side by side, the checks of a stream one after another: `[name, pnpmArgs]` or
- * `[name, null, nodeArgs]`. Each one's output is kept and printed whole when it ends; each is counted as a
- * check and its time listed with the stages.
- */
-async function checkStreams(streams, p) {
-  const times = [];
-  await Promise.all(
-    streams.map(async (stream) => {
-      for (const [name, pnpmArgs, nodeArgs] of stream) {
-        const start = Date.now();
-        const [cmd, args] = pnpmArgs ? [p.cmd, [...p.args, ...pnpmArgs]] : [process.execPath, nodeArgs];
-        const { code, output } = await runQuiet(cmd, args);
-        const seconds = (Date.now() - start) / 1000;
-        console.log(`\n--- ${name} (${took(seconds)})`);
-        if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-        if (code !== 0) console.log(`--- ${name} FAILED (exit ${code})`);
-        checks.push({ name, ok: code === 0 });
-        times.push({ name: `  ${name}`, seconds });
-      }
-    }),
-  );
-  endStage();
-  stages.push(...times);
-}
-
-/** Runs a command with its output (stdout and stderr, interleaved) kept; resolves with both. */
-function runQuiet(cmd, args) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
-    child.on('error', (err) => resolve({ code: 127, output: String(err) }));
-  });
+async function check(name, fn) {
+  step(name);
+  const code = await fn();
+  checks.push({ name, ok: code === 0 });
+  if (code !== 0) console.log(`--- ${name} FAILED (exit ${code})`);
+  return code === 0;
 }
 
 async function main() {
@@ -125,21 +95,15 @@ async function main() {
     return finish(1, 'build failed');
   }
 
-  // The static checks in two streams side by side, one per core: the type check (itself a turbo run of
-  // every package) beside the others one after another. Each check's output is printed when it ends.
-  step('static checks (two streams)');
-  await checkStreams(
-    [
-      [['typecheck (tsc --noEmit)', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']]],
-      [
-        ['lint (eslint)', ['exec', 'eslint', '.', '--max-warnings=0']],
-        ['format (prettier)', ['exec', 'prettier', '--check', '.', '--log-level=warn']],
-        ['circular imports', null, ['scripts/circular.mjs']],
-        ['prisma migration drift', ['--filter', '@p2p/db', 'run', 'drift']],
-        ['openapi document up to date', null, ['scripts/openapi.mjs', '--check']],
-      ],
-    ],
-    p,
+  await check('lint (eslint)', () => pnpm(p, ['exec', 'eslint', '.', '--max-warnings=0']));
+  await check('format (prettier)', () => pnpm(p, ['exec', 'prettier', '--check', '.', '--log-level=warn']));
+  await check('typecheck (tsc --noEmit)', () =>
+    pnpm(p, ['turbo', 'run', 'typecheck', '--output-logs=errors-only']),
+  );
+  await check('circular imports', () => run(process.execPath, ['scripts/circular.mjs']));
+  await check('prisma migration drift', () => pnpm(p, ['--filter', '@p2p/db', 'run', 'drift']));
+  await check('openapi document up to date', () =>
+    run(process.execPath, ['scripts/openapi.mjs', '--check'], { env: { ...process.env } }),
   );
 
   fs.rmSync(reports, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sentRequests } from '../../test/fetchStub';
+import { askedDialog } from '../../test/dialogs';
 import { renderApp, signIn } from '../../test/renderApp';
 import { adAnswer, stubAdsApi, type AdsApiState } from './adsTestKit';
 
@@ -82,12 +83,12 @@ describe('/myAdvert', () => {
   it('cancels an ad after a confirmation (POST /c2c/advert/cancel/{id}); backing out sends nothing', async () => {
     const { fetchMock } = open({ mine: [adAnswer()] });
     const card = await screen.findByTestId('my-ad-a1');
-    fireEvent.click(within(card).getByTestId('my-ad-cancel'));
-    await confirmIn('Cancel this ad?', 'Back');
-    await waitFor(() => expect(screen.queryByText('Cancel this ad?')).toBeNull());
+    const first = await askedDialog(() => fireEvent.click(within(card).getByTestId('my-ad-cancel')));
+    within(first).getByText('Cancel this ad?');
+    fireEvent.click(within(first).getByText('Back'));
     expect(sentRequests(fetchMock, '/api/c2c/advert/cancel')).toEqual([]);
-    fireEvent.click(within(card).getByTestId('my-ad-cancel'));
-    await confirmIn('Cancel this ad?', 'Cancel ad');
+    const second = await askedDialog(() => fireEvent.click(within(card).getByTestId('my-ad-cancel')));
+    fireEvent.click(within(second).getByText('Cancel ad'));
     await waitFor(() => expect(screen.getByTestId('my-ad-a1').getAttribute('data-status')).toBe('CANCELLED'));
     expect(sentRequests(fetchMock, '/api/c2c/advert/cancel/a1', 'POST')).toHaveLength(1);
   });

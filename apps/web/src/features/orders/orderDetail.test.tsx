@@ -2,6 +2,7 @@ import { SocketMessageType, type SocketMessage } from '@p2p/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentRequests } from '../../test/fetchStub';
+import { askedDialog } from '../../test/dialogs';
 import { renderApp, signIn } from '../../test/renderApp';
 import { orderAnswer, orderEvent, stubOrdersApi } from './ordersTestKit';
 
@@ -83,13 +84,14 @@ describe('/orderDetail?id=: one order', () => {
     signIn();
     const fetchMock = stubOrdersApi({ orders: [orderAnswer()] });
     renderApp('/orderDetail?id=101', { realPages: true });
-    fireEvent.click(await screen.findByTestId('order-action-PAY'));
-    const first = await answerDialog('Have you paid?', 'Back');
+    const pay = await screen.findByTestId('order-action-PAY');
+    const first = await askedDialog(() => fireEvent.click(pay));
+    expect(first.textContent).toContain('Have you paid?');
     expect(first.textContent).toContain('paid 50 USDT to the seller');
-    await waitFor(() => expect(screen.queryByText('Have you paid?')).toBeNull());
+    fireEvent.click(within(first).getByText('Back'));
     expect(posts(fetchMock, 'pay')).toHaveLength(0);
-    fireEvent.click(screen.getByTestId('order-action-PAY'));
-    await answerDialog('Have you paid?', 'I have paid');
+    const second = await askedDialog(() => fireEvent.click(screen.getByTestId('order-action-PAY')));
+    fireEvent.click(within(second).getByText('I have paid'));
     await waitFor(() =>
       expect(posts(fetchMock, 'pay').map((r) => r.url)).toEqual(['/api/c2c/deal/order/pay/101']),
     );

@@ -3,6 +3,7 @@ import type { PaymentMethodDto } from '@p2p/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, sentRequests, stubFetch } from '../../test/fetchStub';
+import { askedDialog } from '../../test/dialogs';
 import { renderApp, signIn } from '../../test/renderApp';
 import { bodyOf, initialValues } from './paymentMethodFields';
 
@@ -180,15 +181,9 @@ describe('/paymentMethods: delete', () => {
     fireEvent.click(within(await screen.findByTestId('pm-card-p1')).getByTestId('pm-delete'));
     fireEvent.click(await screen.findByText('Cancel'));
     expect(sentRequests(fetchMock, '/api/user/payment/delete')).toEqual([]);
-    // The cancelled dialog leaves with its closing animation (slow on a busy machine): the second ask is
-    // the dialog that was not there before it.
-    const before = new Set(document.querySelectorAll('.adm-dialog'));
-    fireEvent.click(within(screen.getByTestId('pm-card-p1')).getByTestId('pm-delete'));
-    const dialog = await waitFor(() => {
-      const asked = [...document.querySelectorAll<HTMLElement>('.adm-dialog')].find((d) => !before.has(d));
-      expect(asked).toBeDefined();
-      return asked!;
-    });
+    const dialog = await askedDialog(() =>
+      fireEvent.click(within(screen.getByTestId('pm-card-p1')).getByTestId('pm-delete')),
+    );
     within(dialog).getByText('Delete this payment method?');
     fireEvent.click(within(dialog).getByText('Delete'));
     await screen.findByTestId('pm-empty');
