@@ -136,6 +136,19 @@ function readReport(file) {
       file: path.relative(root, t.name),
       seconds: ((t.endTime ?? 0) - (t.startTime ?? 0)) / 1000,
     })),
+    failures: results.flatMap((t) =>
+      (t.assertionResults ?? [])
+        .filter((a) => a.status === 'failed')
+        .map((a) => ({
+          file: path.relative(root, t.name),
+          test: a.fullName ?? a.title,
+          message: String((a.failureMessages ?? [])[0] ?? '')
+            .split('\n')
+            .slice(0, 3)
+            .join(' | ')
+            .slice(0, 600),
+        })),
+    ),
     passed: r.numPassedTests ?? 0,
     failed: (r.numFailedTests ?? 0) + failedSuites,
     skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
@@ -155,6 +168,7 @@ async function finish(code, reason) {
   let skipped = 0;
   const suites = [];
   const overBudget = [];
+  const failures = [];
   if (fs.existsSync(reports)) {
     for (const file of fs.readdirSync(reports).filter((f) => f.endsWith('.json'))) {
       const r = readReport(path.join(reports, file));
@@ -162,6 +176,7 @@ async function finish(code, reason) {
       failed += r.failed;
       skipped += r.skipped ?? 0;
       suites.push(...(r.suites ?? []));
+      failures.push(...(r.failures ?? []));
       const budget = budgets[r.name];
       const time = r.seconds === undefined ? '' : ` in ${took(r.seconds)}`;
       const limit = budget === undefined ? '' : ` (budget ${took(budget)})`;
@@ -184,6 +199,10 @@ async function finish(code, reason) {
       `  ${r.name}: its tests took ${took(r.seconds)}, past the budget of ${took(budgets[r.name])} (scripts/test-budgets.json)`,
     );
     failed += 1;
+  }
+  if (failures.length > 0) {
+    console.log('\nfailed tests:');
+    for (const f of failures.slice(0, 20)) console.log(`  ${f.file}: ${f.test}\n    ${f.message}`);
   }
   if (code !== 0 && failed === 0) failed = 1; // a crash that no report counted
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -83,6 +83,14 @@ describe('an appeal from a stalled order to its execution on chain in Chromium',
     const buyerPage = await phonePage(browser, { session: buyer.session, lang: 'en' });
     await buyerPage.goto(webUrl(`/orderDetail?id=${order.id}`));
     await statusShown(buyerPage, 'Waiting for the seller to confirm payment');
+    // Evidence goes in both the chat and the upload (spec §5): the buyer writes in the order's chat first.
+    await buyerPage.getByTestId('order-chat').click();
+    await buyerPage.waitForURL(new RegExp(`/chat\\?id=${order.id}$`));
+    await buyerPage.getByTestId('chat-input').fill('I paid the 2.2 USDT; my bank receipt is in the appeal.');
+    await buyerPage.getByTestId('chat-send').click();
+    await buyerPage.getByText('I paid the 2.2 USDT; my bank receipt is in the appeal.').waitFor();
+    await buyerPage.goto(webUrl(`/orderDetail?id=${order.id}`));
+    await statusShown(buyerPage, 'Waiting for the seller to confirm payment');
     await buyerPage.getByTestId('order-appeal').click();
     await buyerPage.waitForURL(new RegExp(`/appeal\\?id=${order.id}$`));
     await buyerPage.getByTestId('appeal-form').waitFor();

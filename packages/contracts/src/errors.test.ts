@@ -33,6 +33,8 @@ describe('error catalogue: every range of spec section 8 is complete', () => {
     ['5000..5048 (49 codes)', range('', 5000, 5048)],
     // Beyond the spec: merchant certification (issue 24), after the spec's last trade code.
     ['5049..5057 merchant certification (9 codes)', range('', 5049, 5057)],
+    // Beyond the spec: an appeal without evidence in both the upload and the chat (spec §5, issue 25).
+    ['5058 appeal evidence required', ['5058']],
     ['AC2001..AC2008', range('AC', 2001, 2008)],
     ['AC3001, AC3002', range('AC', 3001, 3002)],
     ['AC3500..AC3503', range('AC', 3500, 3503)],
@@ -45,10 +47,15 @@ describe('error catalogue: every range of spec section 8 is complete', () => {
     expect(missing(codes)).toEqual([]);
   });
 
-  it('has nothing outside the ranges of the spec (and of issue 24) besides the generic 403, 404, 429, 500 and 503', () => {
+  it('has nothing outside the ranges of the spec (and of issues 24 and 25) besides the generic 403, 404, 429, 500 and 503', () => {
     const allowed = new Set(ranges.flatMap(([, codes]) => codes).concat(['403', '503']));
     expect(ALL_ERROR_CODES.filter((c) => !allowed.has(c))).toEqual([]);
   });
+});
+
+it('refuses an appeal without evidence in both the upload and the chat with 5058 (spec §5)', () => {
+  expectCode('5058', 'APPEAL_EVIDENCE_REQUIRED', /image.*chat/);
+  expect(errorByCode('5058')?.http).toBe(400);
 });
 
 describe('error catalogue: integrity', () => {

@@ -123,12 +123,56 @@ export async function upload(api: TestApi, t: { token: string }): Promise<string
   return res.body.data.id as string;
 }
 
-/** POST /c2c/appeal: a preset reason unless overridden. */
-export const fileAppeal = (api: TestApi, t: { token: string }, orderId: string, body: object = {}) =>
-  post(api, t, '/c2c/appeal', { orderId, reasonCode: 'COUNTERPARTY_UNRESPONSIVE', ...body });
+/** The appellant's evidence in the order's chat (spec §5: in both the upload and the chat); not checked here. */
+export const sayInChat = (
+  api: TestApi,
+  t: { token: string },
+  orderId: string,
+  text = 'My evidence is attached',
+) => request(api.http).post(`/api/user/fiat/talk/send/${orderId}`).set(auth(t.token)).send({ text });
+
+/** An appeal call after its preparation: awaited, or `.expect(status)` as a supertest call. */
+export interface AppealCall extends PromiseLike<request.Response> {
+  expect(status: number): Promise<request.Response>;
+}
+
+/**
+ * POST /c2c/appeal: a preset reason unless overridden, with the evidence the API asks for (5058): an upload
+ * unless the body names its own, and a message in the order's chat unless `{ chat: false }`.
+ */
+export function fileAppeal(
+  api: TestApi,
+  t: { token: string },
+  orderId: string,
+  body: { evidenceFileIds?: string[] } & Record<string, unknown> = {},
+  evidence: { chat?: boolean } = {},
+): AppealCall {
+  // The call is wrapped: a supertest call is a thenable, and resolving a promise with it would send it.
+  const ready = (async () => {
+    const evidenceFileIds = body.evidenceFileIds ?? [await upload(api, t)];
+    if (evidence.chat !== false) await sayInChat(api, t, orderId);
+    return {
+      call: post(api, t, '/c2c/appeal', {
+        orderId,
+        reasonCode: 'COUNTERPARTY_UNRESPONSIVE',
+        ...body,
+        evidenceFileIds,
+      }),
+    };
+  })();
+  return {
+    expect: (status) => ready.then(({ call }) => call.expect(status)),
+    then: (ok, fail) => ready.then(({ call }) => call).then(ok, fail),
+  };
+}
 
 /** Files an appeal and answers its id (expects success). */
-export async function appealOn(api: TestApi, t: { token: string }, orderId: string, body: object = {}) {
+export async function appealOn(
+  api: TestApi,
+  t: { token: string },
+  orderId: string,
+  body: { evidenceFileIds?: string[] } & Record<string, unknown> = {},
+) {
   const res = await fileAppeal(api, t, orderId, body);
   if (res.status !== 200) throw new Error(`appeal failed: ${JSON.stringify(res.body)}`);
   return res.body.data.id as string;

@@ -1,6 +1,6 @@
 // Appeals of the order's parties (issue 13; spec §2, §4, §5, §7; DESIGN §4) on the real database: who may
 // appeal when (either party while the seller confirms, the buyer once the seller timed out), the preset
-// reason or Other with its text, evidence that must be the caller's own uploads and that the counterparty
+// reason or Other with its text, evidence in both the upload and the chat (5058), uploads that must be the caller's own and that the counterparty
 // may then read, the order locked IN_APPEAL with its timers paused, the record list of both parties, and
 // the initiator's withdrawal that resumes the order with a fresh deadline; another trader is refused.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -69,6 +69,39 @@ describe('filing an appeal (POST /c2c/appeal)', () => {
     expect(told.at(-1)).toEqual(
       expect.arrayContaining([`user:${o.buyer.userId}`, `user:${o.seller.userId}`]),
     );
+  });
+
+  it('refuses an appeal without an evidence image (5058): nothing changes', async () => {
+    const o = await confirmingOrder(api);
+    const res = await fileAppeal(api, o.buyer, o.id, { evidenceFileIds: [] }).expect(400);
+    expect(res.body.code).toBe('5058');
+    const order = await orderRow(api, o.id);
+    expect(order.status).toBe('WAIT_SELLER_CONFIRM');
+    expect(order.deadlineAt).not.toBeNull();
+    expect((await get(api, o.buyer, `/c2c/appeal/page?orderId=${o.id}`).expect(200)).body.data.total).toBe(0);
+  });
+
+  it("refuses an appeal whose appellant wrote nothing in the order's chat (5058): nothing changes", async () => {
+    const o = await confirmingOrder(api);
+    // The counterparty's message is not the appellant's evidence.
+    await request(api.http)
+      .post(`/api/user/fiat/talk/send/${o.id}`)
+      .set(auth(o.seller.token))
+      .send({ text: 'I have not received anything' })
+      .expect(200);
+    const res = await fileAppeal(api, o.buyer, o.id, {}, { chat: false }).expect(400);
+    expect(res.body.code).toBe('5058');
+    expect((await orderRow(api, o.id)).status).toBe('WAIT_SELLER_CONFIRM');
+    const events = (await get(api, o.buyer, `/c2c/deal/order/${o.id}/events`).expect(200)).body.data;
+    expect(events.at(-1)).toMatchObject({ toStatus: 'WAIT_SELLER_CONFIRM' });
+    // With a message of the appellant's own, the same appeal is filed.
+    await request(api.http)
+      .post(`/api/user/fiat/talk/send/${o.id}`)
+      .set(auth(o.buyer.token))
+      .send({ text: 'Here is my receipt' })
+      .expect(200);
+    await fileAppeal(api, o.buyer, o.id, {}, { chat: false }).expect(200);
+    expect((await orderRow(api, o.id)).status).toBe('IN_APPEAL');
   });
 
   it('the seller may appeal WAIT_SELLER_CONFIRM too', async () => {

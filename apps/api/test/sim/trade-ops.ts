@@ -7,6 +7,7 @@ import type { Prisma } from '@p2p/db';
 import { AppealDecisionsService } from '../../src/modules/appeals/appeal-decisions.service.js';
 import { OrderTimers } from '../../src/modules/orders/order-timers.js';
 import { adBody } from '../ads/ads-fixtures.js';
+import { upload } from '../appeals/appeal-fixtures.js';
 import { SECURITY_PASSWORD } from '../support/escrow-fixtures.js';
 import { type Actor, COINS, type World } from './world.js';
 
@@ -143,11 +144,19 @@ export async function appeal(w: World): Promise<boolean> {
   if (!o) return false;
   const bySeller = o.status === 'WAIT_SELLER_CONFIRM' && w.rng.chance(0.5);
   const who = w.actor(bySeller ? o.sellerId : o.buyerId);
+  // Evidence in both the upload and the chat (spec §5); now and then a party files without it (5058).
+  const bare = w.rng.chance(0.15);
+  const evidenceFileIds = bare ? [] : [await upload(w.api, who)];
+  if (!bare) await w.post(who, `/user/fiat/talk/send/${o.id}`, { text: 'My evidence is attached' });
   const res = await w.post(who, '/c2c/appeal', {
     orderId: String(o.id),
     reasonCode: bySeller ? 'PAYMENT_NOT_RECEIVED' : 'WRONG_AMOUNT',
+    evidenceFileIds,
   });
-  w.note(`${who.name} appeals order ${o.id}: ${res.code} ${res.data.id ?? ''}`);
+  w.note(
+    `${who.name} appeals order ${o.id}${bare ? ' without evidence' : ''}: ${res.code} ${res.data.id ?? ''}`,
+  );
+  if (bare && res.code === '200') w.unexpected.push(`order ${o.id} appealed without evidence`);
   return true;
 }
 

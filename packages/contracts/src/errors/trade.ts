@@ -1,6 +1,6 @@
 import type { ErrorTable } from './types.js';
 
-/** Ad, order, appeal, escrow and payment-method errors (5000-5048), and merchant certification (5049-5057). */
+/** Ad, order, appeal, escrow and payment-method errors (5000-5048), and merchant certification (5049-5057), appeal evidence (5058). */
 export const TRADE_ERRORS = {
   AD_NOT_FOUND: { code: '5000', http: 404, meaning: 'ad does not exist' },
   APPEAL_NOT_FOUND: { code: '5001', http: 404, meaning: 'appeal does not exist' },
@@ -147,5 +147,11 @@ export const TRADE_ERRORS = {
     code: '5057',
     http: 409,
     meaning: "the compensation exceeds what the merchant's guarantee holds",
+  },
+  APPEAL_EVIDENCE_REQUIRED: {
+    code: '5058',
+    http: 400,
+    meaning:
+      "evidence in both the upload and the chat: at least one image and a message of the appellant in the order's chat",
   },
 } as const satisfies ErrorTable;

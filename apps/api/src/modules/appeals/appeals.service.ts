@@ -13,6 +13,7 @@ import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { ChatService } from '../chat/chat.service.js';
 import { FilesService } from '../files/files.service.js';
 import { OrderDesk } from '../orders/order-desk.js';
 import { OrderEngine } from '../orders/order-engine.js';
@@ -38,7 +39,8 @@ const sideOf = (order: OrderRow, userId: bigint): 'BUYER' | 'SELLER' | null =>
  * machine says who may appeal when (either party while the seller confirms; the buyer once the seller
  * timed out). The initiator withdraws it; the order returns to its status before the appeal with a fresh
  * deadline. Anyone but the order's parties is answered as if the order (5002) or appeal (5001) did not
- * exist.
+ * exist. Evidence is given in both the upload (an image at least) and the order's chat (a message of the
+ * appellant), spec §5: else 5058.
  */
 @Injectable()
 export class AppealsService {
@@ -48,6 +50,7 @@ export class AppealsService {
     private readonly engine: OrderEngine,
     private readonly catalog: CatalogService,
     private readonly files: FilesService,
+    private readonly chat: ChatService,
     private readonly runner: TransactionRunner,
     private readonly clock: Clock,
   ) {}
@@ -68,6 +71,10 @@ export class AppealsService {
       if (!appealReasonFits(dto.reasonCode, side)) throw new AppException('BAD_REQUEST');
       const before = order.status;
       await this.engine.apply(tx, order, { action: { type: 'APPEAL' }, actor: side, actorId: userId }, now);
+      // Evidence in both the upload and the chat (spec §5): an image, and a message of the appellant; after
+      // the state machine's answer (5015 first), and the transaction rolls the transition back.
+      if (fileIds.length === 0 || !(await this.chat.hasMessageFrom(BigInt(orderId), userId)))
+        throw new AppException('APPEAL_EVIDENCE_REQUIRED');
       const id = await this.repo.insert(tx, {
         orderId,
         initiatorId: userId,

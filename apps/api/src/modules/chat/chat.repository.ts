@@ -125,6 +125,14 @@ export class ChatRepository {
       select ${COLUMNS(this.db.sql)} from chat_messages where id = any(${ids as string[]}::bigint[])`;
   }
 
+  /** Whether the trader wrote at least one message (text or image) in the order's chat. */
+  async hasMessageFrom(orderId: bigint, senderId: bigint): Promise<boolean> {
+    const [row] = await this.db.sql<{ any: boolean }[]>`
+      select exists(select 1 from chat_messages
+        where order_id = ${String(orderId)} and sender_id = ${String(senderId)}) as any`;
+    return row?.any ?? false;
+  }
+
   /** Messages to the trader not read yet, in one order. */
   async unreadIn(orderId: bigint, userId: bigint): Promise<number> {
     const [row] = await this.db.sql<{ n: number }[]>`

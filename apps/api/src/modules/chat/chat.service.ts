@@ -64,6 +64,14 @@ export class ChatService {
     return rows.map((r) => messageView(r, 0n)).reverse();
   }
 
+  /**
+   * Whether the trader wrote in the order's chat (an appeal's evidence is given in the upload and the chat,
+   * spec §5). No party check: the caller (the appeals module) has checked the seat under the order's lock.
+   */
+  hasMessageFrom(orderId: bigint, userId: bigint): Promise<boolean> {
+    return this.repo.hasMessageFrom(orderId, userId);
+  }
+
   /** `GET /user/fiat/talk/talkList`: the caller's conversations, the newest message first. */
   async conversations(userId: bigint, q: PageQueryDto): Promise<Page<ChatConversationDto>> {
     const { rows, total } = await this.repo.conversations(userId, {

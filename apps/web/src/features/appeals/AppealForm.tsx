@@ -1,11 +1,13 @@
 // /appeal?id=: the appeal form of one order (spec §2, §5): a reason from the preset list (the APPEAL_REASON
-// dictionary in the app's language, those of the caller's side of the order) or Other with a required specific reason, evidence images, a
-// confirmation, then back to the order, now locked under appeal.
-import { appealReasonFits, orderDetailPath } from '@p2p/contracts';
+// dictionary in the app's language, those of the caller's side of the order) or Other with a required
+// specific reason, evidence images (one at least) and a link to the order's chat, where the appellant's
+// explanation must be too (the API answers 5058 otherwise), a confirmation, then back to the order, now
+// locked under appeal.
+import { appealReasonFits, orderDetailPath, webPath, WebRoutes } from '@p2p/contracts';
 import { Dialog, SpinLoading, Toast } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useOrder } from '../orders/useOrders';
 import { EvidenceField } from './EvidenceField';
 import { AP, APPEAL_REASON_OTHER, APPEAL_REASON_TEXT_MAX_LENGTH, formProblem } from './format';
@@ -26,7 +28,7 @@ export function AppealForm({ orderId }: { orderId: string }) {
   const [evidence, setEvidence] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [tried, setTried] = useState(false);
-  const problem = formProblem({ reasonCode, reasonText });
+  const problem = formProblem({ reasonCode, reasonText, evidence });
   const other = reasonCode === APPEAL_REASON_OTHER;
 
   const submit = async (e: FormEvent) => {
@@ -129,6 +131,17 @@ export function AppealForm({ orderId }: { orderId: string }) {
         </div>
       ) : null}
       <EvidenceField value={evidence} onChange={setEvidence} onBusy={setUploading} />
+      {tried && problem === 'evidenceRequired' ? (
+        <p className="field__error" role="alert" data-testid="appeal-evidence-required">
+          {t(`${F}.evidenceRequired`)}
+        </p>
+      ) : null}
+      <p className="appeal__chat-note" data-testid="appeal-chat-note">
+        {t(`${F}.chatNote`)}{' '}
+        <Link to={webPath(WebRoutes.chat, { id: orderId })} data-testid="appeal-chat-link">
+          {t(`${F}.chatLink`)}
+        </Link>
+      </p>
       <button
         type="submit"
         className="button button--primary button--block"

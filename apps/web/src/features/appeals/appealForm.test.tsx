@@ -163,6 +163,8 @@ describe('/appeal?id=: filing an appeal (spec §2 appeal submission, §5 appeal 
     const { fetchMock, router } = await openForm(state);
     fireEvent.click(screen.getByTestId('appeal-reason-WRONG_AMOUNT'));
     expect(screen.queryByTestId('appeal-text')).toBeNull();
+    choose(png());
+    await screen.findByTestId('appeal-evidence-0');
     fireEvent.click(screen.getByTestId('appeal-submit'));
     await confirmDialog('Submit the appeal?', 'Back');
     expect(sentRequests(fetchMock, '/api/c2c/appeal', 'POST')).toHaveLength(0);
@@ -172,14 +174,34 @@ describe('/appeal?id=: filing an appeal (spec §2 appeal submission, §5 appeal 
     expect(sentRequests(fetchMock, '/api/c2c/appeal', 'POST')[0]!.body).toEqual({
       orderId: '101',
       reasonCode: 'WRONG_AMOUNT',
-      evidenceFileIds: [],
+      evidenceFileIds: ['u1'],
     });
+  });
+
+  it("needs at least one evidence image and says the explanation goes in the order's chat too, with a link to it (spec §5, issue 25); sends nothing until then", async () => {
+    const { fetchMock, router } = await openForm({ orders: [stalled()], appeals: [] });
+    expect(screen.getByTestId('appeal-chat-note').textContent).toContain("the order's chat");
+    fireEvent.click(screen.getByTestId('appeal-reason-WRONG_AMOUNT'));
+    fireEvent.click(screen.getByTestId('appeal-submit'));
+    expect((await screen.findByTestId('appeal-evidence-required')).textContent).toBe(
+      'Add at least one image: an appeal needs evidence',
+    );
+    expect(screen.queryByText('Submit the appeal?')).toBeNull();
+    expect(sentRequests(fetchMock, '/api/c2c/appeal', 'POST')).toHaveLength(0);
+    choose(png());
+    await screen.findByTestId('appeal-evidence-0');
+    await waitFor(() => expect(screen.queryByTestId('appeal-evidence-required')).toBeNull());
+    fireEvent.click(screen.getByTestId('appeal-chat-link'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    expect(router.state.location.search).toBe('?id=101');
   });
 
   it('stays on the form when the API refuses the appeal (5015 cannot appeal in this state)', async () => {
     const state: AppealsApiState = { orders: [stalled()], appeals: [], refuseCreate: '5015' };
     const { router } = await openForm(state);
     fireEvent.click(screen.getByTestId('appeal-reason-SELLER_NOT_RELEASED'));
+    choose(png());
+    await screen.findByTestId('appeal-evidence-0');
     fireEvent.click(screen.getByTestId('appeal-submit'));
     await confirmDialog('Submit the appeal?', 'Submit appeal');
     await waitFor(() =>

@@ -24,14 +24,23 @@ export const appealKeys = {
 export interface AppealFormValue {
   reasonCode: string | null;
   reasonText: string;
+  /** The uploaded evidence images' ids. */
+  evidence: readonly string[];
 }
 
-/** Why the form may not be sent yet (the texts' key under `form`), or null. */
-export function formProblem(value: AppealFormValue): 'reasonRequired' | 'otherRequired' | null {
+/**
+ * Why the form may not be sent yet (the texts' key under `form`), or null. Evidence is given in both the
+ * upload and the chat (spec §5): at least one image here; the chat message is checked by the API (5058).
+ */
+export function formProblem(
+  value: AppealFormValue,
+): 'reasonRequired' | 'otherRequired' | 'evidenceRequired' | null {
   if (!value.reasonCode) return 'reasonRequired';
-  if (value.reasonCode !== APPEAL_REASON_OTHER) return null;
-  const length = [...value.reasonText.trim()].length;
-  return length >= 1 && length <= APPEAL_REASON_TEXT_MAX_LENGTH ? null : 'otherRequired';
+  if (value.reasonCode === APPEAL_REASON_OTHER) {
+    const length = [...value.reasonText.trim()].length;
+    if (length < 1 || length > APPEAL_REASON_TEXT_MAX_LENGTH) return 'otherRequired';
+  }
+  return value.evidence.length === 0 ? 'evidenceRequired' : null;
 }
 
 /** The appeal an order shows: its newest one (the page answers newest first). */

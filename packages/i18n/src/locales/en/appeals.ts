@@ -26,6 +26,10 @@ export const appeals = {
     uploadFailed: 'The image could not be uploaded',
     full: 'You have added the most images an appeal can have',
     imageAlt: 'Evidence image {{n}}',
+    evidenceRequired: 'Add at least one image: an appeal needs evidence',
+    chatNote:
+      "An appeal also needs your explanation in the order's chat: write there what happened and send the same images.",
+    chatLink: "Open the order's chat",
     submit: 'Submit appeal',
     submitting: 'Submitting…',
     confirmTitle: 'Submit the appeal?',

@@ -148,6 +148,8 @@ export const errors = {
   '5055': 'Top up your guarantee deposit before posting fiat ads',
   '5056': 'This appeal was not decided against a certified merchant, or was already compensated',
   '5057': "The compensation exceeds the merchant's guarantee deposit",
+  '5058':
+    "Add evidence in both places: at least one image with the appeal and a message of yours in the order's chat",
   AC2001: 'The balance account does not exist',
   AC2002: 'The balance account already exists',
   AC2003: 'The balance account is frozen',

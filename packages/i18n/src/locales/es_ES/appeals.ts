@@ -24,6 +24,10 @@ export const appeals: AppealsTexts = {
     uploadFailed: 'No se ha podido subir la imagen',
     full: 'Ya has añadido el máximo de imágenes de una reclamación',
     imageAlt: 'Imagen de prueba {{n}}',
+    evidenceRequired: 'Añade al menos una imagen: una apelación necesita pruebas',
+    chatNote:
+      'La apelación también necesita tu explicación en el chat del pedido: escribe allí lo ocurrido y envía las mismas imágenes.',
+    chatLink: 'Abrir el chat del pedido',
     submit: 'Enviar reclamación',
     submitting: 'Enviando…',
     confirmTitle: '¿Enviar la reclamación?',

@@ -145,6 +145,8 @@ export const errors: ErrorTexts = {
   '5055': 'Reponga su depósito de garantía antes de publicar anuncios en moneda fiduciaria',
   '5056': 'Esta apelación no se resolvió en contra de un comerciante certificado, o ya se compensó',
   '5057': 'La compensación supera el depósito de garantía del comerciante',
+  '5058':
+    'Aporta pruebas en ambos lugares: al menos una imagen en la apelación y un mensaje tuyo en el chat del pedido',
   AC2001: 'La cuenta de saldo no existe',
   AC2002: 'La cuenta de saldo ya existe',
   AC2003: 'La cuenta de saldo está congelada',

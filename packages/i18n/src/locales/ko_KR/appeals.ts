@@ -24,6 +24,10 @@ export const appeals: AppealsTexts = {
     uploadFailed: '이미지를 업로드할 수 없습니다',
     full: '이의 제기에 추가할 수 있는 이미지 수를 모두 채웠습니다',
     imageAlt: '증거 이미지 {{n}}',
+    evidenceRequired: '이미지를 1장 이상 추가하세요: 이의 제기에는 증거가 필요합니다',
+    chatNote:
+      '이의 제기에는 주문 채팅에 남긴 본인의 설명도 필요합니다: 채팅에 경위를 적고 같은 이미지를 보내세요.',
+    chatLink: '주문 채팅 열기',
     submit: '이의 제기 제출',
     submitting: '제출 중…',
     confirmTitle: '이의 제기를 제출할까요?',

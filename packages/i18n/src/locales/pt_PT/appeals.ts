@@ -24,6 +24,10 @@ export const appeals: AppealsTexts = {
     uploadFailed: 'Não foi possível carregar a imagem',
     full: 'Já adicionou o máximo de imagens de um recurso',
     imageAlt: 'Imagem de prova {{n}}',
+    evidenceRequired: 'Adicione pelo menos uma imagem: um recurso precisa de provas',
+    chatNote:
+      'O recurso também precisa da sua explicação no chat da encomenda: escreva lá o que aconteceu e envie as mesmas imagens.',
+    chatLink: 'Abrir o chat da encomenda',
     submit: 'Submeter recurso',
     submitting: 'A submeter…',
     confirmTitle: 'Submeter o recurso?',

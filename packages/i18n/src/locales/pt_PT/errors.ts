@@ -146,6 +146,8 @@ export const errors: ErrorTexts = {
   '5055': 'Reponha o seu depósito de garantia antes de publicar anúncios em moeda fiduciária',
   '5056': 'Este recurso não foi decidido contra um comerciante certificado, ou já foi compensado',
   '5057': 'A compensação excede o depósito de garantia do comerciante',
+  '5058':
+    'Apresente provas nos dois locais: pelo menos uma imagem no recurso e uma mensagem sua no chat da encomenda',
   AC2001: 'A conta de saldo não existe',
   AC2002: 'A conta de saldo já existe',
   AC2003: 'A conta de saldo está congelada',

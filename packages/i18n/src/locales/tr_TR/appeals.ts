@@ -24,6 +24,10 @@ export const appeals: AppealsTexts = {
     uploadFailed: 'Görsel yüklenemedi',
     full: 'Bir itirazın alabileceği en fazla görseli eklediniz',
     imageAlt: 'Kanıt görseli {{n}}',
+    evidenceRequired: 'En az bir görsel ekleyin: itiraz için kanıt gerekir',
+    chatNote:
+      'İtiraz için siparişin sohbetinde sizin açıklamanız da gerekir: orada ne olduğunu yazın ve aynı görselleri gönderin.',
+    chatLink: 'Siparişin sohbetini aç',
     submit: 'İtirazı gönder',
     submitting: 'Gönderiliyor…',
     confirmTitle: 'İtiraz gönderilsin mi?',

@@ -144,6 +144,7 @@ export const errors: ErrorTexts = {
   '5055': 'İtibari para ilanı vermeden önce teminatınızı tamamlayın',
   '5056': 'Bu itiraz onaylı bir satıcının aleyhine sonuçlanmadı veya zaten tazmin edildi',
   '5057': 'Tazminat satıcının teminatını aşıyor',
+  '5058': 'Kanıtı iki yerde de verin: itirazda en az bir görsel ve siparişin sohbetinde sizden bir mesaj',
   AC2001: 'Bakiye hesabı mevcut değil',
   AC2002: 'Bakiye hesabı zaten mevcut',
   AC2003: 'Bakiye hesabı donduruldu',

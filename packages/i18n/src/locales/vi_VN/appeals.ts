@@ -24,6 +24,10 @@ export const appeals: AppealsTexts = {
     uploadFailed: 'Không tải ảnh lên được',
     full: 'Bạn đã thêm số ảnh tối đa cho một khiếu nại',
     imageAlt: 'Ảnh bằng chứng {{n}}',
+    evidenceRequired: 'Hãy thêm ít nhất một hình ảnh: khiếu nại cần có bằng chứng',
+    chatNote:
+      'Khiếu nại cũng cần lời giải thích của bạn trong cuộc trò chuyện của đơn hàng: hãy viết ở đó điều đã xảy ra và gửi cùng những hình ảnh đó.',
+    chatLink: 'Mở cuộc trò chuyện của đơn hàng',
     submit: 'Gửi khiếu nại',
     submitting: 'Đang gửi…',
     confirmTitle: 'Gửi khiếu nại?',

@@ -145,6 +145,8 @@ export const errors: ErrorTexts = {
   '5056':
     'Khiếu nại này không được phán quyết bất lợi cho thương nhân đã chứng nhận, hoặc đã được bồi thường',
   '5057': 'Khoản bồi thường vượt quá tiền ký quỹ của thương nhân',
+  '5058':
+    'Hãy cung cấp bằng chứng ở cả hai nơi: ít nhất một hình ảnh trong khiếu nại và một tin nhắn của bạn trong cuộc trò chuyện của đơn hàng',
   AC2001: 'Tài khoản số dư không tồn tại',
   AC2002: 'Tài khoản số dư đã tồn tại',
   AC2003: 'Tài khoản số dư đã bị đóng băng',
