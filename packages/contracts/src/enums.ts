@@ -48,6 +48,8 @@ export const AppealResult = {
   INITIATOR_LOSES: 'INITIATOR_LOSES',
   REVOKED: 'REVOKED',
   DISPUTE_TIMEOUT: 'DISPUTE_TIMEOUT',
+  /** The seller released the coin while the appeal was open (issue 25). */
+  SETTLED: 'SETTLED',
 } as const;
 export type AppealResult = (typeof AppealResult)[keyof typeof AppealResult];
 export const APPEAL_RESULTS = valuesOf(AppealResult);

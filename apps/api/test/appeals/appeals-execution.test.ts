@@ -23,6 +23,7 @@ import {
   drain,
   get,
   orderRow,
+  post,
   scoreOf,
   staff,
   type Staff,
@@ -31,6 +32,7 @@ import {
   statusMessages,
   retireEscrowCoins,
 } from './appeal-fixtures.js';
+import { SECURITY } from '../orders/order-fixtures.js';
 
 const DELAY_MS = 60_000;
 /** Every window a minute: the clock never runs far ahead of the machine's (the database is shared). */
@@ -194,6 +196,19 @@ describe('cancelling a pending execution', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('5003');
     expect((await appealRow(api, id)).executeAt?.getTime()).toBe(executeAt);
+  });
+
+  it("a decided case waiting for its execution cannot be settled by the seller's release (5003): the order stays IN_APPEAL (issue 25)", async () => {
+    const o = await confirmingOrder(api);
+    const id = await appealOn(api, o.buyer, o.id);
+    await decide(api, officer, id, 'SELLER_WINS').expect(200);
+    const res = await post(api, o.seller, `/c2c/deal/order/confirm/${o.id}`, {
+      securityCode: SECURITY,
+    }).expect(409);
+    expect(res.body.code).toBe('5003');
+    expect((await orderRow(api, o.id)).status).toBe('IN_APPEAL');
+    expect((await appealRow(api, id)).result).toBe('SELLER_WINS');
+    expect(await api.prisma.payout.count({ where: { orderId: BigInt(o.id) } })).toBe(0);
   });
 
   it('an open case has no execution to cancel (5003)', async () => {

@@ -24,6 +24,7 @@ import {
   upload,
   retireEscrowCoins,
 } from './appeal-fixtures.js';
+import { SECURITY } from '../orders/order-fixtures.js';
 
 let api: TestApi;
 let uploadDir: string;
@@ -190,6 +191,39 @@ describe('evidence images', () => {
     const seen = await read(o.seller).expect(200);
     expect(seen.headers['content-type']).toBe('image/png');
     expect((await read(await trader(api)).expect(404)).body.code).toBe('404');
+  });
+});
+
+describe('the seller releases while the appeal is open (issue 25)', () => {
+  it('the seller may still confirm receipt under appeal: the release is queued, the appeal closes SETTLED with no penalty, both parties see it', async () => {
+    const o = await confirmingOrder(api);
+    const id = await appealOn(api, o.buyer, o.id);
+    // The buyer cannot confirm for the seller (5012); the seller needs the security password.
+    expect(
+      (await post(api, o.buyer, `/c2c/deal/order/confirm/${o.id}`, { securityCode: SECURITY }).expect(409))
+        .body.code,
+    ).toBe('5012');
+    await post(api, o.seller, `/c2c/deal/order/confirm/${o.id}`, { securityCode: SECURITY }).expect(200);
+    expect((await orderRow(api, o.id)).status).toBe('PENDING_CHAIN_CONFIRM');
+    const appeal = await appealRow(api, id);
+    expect(appeal.result).toBe('SETTLED');
+    expect(appeal.cancelledAt).not.toBeNull();
+    const payouts = await api.prisma.payout.findMany({ where: { orderId: BigInt(o.id) } });
+    expect(payouts.map((p) => [p.kind, p.userId])).toEqual([['RELEASE', o.buyer.userId]]);
+    expect(await api.prisma.creditRecord.count({ where: { appealId: BigInt(id) } })).toBe(0);
+    for (const who of [o.buyer, o.seller]) {
+      const view = (await get(api, who, `/c2c/appeal/page?orderId=${o.id}`).expect(200)).body.data;
+      expect(view.list[0]).toMatchObject({ id, result: 'SETTLED', outcome: 'SETTLED', stage: 'CLOSED' });
+    }
+    const events = (await get(api, o.buyer, `/c2c/deal/order/${o.id}/events`).expect(200)).body.data;
+    expect(events.at(-1)).toMatchObject({
+      action: 'CONFIRM_RECEIVED',
+      fromStatus: 'IN_APPEAL',
+      actorType: 'SELLER',
+    });
+    expect((await verifyChain(events)).ok).toBe(true);
+    // Settled: nothing left to withdraw (5003).
+    expect((await post(api, o.buyer, `/c2c/appeal/${id}`).expect(409)).body.code).toBe('5003');
   });
 });
 

@@ -6,7 +6,8 @@ export type AppealableStatus =
   typeof OrderStatus.WAIT_SELLER_CONFIRM | typeof OrderStatus.SELLER_CONFIRM_TIMEOUT;
 
 /** How an appeal ends. */
-export type AppealClosure = 'WITHDRAWN' | 'REJECTED' | 'BUYER_WINS' | 'SELLER_WINS';
+/** How an appeal closed; SETTLED: the seller released the coin while it was open (no officer decided). */
+export type AppealClosure = 'WITHDRAWN' | 'REJECTED' | 'BUYER_WINS' | 'SELLER_WINS' | 'SETTLED';
 
 /** Why a cancellation penalty applies (the text of the credit record). */
 export type CancellationReason = 'CANCELLED' | 'DEPOSIT_TIMEOUT' | 'PAY_TIMEOUT';

@@ -47,6 +47,50 @@ describe('scenarios', () => {
     ]);
   });
 
+  it('the seller may still release while an appeal is open: the coin goes to the buyer and the appeal closes as SETTLED (issue 25)', () => {
+    const { order, results } = run({ status: 'NEW', adType: 'SELL', adMode: 'MANUAL' }, [
+      [{ type: 'PLACE' }, 'BUYER', at(0)],
+      [{ type: 'ACCEPT' }, 'SELLER', at(1)],
+      [{ type: 'PAY' }, 'BUYER', at(2)],
+      [{ type: 'APPEAL' }, 'BUYER', at(3)],
+      [confirm, 'SELLER', at(4)],
+      [{ type: 'RELEASE_CONFIRMED' }, 'SYSTEM', at(5)],
+    ]);
+    expect(results.map((r) => r.to)).toEqual([
+      'WAIT_SELLER_ACCEPT',
+      'WAIT_BUYER_PAY',
+      'WAIT_SELLER_CONFIRM',
+      'IN_APPEAL',
+      'PENDING_CHAIN_CONFIRM',
+      'COMPLETED',
+    ]);
+    expect(results[4]!.effects).toEqual(
+      expect.arrayContaining([{ kind: 'QUEUE_RELEASE' }, { kind: 'CLOSE_APPEAL', result: 'SETTLED' }]),
+    );
+    expect(results[4]!.effects.some((e) => e.kind === 'APPEAL_LOST_PENALTY')).toBe(false);
+    expect(order.status).toBe('COMPLETED');
+  });
+
+  it('under appeal the buyer cannot confirm receipt for the seller (5012), and the seller needs the security password', () => {
+    const appealed: OrderSnapshot = {
+      status: 'IN_APPEAL',
+      adType: 'SELL',
+      adMode: 'MANUAL',
+      appeal: { initiator: 'BUYER', resumeTo: 'WAIT_SELLER_CONFIRM' },
+    } as OrderSnapshot;
+    expect(canTransition(appealed, confirm, 'BUYER', T0, CONFIG)).toBe(false);
+    expect(
+      canTransition(
+        appealed,
+        { type: 'CONFIRM_RECEIVED', securityPasswordVerified: false },
+        'SELLER',
+        T0,
+        CONFIG,
+      ),
+    ).toBe(false);
+    expect(canTransition(appealed, confirm, 'SELLER', T0, CONFIG)).toBe(true);
+  });
+
   it('a failed release is retried by the system until confirmed', () => {
     const { order } = run({ status: 'PENDING_CHAIN_CONFIRM', adType: 'SELL', adMode: 'MANUAL' }, [
       [{ type: 'RELEASE_FAILED' }, 'SYSTEM', at(0)],
@@ -80,6 +124,16 @@ describe('availableActions', () => {
       },
       'BUYER',
       ['CANCEL_APPEAL', 'RECOVER'],
+    ],
+    [
+      {
+        status: 'IN_APPEAL',
+        adType: 'SELL',
+        adMode: 'MANUAL',
+        appeal: { initiator: 'BUYER', resumeTo: 'WAIT_SELLER_CONFIRM' },
+      },
+      'SELLER',
+      ['CONFIRM_RECEIVED'],
     ],
     [{ status: 'COMPLETED', adType: 'SELL', adMode: 'MANUAL' }, 'BUYER', []],
   ] as [OrderSnapshot, 'BUYER' | 'SELLER', string[]][])('%j: %s may %j', (order, actor, expected) => {

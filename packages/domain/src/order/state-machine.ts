@@ -144,6 +144,12 @@ function awaitingConfirmation(order: OrderSnapshot, action: OrderAction, actor: 
 function inAppeal(order: OrderSnapshot, action: OrderAction, actor: Actor): Step | null {
   const appeal = order.appeal;
   switch (action.type) {
+    case 'CONFIRM_RECEIVED':
+      // The seller may still release while the appeal is open: the coin goes to the buyer and the appeal
+      // closes as settled, so not every case waits for an officer (issue 25).
+      return actor === 'SELLER'
+        ? step(S.PENDING_CHAIN_CONFIRM, queueRelease, { kind: 'CLOSE_APPEAL', result: 'SETTLED' })
+        : null;
     case 'CANCEL_APPEAL':
       if (!appeal || actor !== appeal.initiator) return null;
       return step(appeal.resumeTo, { kind: 'CLOSE_APPEAL', result: 'WITHDRAWN' });

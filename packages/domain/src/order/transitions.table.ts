@@ -76,13 +76,14 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   { from: 'SELLER_CONFIRM_TIMEOUT', action: 'ESCALATION_DEADLINE', actor: 'SYSTEM', to: 'IN_APPEAL', window: null, effects: [{ kind: 'OPEN_APPEAL', initiator: 'SYSTEM', resumeTo: 'SELLER_CONFIRM_TIMEOUT' }] },
 
   // Under appeal: timers paused; withdrawn by its initiator, recovered by the initiator or the system
-  // (appeal rejected), or decided.
+  // (appeal rejected), settled by the seller's release, or decided.
   { from: 'IN_APPEAL', action: 'CANCEL_APPEAL', actor: 'BUYER', when: { appealBy: 'BUYER' }, to: 'RESUME', window: 'RESUME', effects: [withdrawn] },
   { from: 'IN_APPEAL', action: 'CANCEL_APPEAL', actor: 'SELLER', when: { appealBy: 'SELLER' }, to: 'RESUME', window: 'RESUME', effects: [withdrawn] },
   { from: 'IN_APPEAL', action: 'CANCEL_APPEAL', actor: 'SYSTEM', when: { appealBy: 'SYSTEM' }, to: 'RESUME', window: 'RESUME', effects: [withdrawn] },
   { from: 'IN_APPEAL', action: 'RECOVER', actor: 'BUYER', when: { appealBy: 'BUYER' }, to: 'RESUME', window: 'RESUME', effects: [withdrawn] },
   { from: 'IN_APPEAL', action: 'RECOVER', actor: 'SELLER', when: { appealBy: 'SELLER' }, to: 'RESUME', window: 'RESUME', effects: [withdrawn] },
   { from: 'IN_APPEAL', action: 'RECOVER', actor: 'SYSTEM', to: 'RESUME', window: 'RESUME', effects: [{ kind: 'CLOSE_APPEAL', result: 'REJECTED' }] },
+  { from: 'IN_APPEAL', action: 'CONFIRM_RECEIVED', actor: 'SELLER', to: 'PENDING_CHAIN_CONFIRM', window: null, effects: [RELEASE, { kind: 'CLOSE_APPEAL', result: 'SETTLED' }] },
   { from: 'IN_APPEAL', action: 'APPEAL_DECIDED', actor: 'SYSTEM', when: { winner: 'BUYER' }, to: 'PENDING_CHAIN_CONFIRM', window: null, effects: [RELEASE, { kind: 'CLOSE_APPEAL', result: 'BUYER_WINS' }, { kind: 'APPEAL_LOST_PENALTY', who: 'SELLER', malicious: false }] },
   { from: 'IN_APPEAL', action: 'APPEAL_DECIDED', actor: 'SYSTEM', when: { winner: 'SELLER', adType: 'SELL' }, to: 'CANCELLED', window: null, effects: [RETURN, { kind: 'CLOSE_APPEAL', result: 'SELLER_WINS' }, { kind: 'APPEAL_LOST_PENALTY', who: 'BUYER', malicious: false }] },
   { from: 'IN_APPEAL', action: 'APPEAL_DECIDED', actor: 'SYSTEM', when: { winner: 'SELLER', adType: 'BUY' }, to: 'CANCELLED', window: null, effects: [RETURN, REFUND, { kind: 'CLOSE_APPEAL', result: 'SELLER_WINS' }, { kind: 'APPEAL_LOST_PENALTY', who: 'BUYER', malicious: false }] },

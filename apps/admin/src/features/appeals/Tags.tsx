@@ -12,6 +12,7 @@ const RESULT_COLORS: Partial<Record<AppealResult, string>> = {
   REJECTED: 'orange',
   REVOKED: 'default',
   DISPUTE_TIMEOUT: 'red',
+  SETTLED: 'green',
 };
 
 /** The result of a case; a decision waiting for its delay shows that decision, marked as not run yet. */

@@ -28,6 +28,7 @@ export const deskEn = {
     INITIATOR_LOSES: 'Initiator loses',
     REVOKED: 'Withdrawn',
     DISPUTE_TIMEOUT: 'Dispute timed out',
+    SETTLED: 'Settled: the seller released',
   },
   reasons: {
     SELLER_NOT_RELEASED: 'Paid, but the seller has not confirmed receipt',

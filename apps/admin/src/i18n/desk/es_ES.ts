@@ -31,6 +31,7 @@ export const desk_es_ES: DeskTexts = {
     INITIATOR_LOSES: 'Pierde quien reclama',
     REVOKED: 'Retirada',
     DISPUTE_TIMEOUT: 'Disputa caducada',
+    SETTLED: 'Resuelta: el vendedor liberó',
   },
   reasons: {
     SELLER_NOT_RELEASED: 'Pagado, pero el vendedor no ha confirmado la recepción',

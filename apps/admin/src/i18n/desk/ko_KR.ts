@@ -26,6 +26,7 @@ export const desk_ko_KR: DeskTexts = {
     INITIATOR_LOSES: '신청인 패소',
     REVOKED: '철회됨',
     DISPUTE_TIMEOUT: '분쟁 시간 초과',
+    SETTLED: '해결됨: 판매자가 지급함',
   },
   reasons: {
     SELLER_NOT_RELEASED: '결제했지만 판매자가 수령을 확인하지 않음',

@@ -31,6 +31,7 @@ export const desk_pt_PT: DeskTexts = {
     INITIATOR_LOSES: 'Requerente perde',
     REVOKED: 'Retirado',
     DISPUTE_TIMEOUT: 'Disputa expirada',
+    SETTLED: 'Resolvido: o vendedor libertou',
   },
   reasons: {
     SELLER_NOT_RELEASED: 'Pago, mas o vendedor não confirmou a receção',

@@ -26,6 +26,7 @@ export const desk_th_TH: DeskTexts = {
     INITIATOR_LOSES: 'ผู้ยื่นแพ้',
     REVOKED: 'ถอนแล้ว',
     DISPUTE_TIMEOUT: 'ข้อพิพาทหมดเวลา',
+    SETTLED: 'ยุติแล้ว: ผู้ขายปล่อยเหรียญ',
   },
   reasons: {
     SELLER_NOT_RELEASED: 'ชำระเงินแล้ว แต่ผู้ขายยังไม่ยืนยันการรับเงิน',

@@ -31,6 +31,7 @@ export const desk_tr_TR: DeskTexts = {
     INITIATOR_LOSES: 'Başvuran haksız',
     REVOKED: 'Geri çekildi',
     DISPUTE_TIMEOUT: 'Anlaşmazlık süresi doldu',
+    SETTLED: 'Çözüldü: satıcı serbest bıraktı',
   },
   reasons: {
     SELLER_NOT_RELEASED: 'Ödendi, ancak satıcı alındığını onaylamadı',

@@ -31,6 +31,7 @@ export const desk_vi_VN: DeskTexts = {
     INITIATOR_LOSES: 'Bên khiếu nại thua',
     REVOKED: 'Đã rút',
     DISPUTE_TIMEOUT: 'Tranh chấp quá hạn',
+    SETTLED: 'Đã giải quyết: người bán đã giải phóng',
   },
   reasons: {
     SELLER_NOT_RELEASED: 'Đã thanh toán nhưng người bán chưa xác nhận đã nhận',

@@ -26,6 +26,7 @@ export const desk_zh_CN: DeskTexts = {
     INITIATOR_LOSES: '申诉方败诉',
     REVOKED: '已撤销',
     DISPUTE_TIMEOUT: '争议超时',
+    SETTLED: '已和解：卖方已放币',
   },
   reasons: {
     SELLER_NOT_RELEASED: '已付款，但卖家未确认收款',

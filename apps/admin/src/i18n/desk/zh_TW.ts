@@ -26,6 +26,7 @@ export const desk_zh_TW: DeskTexts = {
     INITIATOR_LOSES: '申訴方敗訴',
     REVOKED: '已撤銷',
     DISPUTE_TIMEOUT: '爭議逾時',
+    SETTLED: '已和解：賣方已放幣',
   },
   reasons: {
     SELLER_NOT_RELEASED: '已付款，但賣家未確認收款',

@@ -55,15 +55,17 @@ export class AppealHooks implements OrderAppealSource, FileAccessRule, OnModuleI
 
   /**
    * A withdrawal (this module's call, or the order's recover call by the initiator) marks the open appeal
-   * REVOKED; a decided appeal waiting for its execution can no longer be withdrawn (5003). Rejections and
+   * REVOKED, the seller's release while it is open SETTLED (issue 25); a decided appeal waiting for its
+   * execution can no longer be withdrawn or settled (5003). Rejections and
    * decisions are written by AppealDecisionsService itself.
    */
   async closed(tx: Tx, orderId: string, result: AppealClosure, now: Date): Promise<void> {
-    if (result !== 'WITHDRAWN') return;
+    if (result !== 'WITHDRAWN' && result !== 'SETTLED') return;
     const appeal = await this.repo.openOf(tx, orderId);
     if (!appeal) return;
     if (appeal.decidedAt) throw new AppException('APPEAL_ALREADY_PROCESSED');
-    await this.repo.markWithdrawn(tx, appeal.id, now);
+    if (result === 'SETTLED') await this.repo.markSettled(tx, appeal.id, now);
+    else await this.repo.markWithdrawn(tx, appeal.id, now);
   }
 
   async allows(viewerId: bigint, fileId: bigint): Promise<boolean> {

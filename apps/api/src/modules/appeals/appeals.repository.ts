@@ -148,6 +148,13 @@ export class AppealsRepository {
       where id = ${id}`;
   }
 
+  /** The seller released the coin while the appeal was open (issue 25): closed, no officer decided it. */
+  async markSettled(tx: Tx, id: string, at: Date): Promise<void> {
+    await tx`
+      update appeals set result = 'SETTLED'::appeal_result, cancelled_at = ${at}, updated_at = ${at}
+      where id = ${id}`;
+  }
+
   /** Appeals `userId` filed, or on the given orders (theirs), newest first. */
   async pageFor(
     userId: bigint,

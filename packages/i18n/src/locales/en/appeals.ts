@@ -72,6 +72,7 @@ export const appeals = {
     INITIATOR_LOSES: 'Initiator loses',
     REVOKED: 'Withdrawn',
     DISPUTE_TIMEOUT: 'Dispute timed out',
+    SETTLED: 'Settled: the seller released',
   },
   outcome: {
     INITIATOR_WINS: 'You won',

@@ -70,6 +70,7 @@ export const appeals: AppealsTexts = {
     INITIATOR_LOSES: 'Pierde quien reclama',
     REVOKED: 'Retirada',
     DISPUTE_TIMEOUT: 'Disputa vencida',
+    SETTLED: 'Resuelta: el vendedor liberó',
   },
   outcome: {
     INITIATOR_WINS: 'Has ganado',

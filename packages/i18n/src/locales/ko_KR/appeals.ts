@@ -70,6 +70,7 @@ export const appeals: AppealsTexts = {
     INITIATOR_LOSES: '제기자 패소',
     REVOKED: '철회됨',
     DISPUTE_TIMEOUT: '분쟁 시간 초과',
+    SETTLED: '해결됨: 판매자가 지급함',
   },
   outcome: {
     INITIATOR_WINS: '승소했습니다',

@@ -70,6 +70,7 @@ export const appeals: AppealsTexts = {
     INITIATOR_LOSES: 'Perde quem recorreu',
     REVOKED: 'Retirado',
     DISPUTE_TIMEOUT: 'Disputa expirada',
+    SETTLED: 'Resolvido: o vendedor libertou',
   },
   outcome: {
     INITIATOR_WINS: 'Ganhou',

@@ -68,6 +68,7 @@ export const appeals: AppealsTexts = {
     INITIATOR_LOSES: 'ผู้ยื่นแพ้',
     REVOKED: 'ถอนแล้ว',
     DISPUTE_TIMEOUT: 'ข้อพิพาทหมดเวลา',
+    SETTLED: 'ยุติแล้ว: ผู้ขายปล่อยเหรียญ',
   },
   outcome: {
     INITIATOR_WINS: 'คุณชนะ',

@@ -70,6 +70,7 @@ export const appeals: AppealsTexts = {
     INITIATOR_LOSES: 'İtiraz eden kaybetti',
     REVOKED: 'Geri çekildi',
     DISPUTE_TIMEOUT: 'Uyuşmazlık süresi doldu',
+    SETTLED: 'Çözüldü: satıcı serbest bıraktı',
   },
   outcome: {
     INITIATOR_WINS: 'Kazandınız',

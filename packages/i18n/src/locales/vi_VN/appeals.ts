@@ -70,6 +70,7 @@ export const appeals: AppealsTexts = {
     INITIATOR_LOSES: 'Người khiếu nại thua',
     REVOKED: 'Đã rút lại',
     DISPUTE_TIMEOUT: 'Tranh chấp quá hạn',
+    SETTLED: 'Đã giải quyết: người bán đã giải phóng',
   },
   outcome: {
     INITIATOR_WINS: 'Bạn đã thắng',

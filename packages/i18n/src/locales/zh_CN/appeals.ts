@@ -68,6 +68,7 @@ export const appeals: AppealsTexts = {
     INITIATOR_LOSES: '发起方败诉',
     REVOKED: '已撤回',
     DISPUTE_TIMEOUT: '争议超时',
+    SETTLED: '已和解：卖方已放币',
   },
   outcome: {
     INITIATOR_WINS: '您胜诉了',

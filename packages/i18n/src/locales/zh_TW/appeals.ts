@@ -68,6 +68,7 @@ export const appeals: AppealsTexts = {
     INITIATOR_LOSES: '發起方敗訴',
     REVOKED: '已撤回',
     DISPUTE_TIMEOUT: '爭議逾時',
+    SETTLED: '已和解：賣方已放幣',
   },
   outcome: {
     INITIATOR_WINS: '您勝訴了',
