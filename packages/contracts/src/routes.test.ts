@@ -69,6 +69,7 @@ const SPEC_CALLS = [
   'POST /c2c/appeal',
   'GET /c2c/appeal/page',
   'POST /c2c/appeal/:id',
+  'POST /c2c/appeal/:id/evidence',
   // chat
   'GET /user/fiat/talk/talkList',
   'GET /user/fiat/talk/updateRead/:id',

@@ -194,6 +194,71 @@ describe('evidence images', () => {
   });
 });
 
+describe('adding evidence to an open appeal (POST /c2c/appeal/{id}/evidence, issue 25)', () => {
+  const addEvidence = (t: { token: string }, id: string, evidenceFileIds: unknown) =>
+    post(api, t, `/c2c/appeal/${id}/evidence`, { evidenceFileIds });
+
+  it('the counterparty adds images and the initiator more: each item says who gave it, from each side', async () => {
+    const o = await confirmingOrder(api);
+    const id = await appealOn(api, o.buyer, o.id);
+    const theirs = await upload(api, o.seller);
+    const res = await addEvidence(o.seller, id, [theirs]).expect(200);
+    expect(shapeProblems(AppealAnswer.node, res.body.data)).toEqual([]);
+    expect(
+      res.body.data.evidence.map((e: { uploaderSide: string; mine: boolean }) => [e.uploaderSide, e.mine]),
+    ).toEqual([
+      ['BUYER', false],
+      ['SELLER', true],
+    ]);
+    await addEvidence(o.buyer, id, [await upload(api, o.buyer)]).expect(200);
+    const buyerView = (await get(api, o.buyer, `/c2c/appeal/page?orderId=${o.id}`).expect(200)).body.data
+      .list[0];
+    expect(
+      buyerView.evidence.map((e: { uploaderSide: string; mine: boolean }) => [e.uploaderSide, e.mine]),
+    ).toEqual([
+      ['BUYER', true],
+      ['SELLER', false],
+      ['BUYER', true],
+    ]);
+    // The seller's image is readable by the buyer now, as the appeal's evidence.
+    await request(api.http).get(`/api/file/${theirs}`).set(auth(o.buyer.token)).expect(200);
+    expect((await orderRow(api, o.id)).status).toBe('IN_APPEAL');
+  });
+
+  it("refuses another trader (5001), uploads not the caller's own (404), an empty or malformed list (400), and more than 9 images from one party (400); nothing is added", async () => {
+    const o = await confirmingOrder(api);
+    const id = await appealOn(api, o.buyer, o.id);
+    const stranger = await trader(api);
+    expect((await addEvidence(stranger, id, [await upload(api, stranger)]).expect(404)).body.code).toBe(
+      '5001',
+    );
+    expect((await addEvidence(o.seller, id, [await upload(api, o.buyer)]).expect(404)).body.code).toBe('404');
+    expect((await addEvidence(o.seller, id, []).expect(400)).body.code).toBe('400');
+    expect((await addEvidence(o.seller, id, ['x\u0000']).expect(400)).body.code).toBe('400');
+    // Ten uploads of the seller (the upload rate allows ten a minute): nine fit, a tenth does not.
+    const ten: string[] = [];
+    for (let i = 0; i < 10; i += 1) ten.push(await upload(api, o.seller));
+    expect((await addEvidence(o.seller, 'abc', [ten[0]]).expect(404)).body.code).toBe('5001');
+    expect((await addEvidence(o.seller, id, ten).expect(400)).body.code).toBe('400');
+    await addEvidence(o.seller, id, ten.slice(0, 9)).expect(200);
+    expect((await addEvidence(o.seller, id, [ten[9]]).expect(400)).body.code).toBe('400');
+    const view = (await get(api, o.buyer, `/c2c/appeal/page?orderId=${o.id}`).expect(200)).body.data.list[0];
+    expect(view.evidence.filter((e: { uploaderSide: string }) => e.uploaderSide === 'SELLER')).toHaveLength(
+      9,
+    );
+    expect(view.evidence).toHaveLength(10);
+  });
+
+  it('refuses evidence once the appeal is withdrawn (5003)', async () => {
+    const o = await confirmingOrder(api);
+    const id = await appealOn(api, o.buyer, o.id);
+    await post(api, o.buyer, `/c2c/appeal/${id}`).expect(200);
+    expect((await addEvidence(o.seller, id, [await upload(api, o.seller)]).expect(409)).body.code).toBe(
+      '5003',
+    );
+  });
+});
+
 describe('the seller releases while the appeal is open (issue 25)', () => {
   it('the seller may still confirm receipt under appeal: the release is queued, the appeal closes SETTLED with no penalty, both parties see it', async () => {
     const o = await confirmingOrder(api);

@@ -32,3 +32,8 @@ export function fetchAppealPage(
 export function cancelAppeal(id: string): Promise<AppealDto> {
   return http.call(API_ENDPOINTS.appeals.cancel, { id, body: { id } });
 }
+
+/** `POST /c2c/appeal/{id}/evidence`: either party adds images while the appeal is open (issue 25). */
+export function addAppealEvidence(id: string, evidenceFileIds: string[]): Promise<AppealDto> {
+  return http.call(API_ENDPOINTS.appeals.addEvidence, { id, body: { evidenceFileIds } });
+}

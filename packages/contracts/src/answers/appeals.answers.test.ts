@@ -8,7 +8,15 @@ import {
 import { shapeProblems } from './conforms.js';
 
 const T = '2026-11-25T10:00:00.000Z';
-const evidence = { id: '1', kind: 'IMAGE', fileId: '9', url: '/api/file/9', createdAt: T };
+const evidence = {
+  id: '1',
+  kind: 'IMAGE',
+  fileId: '9',
+  url: '/api/file/9',
+  uploaderSide: 'BUYER',
+  mine: true,
+  createdAt: T,
+};
 const appeal = {
   id: '5',
   orderId: '7',

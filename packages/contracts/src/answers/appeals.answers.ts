@@ -26,6 +26,8 @@ const evidence = s.array(
     kind: s.oneOf(EVIDENCE_KINDS),
     fileId: nullableStr,
     url: str,
+    uploaderSide: s.nullable(side),
+    mine: s.boolean(),
     createdAt: time,
   }),
 );

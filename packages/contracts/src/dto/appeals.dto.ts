@@ -7,6 +7,7 @@
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
   IsArray,
   IsBoolean,
   IsIn,
@@ -64,6 +65,10 @@ export interface AppealEvidenceDto {
   /** The upload (readable by the order's parties and staff: `GET /api/file/{fileId}`). */
   fileId: string | null;
   url: string;
+  /** Who gave it: the buyer or the seller of the order (null: an item given before this was recorded). */
+  uploaderSide: 'BUYER' | 'SELLER' | null;
+  /** Whether the caller gave it (always false for staff). */
+  mine: boolean;
   createdAt: string;
 }
 
@@ -131,6 +136,20 @@ export class CreateAppealDto {
 }
 
 /** `POST /c2c/appeal/{id}`: the body carries the id again (spec §7); it must match the path. */
+/**
+ * `POST /c2c/appeal/{id}/evidence`: either party adds images to an open appeal (issue 25); each party gives
+ * at most APPEAL_EVIDENCE_MAX in all. The caller's own uploads (`POST /file/uploadImage`).
+ */
+export class AddAppealEvidenceDto {
+  @IsArray({ message: M.appealEvidenceInvalid })
+  @ArrayMinSize(1, { message: M.appealEvidenceInvalid })
+  @ArrayMaxSize(APPEAL_EVIDENCE_MAX, { message: M.appealEvidenceInvalid })
+  @IsString({ each: true, message: M.fileIdFormat })
+  @MaxLength(ID_MAX_LENGTH, { each: true, message: M.fileIdFormat })
+  @Matches(ID_PATTERN, { each: true, message: M.fileIdFormat })
+  evidenceFileIds!: string[];
+}
+
 export class CancelAppealDto {
   @IsOptional()
   @IsString({ message: M.idFormat })

@@ -64,6 +64,8 @@ export const TRADE_ROUTES = {
     page: { method: GET, path: '/c2c/appeal/page', answer: AppealPageAnswer },
     /** Withdraws the caller's appeal (body `CancelAppealDto` carries the id too); the order resumes. */
     cancel: { method: POST, path: '/c2c/appeal/:id', answer: AppealAnswer },
+    /** Body `AddAppealEvidenceDto`: either party adds images while the appeal is open (issue 25). */
+    addEvidence: { method: POST, path: '/c2c/appeal/:id/evidence', answer: AppealAnswer },
   },
   /** The order chat: only the order's two parties; `:id` is an order id, except in `read/:id` (a message). */
   chat: {

@@ -1,4 +1,4 @@
-// The appeal's evidence (images in fixed boxes, read with the staff token; a file of another kind opens
+// The appeal's evidence (images in fixed boxes, read with the staff token, each with who gave it and when; a file of another kind opens
 // from a blob URL in a new tab), and the earlier appeals on the same order.
 import type { AdminAppealSummaryDto, AppealEvidenceDto } from '@p2p/contracts';
 import { FileOutlined } from '@ant-design/icons';
@@ -30,6 +30,7 @@ export function EvidenceCard({
   evidence: readonly AppealEvidenceDto[];
 }) {
   const { t } = useTranslation();
+  const f = useDeskFormat();
   return (
     <Card title={t(`${D}.evidence.title`)} data-testid="case-evidence">
       {evidence.length === 0 ? (
@@ -39,14 +40,23 @@ export function EvidenceCard({
           <Flex gap={8} wrap>
             {evidence.map((e, i) =>
               e.kind === 'IMAGE' ? (
-                <ApiImage
-                  key={e.id}
-                  url={e.fileId ? appealFileUrl(appealId, e.fileId) : null}
-                  alt={t(`${D}.evidence.item`, { n: i + 1 })}
-                  width={112}
-                  height={112}
-                  testId={`evidence-${e.id}`}
-                />
+                <figure key={e.id} className="case-evidence__item">
+                  <ApiImage
+                    url={e.fileId ? appealFileUrl(appealId, e.fileId) : null}
+                    alt={t(`${D}.evidence.item`, { n: i + 1 })}
+                    width={112}
+                    height={112}
+                    testId={`evidence-${e.id}`}
+                  />
+                  <figcaption data-testid={`evidence-by-${e.id}`}>
+                    {e.uploaderSide
+                      ? t(`${D}.evidence.by`, {
+                          side: t(`${D}.side.${e.uploaderSide}`),
+                          time: f.time(e.createdAt),
+                        })
+                      : t(`${D}.evidence.byUnknown`, { time: f.time(e.createdAt) })}
+                  </figcaption>
+                </figure>
               ) : (
                 <Button
                   key={e.id}

@@ -89,7 +89,7 @@ describe('an appeal case', () => {
     expect(screen.getByTestId('event-3').getAttribute('data-broken')).toBe('true');
   });
 
-  it('shows the whole chat, its images and the evidence read with the staff token into blob URLs', async () => {
+  it('shows the whole chat, its images and the evidence read with the staff token into blob URLs, each item with who gave it and when (issue 25)', async () => {
     const { calls } = openCase(STAFF.APPEAL_OFFICER);
     const chat = await screen.findByTestId('case-chat');
     expect(within(chat).getByTestId('chat-c1').textContent).toContain(
@@ -107,6 +107,9 @@ describe('an appeal case', () => {
     expect(img.getAttribute('alt')).toBe('Image from Buyer');
     await waitFor(() => expect(screen.getByTestId('evidence-ev2').getAttribute('data-state')).toBe('loaded'));
     expect(screen.getByTestId('evidence-ev1').getAttribute('data-state')).toBe('loaded');
+    // Who gave each item and when (issue 25).
+    expect(screen.getByTestId('evidence-by-ev1').textContent).toMatch(/^Given by: Buyer · .+/);
+    expect(screen.getByTestId('evidence-by-ev2').textContent).toMatch(/^Given by: Seller · .+/);
     // through the desk's own route (the traders' /api/file/{id} refuses staff)
     for (const id of ['301', '401', '402']) {
       const read = calls.find((c) => c.path === `/api/admin/appeals/71/files/${id}`);

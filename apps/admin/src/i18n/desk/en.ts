@@ -148,6 +148,8 @@ export const deskEn = {
     empty: 'No evidence was uploaded with this appeal.',
     item: 'Evidence {{n}}',
     file: 'Open the file',
+    by: 'Given by: {{side}} · {{time}}',
+    byUnknown: 'Given with the appeal · {{time}}',
   },
   party: {
     initiator: 'Filed the appeal',

@@ -157,6 +157,8 @@ export const desk_es_ES: DeskTexts = {
     empty: 'No se subieron pruebas con esta reclamación.',
     item: 'Prueba {{n}}',
     file: 'Abrir el archivo',
+    by: 'Aportada por: {{side}} · {{time}}',
+    byUnknown: 'Aportada con la apelación · {{time}}',
   },
   party: {
     initiator: 'Presentó la reclamación',

@@ -147,6 +147,8 @@ export const desk_ko_KR: DeskTexts = {
     empty: '이 이의 신청에는 업로드된 증거가 없습니다.',
     item: '증거 {{n}}',
     file: '파일 열기',
+    by: '제출: {{side}} · {{time}}',
+    byUnknown: '이의 제기와 함께 제출 · {{time}}',
   },
   party: {
     initiator: '이의 신청인',

@@ -156,6 +156,8 @@ export const desk_pt_PT: DeskTexts = {
     empty: 'Não foram carregadas provas com este recurso.',
     item: 'Prova {{n}}',
     file: 'Abrir o ficheiro',
+    by: 'Dada por: {{side}} · {{time}}',
+    byUnknown: 'Dada com o recurso · {{time}}',
   },
   party: {
     initiator: 'Apresentou o recurso',

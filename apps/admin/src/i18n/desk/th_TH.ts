@@ -146,6 +146,8 @@ export const desk_th_TH: DeskTexts = {
     empty: 'อุทธรณ์นี้ไม่มีการอัปโหลดหลักฐาน',
     item: 'หลักฐาน {{n}}',
     file: 'เปิดไฟล์',
+    by: 'ส่งโดย {{side}} · {{time}}',
+    byUnknown: 'ส่งมาพร้อมคำร้อง · {{time}}',
   },
   party: {
     initiator: 'ผู้ยื่นอุทธรณ์',

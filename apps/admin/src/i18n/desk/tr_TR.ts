@@ -152,6 +152,8 @@ export const desk_tr_TR: DeskTexts = {
     empty: 'Bu itirazla birlikte kanıt yüklenmedi.',
     item: 'Kanıt {{n}}',
     file: 'Dosyayı aç',
+    by: 'Veren: {{side}} · {{time}}',
+    byUnknown: 'İtirazla birlikte verildi · {{time}}',
   },
   party: {
     initiator: 'İtirazı açan',

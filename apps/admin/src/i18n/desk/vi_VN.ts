@@ -152,6 +152,8 @@ export const desk_vi_VN: DeskTexts = {
     empty: 'Khiếu nại này không có bằng chứng được tải lên.',
     item: 'Bằng chứng {{n}}',
     file: 'Mở tệp',
+    by: 'Gửi bởi: {{side}} · {{time}}',
+    byUnknown: 'Gửi kèm khiếu nại · {{time}}',
   },
   party: {
     initiator: 'Người nộp khiếu nại',

@@ -146,6 +146,8 @@ export const desk_zh_CN: DeskTexts = {
     empty: '此申诉没有上传证据。',
     item: '证据 {{n}}',
     file: '打开文件',
+    by: '提供方：{{side}} · {{time}}',
+    byUnknown: '随申诉提交 · {{time}}',
   },
   party: {
     initiator: '申诉发起方',

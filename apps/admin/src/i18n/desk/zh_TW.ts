@@ -146,6 +146,8 @@ export const desk_zh_TW: DeskTexts = {
     empty: '此申訴沒有上傳證據。',
     item: '證據 {{n}}',
     file: '開啟檔案',
+    by: '提供方：{{side}} · {{time}}',
+    byUnknown: '隨申訴提交 · {{time}}',
   },
   party: {
     initiator: '申訴發起方',

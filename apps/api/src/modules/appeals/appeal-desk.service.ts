@@ -92,7 +92,7 @@ export class AppealDeskService {
         reviewerRemarks: appeal.reviewerRemarks,
         executedAt: iso(appeal.executedAt),
         cancelledAt: iso(appeal.cancelledAt),
-        evidence: evidence.map(evidenceView),
+        evidence: evidence.map((e) => evidenceView(e, appeal, order, null)),
       },
       order: await this.orderView(order),
       timeline,

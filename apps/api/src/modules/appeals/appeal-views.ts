@@ -40,8 +40,27 @@ export function outcomeFor(a: AppealRow, callerId: bigint): AppealResult {
   return won ? 'INITIATOR_WINS' : 'INITIATOR_LOSES';
 }
 
-export function evidenceView(e: EvidenceRow): AppealEvidenceDto {
-  return { id: e.id, kind: e.kind, fileId: e.fileId, url: e.url, createdAt: e.createdAt.toISOString() };
+/**
+ * One evidence item with who gave it: the order's buyer or seller (an item from before the uploader was
+ * recorded came with the filing, from the initiator); `mine` from the caller's side (null: staff).
+ */
+export function evidenceView(
+  e: EvidenceRow,
+  appeal: AppealRow,
+  order: OrderRow,
+  callerId: bigint | null,
+): AppealEvidenceDto {
+  const uploader = e.uploaderId ?? appeal.initiatorId;
+  const uploaderSide = uploader === order.buyerId ? 'BUYER' : uploader === order.sellerId ? 'SELLER' : null;
+  return {
+    id: e.id,
+    kind: e.kind,
+    fileId: e.fileId,
+    url: e.url,
+    uploaderSide,
+    mine: callerId !== null && uploader === String(callerId),
+    createdAt: e.createdAt.toISOString(),
+  };
 }
 
 export function appealView(
@@ -59,7 +78,7 @@ export function appealView(
     mine: a.initiatorId === String(callerId),
     reasonCode: a.reasonCode,
     reasonText: a.reasonText,
-    evidence: evidence.map(evidenceView),
+    evidence: evidence.map((e) => evidenceView(e, a, order, callerId)),
     result: a.result,
     outcome: outcomeFor(a, callerId),
     stage: stageOf(a),

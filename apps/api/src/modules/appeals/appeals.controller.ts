@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  AddAppealEvidenceDto,
   AppealPageQueryDto,
   CancelAppealDto,
   CreateAppealDto,
@@ -37,6 +38,18 @@ export class AppealsController {
   @ApiOperation({ summary: 'Your appeal records (filed by you or on your orders), newest first' })
   page(@CurrentUser() me: UserPrincipal, @Query() q: AppealPageQueryDto): Promise<Page<AppealDto>> {
     return this.appeals.page(me.userId, q);
+  }
+
+  @Post(routes.addEvidence)
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({ summary: 'Adds evidence images to an open appeal (either party of the order)' })
+  addEvidence(
+    @CurrentUser() me: UserPrincipal,
+    @Param() params: IdParamDto,
+    @Body() dto: AddAppealEvidenceDto,
+  ): Promise<AppealDto> {
+    return this.appeals.addEvidence(me.userId, params.id, dto);
   }
 
   @Post(routes.cancel)

@@ -28,6 +28,8 @@ export interface EvidenceRow {
   kind: EvidenceKind;
   fileId: string | null;
   url: string;
+  /** The party who gave it (null: given with the appeal before this was recorded). */
+  uploaderId: string | null;
   createdAt: Date;
 }
 
@@ -97,12 +99,36 @@ export class AppealsRepository {
     return row!.id;
   }
 
-  async insertEvidence(tx: Tx, appealId: string, files: readonly { fileId: string; url: string }[]) {
+  /** Images given by `uploaderId` (the appellant on filing, or either party while the appeal is open). */
+  async insertEvidence(
+    tx: Tx,
+    appealId: string,
+    files: readonly { fileId: string; url: string }[],
+    uploaderId: bigint,
+    at: Date,
+  ) {
     for (const f of files) {
       await tx`
-        insert into appeal_evidence (appeal_id, url, kind, file_id)
-        values (${appealId}, ${f.url}, 'IMAGE'::evidence_kind, ${f.fileId})`;
+        insert into appeal_evidence (appeal_id, url, kind, file_id, uploader_id, created_at)
+        values (${appealId}, ${f.url}, 'IMAGE'::evidence_kind, ${f.fileId}, ${String(uploaderId)}, ${at})`;
     }
+  }
+
+  /**
+   * How many images `uploaderId` has given to the appeal; items from before the uploader was recorded
+   * count for the initiator (they came with the filing).
+   */
+  async evidenceCountBy(
+    tx: Tx,
+    appealId: string,
+    uploaderId: bigint,
+    initiatorId: string | null,
+  ): Promise<number> {
+    const [row] = await tx<{ n: number }[]>`
+      select count(*)::int as n from appeal_evidence
+      where appeal_id = ${appealId}
+        and (uploader_id = ${String(uploaderId)} or (uploader_id is null and ${initiatorId} = ${String(uploaderId)}))`;
+    return row?.n ?? 0;
   }
 
   async byId(db: Db, id: string): Promise<AppealRow | null> {
@@ -221,7 +247,7 @@ export class AppealsRepository {
     if (appealIds.length === 0) return out;
     const rows = await this.sql.sql<EvidenceRow[]>`
       select id::text as id, appeal_id::text as "appealId", kind, file_id::text as "fileId", url,
-        created_at as "createdAt"
+        uploader_id::text as "uploaderId", created_at as "createdAt"
       from appeal_evidence where appeal_id = any(${appealIds as string[]}::bigint[]) order by id`;
     for (const r of rows) out.set(r.appealId, [...(out.get(r.appealId) ?? []), r]);
     return out;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
+  APPEAL_EVIDENCE_MAX,
   APPEAL_REASON_OTHER,
+  type AddAppealEvidenceDto,
   appealReasonFits,
   type AppealDto,
   type AppealPageQueryDto,
@@ -11,6 +13,7 @@ import {
 import { Clock } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
+import type { Tx } from '../../core/infra/db/sql.service.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { ChatService } from '../chat/chat.service.js';
@@ -29,6 +32,9 @@ const idOf = (raw: string, missing: 'ORDER_NOT_FOUND' | 'APPEAL_NOT_FOUND'): str
   if (id === null) throw new AppException(missing);
   return id;
 };
+
+const evidenceFiles = (fileIds: readonly string[]) =>
+  fileIds.map((fileId) => ({ fileId: String(BigInt(fileId)), url: `/api/file/${BigInt(fileId)}` }));
 
 const sideOf = (order: OrderRow, userId: bigint): 'BUYER' | 'SELLER' | null =>
   order.buyerId === String(userId) ? 'BUYER' : order.sellerId === String(userId) ? 'SELLER' : null;
@@ -85,14 +91,38 @@ export class AppealsService {
         resumeTo: before,
         createdAt: now,
       });
-      await this.repo.insertEvidence(
-        tx,
-        id,
-        fileIds.map((fileId) => ({ fileId: String(BigInt(fileId)), url: `/api/file/${BigInt(fileId)}` })),
-      );
+      await this.repo.insertEvidence(tx, id, evidenceFiles(fileIds), userId, now);
       return id;
     });
     return this.viewOf(userId, appealId);
+  }
+
+  /**
+   * `POST /c2c/appeal/{id}/evidence` (issue 25): either party adds images while the appeal is open (not
+   * decided, withdrawn or settled: 5003), each party at most APPEAL_EVIDENCE_MAX in all (400); only the
+   * caller's own uploads (404). Anyone else is answered as a missing appeal (5001).
+   */
+  async addEvidence(
+    userId: bigint,
+    rawId: string,
+    dto: AddAppealEvidenceDto,
+    now = this.clock.now(),
+  ): Promise<AppealDto> {
+    const id = idOf(rawId, 'APPEAL_NOT_FOUND');
+    const fileIds = [...new Set(dto.evidenceFileIds)];
+    await this.runner.run(async (tx) => {
+      const { appeal, order } = await this.lockBoth(tx, id);
+      if (!appeal || !order || !sideOf(order, userId)) throw new AppException('APPEAL_NOT_FOUND');
+      if (appeal.executedAt || appeal.cancelledAt || appeal.decidedAt || order.status !== 'IN_APPEAL')
+        throw new AppException('APPEAL_ALREADY_PROCESSED');
+      for (const fileId of fileIds) {
+        if (!(await this.files.isOwnUpload(userId, fileId))) throw new AppException('NOT_FOUND');
+      }
+      const given = await this.repo.evidenceCountBy(tx, id, userId, appeal.initiatorId);
+      if (given + fileIds.length > APPEAL_EVIDENCE_MAX) throw new AppException('BAD_REQUEST');
+      await this.repo.insertEvidence(tx, id, evidenceFiles(fileIds), userId, now);
+    });
+    return this.viewOf(userId, id);
   }
 
   /** `GET /c2c/appeal/page`: the caller's appeal records, as initiator or counterparty, newest first. */
@@ -120,8 +150,7 @@ export class AppealsService {
     const id = idOf(rawId, 'APPEAL_NOT_FOUND');
     if (dto.id !== undefined && parseRowId(dto.id) !== id) throw new AppException('BAD_REQUEST');
     await this.runner.run(async (tx) => {
-      const appeal = await this.repo.lock(tx, id);
-      const order = appeal ? await this.desk.lock(tx, appeal.orderId) : null;
+      const { appeal, order } = await this.lockBoth(tx, id);
       const side = order ? sideOf(order, userId) : null;
       if (!appeal || !order || !side) throw new AppException('APPEAL_NOT_FOUND');
       if (appeal.executedAt || appeal.cancelledAt || appeal.decidedAt)
@@ -134,6 +163,17 @@ export class AppealsService {
       ); // the engine's CLOSE_APPEAL marks it REVOKED (AppealHooks.closed)
     });
     return this.viewOf(userId, id);
+  }
+
+  /**
+   * The appeal and its order, locked order first, as every order move does (a seller's release under appeal
+   * locks the order, then closes the appeal): the same order of locks everywhere, so no deadlock.
+   */
+  private async lockBoth(tx: Tx, id: string): Promise<{ appeal: AppealRow | null; order: OrderRow | null }> {
+    const seen = await this.repo.byId(tx, id);
+    const order = seen ? await this.desk.lock(tx, seen.orderId) : null;
+    const appeal = order ? await this.repo.lock(tx, id) : null;
+    return { appeal, order };
   }
 
   private async checkReason(code: string): Promise<void> {

@@ -104,8 +104,17 @@ export function AppealCard({ appeal, withOrder }: { appeal: AppealDto; withOrder
           {appeal.evidence.flatMap((e, i) =>
             e.fileId
               ? [
-                  <li key={e.id} className="appeal-evidence__item">
+                  <li
+                    key={e.id}
+                    className="appeal-evidence__item"
+                    data-testid={`appeal-evidence-item-${e.id}`}
+                  >
                     <EvidenceImage fileId={e.fileId} alt={t(`${AP}.form.imageAlt`, { n: i + 1 })} />
+                    {e.uploaderSide ? (
+                      <span className="appeal-evidence__by" data-testid="appeal-evidence-by">
+                        {t(`${AP}.side.${e.mine ? 'you' : e.uploaderSide}`)}
+                      </span>
+                    ) : null}
                   </li>,
                 ]
               : [],

@@ -1,11 +1,13 @@
 // The appeal state on /orderDetail: while the order is under appeal (and after, when it was appealed),
 // its newest appeal with the result, the pending execution time of a decision, the reviewer's remarks,
-// and "cancel appeal" for the initiator (with a confirmation; the order unlocks and resumes).
+// "add evidence" for either party while it is open, and "cancel appeal" for the initiator (with a
+// confirmation; the order unlocks and resumes).
 import { WebRoutes, type OrderDto } from '@p2p/contracts';
 import { Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatTime } from '../funds/format';
+import { AddEvidence } from './AddEvidence';
 import { AppealCard } from './AppealRecords';
 import { WithAppealTexts } from './texts';
 import { AP, canCancel, currentAppeal } from './format';
@@ -52,6 +54,7 @@ function AppealStateCard({ order }: { order: OrderDto }) {
         </p>
       ) : null}
       <AppealCard appeal={appeal} withOrder={false} />
+      <AddEvidence appeal={appeal} />
       <div className="appeal-state__actions">
         {canCancel(appeal) ? (
           <button

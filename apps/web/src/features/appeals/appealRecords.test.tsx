@@ -38,7 +38,15 @@ describe('/appeal: the appeal records (spec §2 appeal record, §4 appeal result
       executeAt: '2026-11-25T13:00:00.000Z',
       executedAt: '2026-11-25T13:00:01.000Z',
       evidence: [
-        { id: 'e1', kind: 'IMAGE', fileId: 'f7', url: '/api/file/f7', createdAt: '2026-11-25T10:10:00.000Z' },
+        {
+          id: 'e1',
+          kind: 'IMAGE',
+          fileId: 'f7',
+          url: '/api/file/f7',
+          uploaderSide: 'BUYER',
+          mine: true,
+          createdAt: '2026-11-25T10:10:00.000Z',
+        },
       ],
     });
     const theirs = appealAnswer({
@@ -129,6 +137,8 @@ describe('/orderDetail?id=: the appeal state while the order is under appeal', (
     );
     expect(within(state).getByTestId('appeal-remarks').textContent).toBe('Payment proven.');
     expect(within(state).queryByTestId('appeal-cancel')).toBeNull();
+    // A decision waits for its delay: no more evidence (issue 25).
+    expect(within(state).queryByTestId('appeal-add-evidence')).toBeNull();
     expect(within(state).getByTestId('appeal-records-link').getAttribute('href')).toBe('/appeal');
   });
 
@@ -165,6 +175,50 @@ describe('/orderDetail?id=: the appeal state while the order is under appeal', (
     const card = await screen.findByTestId('order-appeal-state');
     expect(within(card).getByTestId('appeal-filed-by').textContent).toBe('Seller');
     expect(within(card).queryByTestId('appeal-cancel')).toBeNull();
+  });
+
+  it('lets either party add evidence while the appeal is open, and says who gave each image (issue 25)', async () => {
+    signIn();
+    const theirs = {
+      id: 'e1',
+      kind: 'IMAGE' as const,
+      fileId: 'f7',
+      url: '/api/file/f7',
+      uploaderSide: 'SELLER' as const,
+      mine: false,
+      createdAt: '2026-11-25T10:10:00.000Z',
+    };
+    const fetchMock = stubAppealsApi({
+      orders: [inAppeal()],
+      appeals: [appealAnswer({ mine: false, role: 'BUYER', initiatorSide: 'SELLER', evidence: [theirs] })],
+    });
+    renderApp('/orderDetail?id=101', { realPages: true });
+    const card = await screen.findByTestId('order-appeal-state');
+    expect(within(card).getByTestId('appeal-evidence-by').textContent).toBe('Seller');
+    fireEvent.click(within(card).getByTestId('appeal-add-evidence'));
+    const form = await within(card).findByTestId('appeal-add-evidence-form');
+    expect((within(form).getByTestId('appeal-send-evidence') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(form).getByTestId('appeal-evidence-input'), {
+      target: { files: [new File([new Uint8Array(4)], 'receipt.png', { type: 'image/png' })] },
+    });
+    await within(form).findByTestId('appeal-evidence-0');
+    await waitFor(() =>
+      expect((within(form).getByTestId('appeal-send-evidence') as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(within(form).getByTestId('appeal-send-evidence'));
+    await waitFor(() =>
+      expect(sentRequests(fetchMock, '/api/c2c/appeal/ap1/evidence', 'POST')[0]?.body).toEqual({
+        evidenceFileIds: ['u1'],
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        within(card)
+          .getAllByTestId('appeal-evidence-by')
+          .map((e) => e.textContent),
+      ).toEqual(['Seller', 'You']),
+    );
+    expect(within(card).queryByTestId('appeal-add-evidence-form')).toBeNull();
   });
 
   it('reads no appeal for an order that was never under appeal and is not finished', async () => {

@@ -105,11 +105,32 @@ export function stubAppealsApi(state: AppealsApiState) {
           kind: 'IMAGE',
           fileId,
           url: `/api/file/${fileId}`,
+          uploaderSide: o.role,
+          mine: true,
           createdAt: '2026-11-25T10:10:00.000Z',
         })),
       });
       state.appeals.unshift(created);
       return json(envelope(created));
+    }
+    const more = /^\/c2c\/appeal\/([^/]+)\/evidence$/.exec(path);
+    if (more && init?.method === 'POST') {
+      const appeal = state.appeals.find((a) => a.id === more[1]);
+      if (!appeal) return json(envelope(null, '5001', 'appeal does not exist'));
+      const body = JSON.parse(String(init.body)) as { evidenceFileIds: string[] };
+      appeal.evidence = [
+        ...appeal.evidence,
+        ...body.evidenceFileIds.map((fileId, i) => ({
+          id: `ev${appeal.evidence.length + i}`,
+          kind: 'IMAGE' as const,
+          fileId,
+          url: `/api/file/${fileId}`,
+          uploaderSide: appeal.role,
+          mine: true,
+          createdAt: '2026-11-25T10:20:00.000Z',
+        })),
+      ];
+      return json(envelope(appeal));
     }
     const cancel = /^\/c2c\/appeal\/([^/]+)$/.exec(path);
     if (cancel && init?.method === 'POST') {

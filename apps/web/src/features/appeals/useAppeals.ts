@@ -4,7 +4,13 @@
 import type { AppealDto, Page } from '@p2p/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { APPEALS_PAGE_SIZE, cancelAppeal, createAppeal, fetchAppealPage } from '../../api/appeals';
+import {
+  APPEALS_PAGE_SIZE,
+  addAppealEvidence,
+  cancelAppeal,
+  createAppeal,
+  fetchAppealPage,
+} from '../../api/appeals';
 import { fetchDict } from '../../api/catalog';
 import { useSession } from '../../hooks/useSession';
 import { queryKeys } from '../../queryKeys';
@@ -64,4 +70,12 @@ export function useCreateAppeal() {
 export function useCancelAppeal() {
   const changed = useAppealChanged();
   return useMutation({ mutationFn: cancelAppeal, onSuccess: changed, onError: changed });
+}
+
+export function useAddAppealEvidence() {
+  const changed = useAppealChanged();
+  return useMutation({
+    mutationFn: ({ id, fileIds }: { id: string; fileIds: string[] }) => addAppealEvidence(id, fileIds),
+    onSuccess: changed,
+  });
 }

@@ -88,6 +88,10 @@ export const appeals = {
     cancelMessage: 'The order unlocks and returns to waiting for payment, with a fresh time limit.',
     cancelled: 'Appeal cancelled',
     keep: 'Keep the appeal',
+    addEvidence: 'Add evidence',
+    addEvidenceHint: 'Add images that support your side: the appeal officer sees who gave each one.',
+    sendEvidence: 'Send evidence',
+    evidenceAdded: 'Evidence added',
   },
 };
 

@@ -86,5 +86,10 @@ export const appeals: AppealsTexts = {
     cancelMessage: 'El pedido se desbloquea y vuelve a la espera del pago, con un nuevo plazo.',
     cancelled: 'Reclamación cancelada',
     keep: 'Mantener la reclamación',
+    addEvidence: 'Añadir pruebas',
+    addEvidenceHint:
+      'Añade imágenes que apoyen tu versión: el responsable de apelaciones ve quién aportó cada una.',
+    sendEvidence: 'Enviar pruebas',
+    evidenceAdded: 'Pruebas añadidas',
   },
 };

@@ -86,5 +86,10 @@ export const appeals: AppealsTexts = {
     cancelMessage: '주문 잠금이 해제되고 새 제한 시간과 함께 결제 대기 상태로 돌아갑니다.',
     cancelled: '이의 제기가 취소되었습니다',
     keep: '이의 제기 유지',
+    addEvidence: '증거 추가',
+    addEvidenceHint:
+      '본인 주장을 뒷받침하는 이미지를 추가하세요. 심사 담당자는 누가 제출했는지 볼 수 있습니다.',
+    sendEvidence: '증거 보내기',
+    evidenceAdded: '증거가 추가되었습니다',
   },
 };

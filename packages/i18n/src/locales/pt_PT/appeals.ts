@@ -86,5 +86,10 @@ export const appeals: AppealsTexts = {
     cancelMessage: 'O pedido é desbloqueado e volta a aguardar o pagamento, com um novo prazo.',
     cancelled: 'Recurso cancelado',
     keep: 'Manter o recurso',
+    addEvidence: 'Adicionar provas',
+    addEvidenceHint:
+      'Adicione imagens que apoiem a sua versão: o responsável pelos recursos vê quem deu cada uma.',
+    sendEvidence: 'Enviar provas',
+    evidenceAdded: 'Provas adicionadas',
   },
 };

@@ -86,5 +86,9 @@ export const appeals: AppealsTexts = {
     cancelMessage: 'Siparişin kilidi açılır ve yeni bir süreyle ödeme beklemeye döner.',
     cancelled: 'İtiraz iptal edildi',
     keep: 'İtirazı sürdür',
+    addEvidence: 'Kanıt ekle',
+    addEvidenceHint: 'Sizi destekleyen görseller ekleyin: itiraz görevlisi her birini kimin verdiğini görür.',
+    sendEvidence: 'Kanıtı gönder',
+    evidenceAdded: 'Kanıt eklendi',
   },
 };

@@ -86,5 +86,9 @@ export const appeals: AppealsTexts = {
     cancelMessage: 'Đơn hàng được mở khóa và quay lại chờ thanh toán, với thời hạn mới.',
     cancelled: 'Đã hủy khiếu nại',
     keep: 'Giữ khiếu nại',
+    addEvidence: 'Thêm bằng chứng',
+    addEvidenceHint: 'Thêm hình ảnh ủng hộ phía bạn: cán bộ xử lý khiếu nại thấy ai đã gửi từng ảnh.',
+    sendEvidence: 'Gửi bằng chứng',
+    evidenceAdded: 'Đã thêm bằng chứng',
   },
 };

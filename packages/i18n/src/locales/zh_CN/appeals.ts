@@ -84,5 +84,9 @@ export const appeals: AppealsTexts = {
     cancelMessage: '订单将解锁并回到等待付款，并重新计时。',
     cancelled: '申诉已取消',
     keep: '保留申诉',
+    addEvidence: '补充证据',
+    addEvidenceHint: '添加支持您一方的图片：申诉专员可以看到每张图片由谁提供。',
+    sendEvidence: '提交证据',
+    evidenceAdded: '证据已添加',
   },
 };

@@ -84,5 +84,9 @@ export const appeals: AppealsTexts = {
     cancelMessage: '訂單將解鎖並回到等待付款，並重新計時。',
     cancelled: '申訴已取消',
     keep: '保留申訴',
+    addEvidence: '補充證據',
+    addEvidenceHint: '新增支持您一方的圖片：申訴專員可以看到每張圖片由誰提供。',
+    sendEvidence: '提交證據',
+    evidenceAdded: '證據已新增',
   },
 };
