@@ -30,6 +30,10 @@ export const queryKeys = {
     unreadOrders: ['session', 'unread', 'orders'] as const,
     /** The unread chat flags (`GET /user/fiat/talk/unread`). */
     unreadTalk: ['session', 'unread', 'talk'] as const,
+    /** The header's unread chat dot (`GET /user/fiat/talk/readBubble`; issue 26). */
+    chatBubble: ['session', 'unread', 'bubble'] as const,
+    /** The caller's conversations (/chatList; issue 26), paged. */
+    chatList: ['session', 'chatList'] as const,
     /** One order's chat history (pages, newest first). */
     chat: (orderId: string) => ['session', 'chat', orderId] as const,
     unfinishedOrders: ['session', 'unfinishedOrders'] as const,

@@ -48,6 +48,8 @@ const SPEC_ROUTES = [
   '/nftRecords',
   '/nftHolder',
   '/nftCreator',
+  // The chat history spec section 2 names by its text (issue 26): every conversation of the user's orders.
+  '/chatList',
 ];
 const PUBLIC = [
   '/login',

@@ -44,6 +44,7 @@ export const PAGES: Partial<Record<WebRouteName, PageLoader>> = {
   order: () => import('./features/orders/OrderListPage'),
   orderDetail: () => import('./features/orders/OrderDetailPage'),
   chat: () => import('./features/chat/ChatPage'),
+  chatList: () => import('./features/chat/ChatListPage'),
   appeal: () => import('./features/appeals/AppealPage'),
   priceRecord: () => import('./features/prices/PriceRecordPage'),
   reputationScore: () => import('./features/credit/ReputationScorePage'),

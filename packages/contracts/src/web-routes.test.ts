@@ -60,9 +60,11 @@ describe('web routes', () => {
         '/nftRecords',
         '/nftHolder',
         '/nftCreator',
+        // The chat history of spec §2 (issue 26): every order's chat; the spec names the screen, not its path.
+        '/chatList',
       ].sort(),
     );
-    expect(WEB_ROUTES).toHaveLength(36);
+    expect(WEB_ROUTES).toHaveLength(37);
   });
 
   it('carry the route names forgotPassword and orderDetail', () => {
@@ -188,6 +190,20 @@ describe('web routes', () => {
     }
     expect(webPath(WebRoutes.nftHolder, { address: '0xAb' })).toBe('/nftHolder?address=0xAb');
     expect(webRouteMeta('/nftDetail?id=9')?.name).toBe('nftDetail');
+  });
+
+  it('make /chatList a private page with a back button (history back), without the bottom bar (issue 26)', () => {
+    const meta = webRouteMeta('/chatList');
+    expect(meta).toMatchObject({
+      name: 'chatList',
+      public: false,
+      hiddenBack: false,
+      keepAlive: false,
+      darkTheme: false,
+    });
+    expect(meta?.backPath).toBeUndefined();
+    expect(isPublicWebRoute('/chatList')).toBe(false);
+    expect(showsBottomNav('/chatList')).toBe(false);
   });
 
   it('build the order detail path with its query id', () => {

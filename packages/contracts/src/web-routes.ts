@@ -22,6 +22,8 @@ export const WebRoutes = {
   /** Query `id` (the order id). */
   orderDetail: '/orderDetail',
   chat: '/chat',
+  /** The chat history (spec §2 names the screen, not its path; issue 26): every order's chat, newest first. */
+  chatList: '/chatList',
   appeal: '/appeal',
   updateEmail: '/updateEmail',
   updateRemark: '/updateRemark',

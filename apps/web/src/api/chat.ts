@@ -1,8 +1,9 @@
 // The order chat (spec sections 2 and 7; issue 12): an order's history (newest first, paged back with
-// `beforeId`), sending a text or an uploaded image (`POST /file/uploadImage`, see ./files), and marking
-// messages read. The unread flags the shell polls are in ./unread.
+// `beforeId`), sending a text or an uploaded image (`POST /file/uploadImage`, see ./files), marking
+// messages read, and the list of every conversation (/chatList, issue 26). The unread flags the shell polls are in ./unread.
 import {
   API_ENDPOINTS,
+  type ChatConversationDto,
   type ChatMessageDto,
   type ChatOrderUnreadDto,
   type ChatReadDto,
@@ -11,6 +12,18 @@ import {
 import { http } from './client';
 
 export const CHAT_PAGE_SIZE = 20;
+
+/** Conversations asked for at once on /chatList (issue 26). */
+export const CHAT_LIST_PAGE_SIZE = 20;
+
+/** One page of the caller's conversations (`GET /user/fiat/talk/talkList`), the newest message first. */
+export function fetchChatList(pageNo: number, signal?: AbortSignal): Promise<Page<ChatConversationDto>> {
+  return http.call(
+    API_ENDPOINTS.chat.talkList,
+    { query: { pageNo, pageSize: CHAT_LIST_PAGE_SIZE } },
+    { signal, toast: false },
+  );
+}
 
 /** One page of an order's history, newest first; `beforeId` pages back from that message. */
 export function fetchChatPage(

@@ -1,7 +1,7 @@
 // The shell's unread checks (spec sections 4 and 7): the caller's unfinished orders (the floating order
 // button and the unread-order flag) and the unread chat flags. Kept apart from the order and chat screens'
 // calls: the shell loads with the first page and must stay small.
-import type { ChatUnreadDto, OrderDto } from '@p2p/contracts';
+import type { ChatBubbleDto, ChatUnreadDto, OrderDto } from '@p2p/contracts';
 import { API_ENDPOINTS } from '@p2p/contracts/routes';
 import { http } from './client';
 
@@ -34,4 +34,9 @@ export async function fetchUnfinishedOrders(signal?: AbortSignal): Promise<Unfin
 /** `GET /user/fiat/talk/unread`: the unread chat messages to the caller, in total and per order. */
 export function fetchUnreadTalk(signal?: AbortSignal): Promise<ChatUnreadDto> {
   return http.call(API_ENDPOINTS.chat.unread, {}, { signal, toast: false });
+}
+
+/** `GET /user/fiat/talk/readBubble`: whether the caller has unread chat messages (the header's dot). */
+export function fetchChatBubble(signal?: AbortSignal): Promise<ChatBubbleDto> {
+  return http.call(API_ENDPOINTS.chat.readBubble, {}, { signal, toast: false });
 }

@@ -5,7 +5,7 @@
 // visible again, only make them ask at once (useLiveUpdates invalidates `queryKeys.session.unread`).
 import { UNREAD_ORDER_POLL_AFTER_FAILURE_MS, UNREAD_ORDER_POLL_MS } from '@p2p/contracts/socket';
 import { useQuery } from '@tanstack/react-query';
-import { fetchUnfinishedOrders, fetchUnreadTalk } from '../api/unread';
+import { fetchChatBubble, fetchUnfinishedOrders, fetchUnreadTalk } from '../api/unread';
 import { queryKeys } from '../queryKeys';
 import { useSession } from './useSession';
 
@@ -43,6 +43,17 @@ export function useUnreadTalk() {
   return useQuery({
     queryKey: queryKeys.session.unreadTalk,
     queryFn: ({ signal }) => fetchUnreadTalk(signal),
+    enabled: Boolean(session),
+    ...POLL,
+  });
+}
+
+/** The header's unread chat dot (`GET /user/fiat/talk/readBubble`; issue 26): polled like the others. */
+export function useChatBubble() {
+  const session = useSession();
+  return useQuery({
+    queryKey: queryKeys.session.chatBubble,
+    queryFn: ({ signal }) => fetchChatBubble(signal),
     enabled: Boolean(session),
     ...POLL,
   });

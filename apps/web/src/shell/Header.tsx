@@ -1,19 +1,39 @@
-// The header: back button (per the route's metadata), the title, the language button and the menu.
+// The header: back button (per the route's metadata), the title, the language button, the chat list
+// (with a dot while a message is unread; issue 26) and the menu.
 import { WebRoutes } from '@p2p/contracts/routes';
 // antd-mobile's NavBar look without its component, which marks the left side role="button" even when it
 // holds no button (a nameless button to screen readers).
 import 'antd-mobile/es/components/nav-bar/nav-bar.css';
-import { GlobalOutline, LeftOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { GlobalOutline, LeftOutline, MessageOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../hooks/useSession';
+import { useChatBubble } from '../hooks/useUnread';
 import { Brand } from './Brand';
 import { useLanguagePicker } from './languagePickerContext';
 import { LazyOverlay } from './lazyOverlay';
 import { backTarget, showsBackButton, type RouteHandle } from './routeMeta';
+import './header.css';
 
 const HeaderMenu = lazy(() => import('./HeaderMenu').then((m) => ({ default: m.HeaderMenu })));
+
+/** The way to /chatList, with a dot while a chat message to the caller is unread (`readBubble`). */
+function ChatsLink() {
+  const { t } = useTranslation();
+  const unread = useChatBubble().data?.unread === true;
+  return (
+    <Link
+      to={WebRoutes.chatList}
+      className="icon-button header__chats"
+      data-testid="header-chats"
+      aria-label={t(unread ? 'web.header.chatsUnread' : 'web.header.chats')}
+    >
+      <MessageOutline />
+      {unread ? <span className="header__dot" data-testid="header-chats-dot" aria-hidden="true" /> : null}
+    </Link>
+  );
+}
 
 export function Header({ handle }: { handle: RouteHandle | undefined }) {
   const { t } = useTranslation();
@@ -57,6 +77,7 @@ export function Header({ handle }: { handle: RouteHandle | undefined }) {
           <GlobalOutline />
         </button>
       )}
+      {session && handle?.name !== 'chatList' ? <ChatsLink /> : null}
       {session ? (
         <button
           type="button"

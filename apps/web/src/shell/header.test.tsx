@@ -1,7 +1,7 @@
 import { WEB_ROUTE_META } from '@p2p/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubFetch } from '../test/fetchStub';
+import { envelope, stubFetch } from '../test/fetchStub';
 import { renderApp, signIn } from '../test/renderApp';
 import { helpSiteUrl } from './helpSite';
 import { backTarget, showsBackButton } from './routeMeta';
@@ -17,8 +17,9 @@ describe('header back button rules', () => {
     const others = Object.values(WEB_ROUTE_META).filter(
       (m) => !['/', '/login', '/systemMaintenance'].includes(m.path),
     );
-    // The 25 others of spec section 2, /emailUndo, /paymentMethods and the six NFT pages (issue 23).
-    expect(others.length).toBe(33);
+    // The 25 others of spec section 2, /emailUndo, /paymentMethods, the six NFT pages (issue 23) and
+    // /chatList (issue 26).
+    expect(others.length).toBe(34);
     for (const meta of others) expect(showsBackButton(meta)).toBe(true);
   });
 
@@ -97,11 +98,42 @@ describe('header', () => {
     expect(document.cookie).toContain('token=test-token');
   });
 
+  it('shows the chats button with the unread dot from readBubble, and opens /chatList (issue 26)', async () => {
+    const { fetchMock } = stubFetch({
+      '/api/user/fiat/talk/readBubble': { body: envelope({ unread: true, total: 2 }) },
+    });
+    const { router } = renderApp('/buySell');
+    await screen.findByTestId('page-buySell');
+    const chats = screen.getByTestId('header-chats');
+    expect(await screen.findByTestId('header-chats-dot')).toBeTruthy();
+    expect(chats.getAttribute('aria-label')).toBe('Chats: unread messages');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/user/fiat/talk/readBubble'))).toBe(
+      true,
+    );
+    fireEvent.click(chats);
+    await screen.findByTestId('page-chatList');
+    expect(router.state.location.pathname).toBe('/chatList');
+    expect(screen.getByTestId('header-title').textContent).toBe('Chats');
+    // On the list itself the button is not shown; the back button is.
+    expect(screen.queryByTestId('header-chats')).toBeNull();
+    expect(screen.getByTestId('header-back')).toBeTruthy();
+  });
+
+  it('shows the chats button without a dot when nothing is unread (issue 26)', async () => {
+    stubFetch({ '/api/user/fiat/talk/readBubble': { body: envelope({ unread: false, total: 0 }) } });
+    const { queryClient } = renderApp('/buySell');
+    await screen.findByTestId('page-buySell');
+    await waitFor(() => expect(queryClient.getQueryData(['session', 'unread', 'bubble'])).toBeTruthy());
+    expect(screen.getByTestId('header-chats').getAttribute('aria-label')).toBe('Chats');
+    expect(screen.queryByTestId('header-chats-dot')).toBeNull();
+  });
+
   it('has no menu without a session', async () => {
     document.cookie = 'token=; path=/; max-age=0';
     renderApp('/register');
     await screen.findByTestId('page-register');
     expect(screen.queryByTestId('header-menu')).toBeNull();
+    expect(screen.queryByTestId('header-chats')).toBeNull();
     expect(screen.getByTestId('header-language')).toBeTruthy();
   });
 });

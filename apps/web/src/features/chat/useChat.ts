@@ -52,6 +52,14 @@ export function addChatMessage(queryClient: QueryClient, message: ChatMessageDto
   });
 }
 
+/** After a read: the unread chat flags and the header's dot (issue 26) are asked for again. */
+function refreshUnreadTalk(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.session.unreadTalk }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.session.chatBubble }),
+  ]);
+}
+
 /** The older page after `last`: from its oldest message, unless it was the last one. */
 function olderThan(last: Page<ChatMessageDto>): string | undefined {
   return last.list.length < CHAT_PAGE_SIZE ? undefined : last.list[last.list.length - 1]?.id;
@@ -76,7 +84,7 @@ export function useChat(orderId: string | null) {
   // Live messages of this order: shown at once; one from the other party is read as it is shown.
   useEffect(() => {
     if (!orderId) return undefined;
-    const refreshUnread = () => queryClient.invalidateQueries({ queryKey: queryKeys.session.unreadTalk });
+    const refreshUnread = () => refreshUnreadTalk(queryClient);
     return subscribeTalk((body) => {
       const message = parseTalk(body);
       if (!message || message.orderId !== orderId) return;
@@ -98,7 +106,11 @@ export function useChat(orderId: string | null) {
     const opening = readFor.current !== orderId;
     if (!opening && unreadHere === 0) return;
     readFor.current = orderId;
-    const refreshUnread = () => queryClient.invalidateQueries({ queryKey: queryKeys.session.unreadTalk });
+    const refreshUnread = () => {
+      // The chat list's unread counts too (issue 26): read again when the list is shown next.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session.chatList });
+      return refreshUnreadTalk(queryClient);
+    };
     if (!opening) void queryClient.invalidateQueries({ queryKey: queryKeys.session.chat(orderId) });
     markChatRead(orderId).then(refreshUnread, () => {
       readFor.current = null; // read again with the next change

@@ -20,6 +20,7 @@ export const en = {
     order: 'Orders',
     orderDetail: 'Order details',
     chat: 'Chat',
+    chatList: 'Chats',
     appeal: 'Appeal',
     updateEmail: 'Change email',
     updateRemark: 'Change nickname',
@@ -43,6 +44,8 @@ export const en = {
     menu: 'Menu',
     language: 'Language',
     close: 'Close',
+    chats: 'Chats',
+    chatsUnread: 'Chats: unread messages',
   },
   later: {
     title: 'Nothing to show here yet',

@@ -20,6 +20,7 @@ export const es_ES: WebTexts = {
     order: 'Órdenes',
     orderDetail: 'Detalle de la orden',
     chat: 'Chat',
+    chatList: 'Conversaciones',
     appeal: 'Apelación',
     updateEmail: 'Cambiar correo',
     updateRemark: 'Cambiar apodo',
@@ -43,6 +44,8 @@ export const es_ES: WebTexts = {
     menu: 'Menú',
     language: 'Idioma',
     close: 'Cerrar',
+    chats: 'Conversaciones',
+    chatsUnread: 'Conversaciones: mensajes sin leer',
   },
   later: {
     title: 'Aún no hay nada que mostrar aquí',

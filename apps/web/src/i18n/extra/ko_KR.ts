@@ -20,6 +20,7 @@ export const ko_KR: WebTexts = {
     order: '주문',
     orderDetail: '주문 상세',
     chat: '채팅',
+    chatList: '채팅 목록',
     appeal: '이의 신청',
     updateEmail: '이메일 변경',
     updateRemark: '닉네임 변경',
@@ -43,6 +44,8 @@ export const ko_KR: WebTexts = {
     menu: '메뉴',
     language: '언어',
     close: '닫기',
+    chats: '채팅 목록',
+    chatsUnread: '채팅 목록: 읽지 않은 메시지 있음',
   },
   later: {
     title: '아직 표시할 내용이 없습니다',

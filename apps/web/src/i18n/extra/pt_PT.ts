@@ -20,6 +20,7 @@ export const pt_PT: WebTexts = {
     order: 'Ordens',
     orderDetail: 'Detalhe da ordem',
     chat: 'Conversa',
+    chatList: 'Conversas',
     appeal: 'Recurso',
     updateEmail: 'Alterar e-mail',
     updateRemark: 'Alterar alcunha',
@@ -43,6 +44,8 @@ export const pt_PT: WebTexts = {
     menu: 'Menu',
     language: 'Idioma',
     close: 'Fechar',
+    chats: 'Conversas',
+    chatsUnread: 'Conversas: mensagens por ler',
   },
   later: {
     title: 'Ainda não há nada para mostrar aqui',

@@ -20,6 +20,7 @@ export const th_TH: WebTexts = {
     order: 'คำสั่งซื้อขาย',
     orderDetail: 'รายละเอียดคำสั่งซื้อขาย',
     chat: 'แชท',
+    chatList: 'รายการแชท',
     appeal: 'อุทธรณ์',
     updateEmail: 'เปลี่ยนอีเมล',
     updateRemark: 'เปลี่ยนชื่อเล่น',
@@ -43,6 +44,8 @@ export const th_TH: WebTexts = {
     menu: 'เมนู',
     language: 'ภาษา',
     close: 'ปิด',
+    chats: 'รายการแชท',
+    chatsUnread: 'รายการแชท: มีข้อความที่ยังไม่ได้อ่าน',
   },
   later: {
     title: 'ยังไม่มีเนื้อหาในส่วนนี้',

@@ -20,6 +20,7 @@ export const tr_TR: WebTexts = {
     order: 'Siparişler',
     orderDetail: 'Sipariş ayrıntıları',
     chat: 'Sohbet',
+    chatList: 'Sohbetler',
     appeal: 'İtiraz',
     updateEmail: 'E-postayı değiştir',
     updateRemark: 'Takma adı değiştir',
@@ -43,6 +44,8 @@ export const tr_TR: WebTexts = {
     menu: 'Menü',
     language: 'Dil',
     close: 'Kapat',
+    chats: 'Sohbetler',
+    chatsUnread: 'Sohbetler: okunmamış mesajlar var',
   },
   later: {
     title: 'Burada henüz gösterilecek bir şey yok',

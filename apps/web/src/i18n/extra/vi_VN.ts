@@ -20,6 +20,7 @@ export const vi_VN: WebTexts = {
     order: 'Đơn hàng',
     orderDetail: 'Chi tiết đơn hàng',
     chat: 'Trò chuyện',
+    chatList: 'Cuộc trò chuyện',
     appeal: 'Khiếu nại',
     updateEmail: 'Đổi email',
     updateRemark: 'Đổi biệt danh',
@@ -43,6 +44,8 @@ export const vi_VN: WebTexts = {
     menu: 'Menu',
     language: 'Ngôn ngữ',
     close: 'Đóng',
+    chats: 'Cuộc trò chuyện',
+    chatsUnread: 'Cuộc trò chuyện: có tin nhắn chưa đọc',
   },
   later: {
     title: 'Chưa có nội dung ở đây',

@@ -20,6 +20,7 @@ export const zh_CN: WebTexts = {
     order: '订单',
     orderDetail: '订单详情',
     chat: '聊天',
+    chatList: '聊天记录',
     appeal: '申诉',
     updateEmail: '修改邮箱',
     updateRemark: '修改昵称',
@@ -43,6 +44,8 @@ export const zh_CN: WebTexts = {
     menu: '菜单',
     language: '语言',
     close: '关闭',
+    chats: '聊天记录',
+    chatsUnread: '聊天记录：有未读消息',
   },
   later: {
     title: '这里暂时没有内容',

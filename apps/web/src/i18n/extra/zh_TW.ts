@@ -20,6 +20,7 @@ export const zh_TW: WebTexts = {
     order: '訂單',
     orderDetail: '訂單詳情',
     chat: '聊天',
+    chatList: '聊天記錄',
     appeal: '申訴',
     updateEmail: '修改信箱',
     updateRemark: '修改暱稱',
@@ -43,6 +44,8 @@ export const zh_TW: WebTexts = {
     menu: '選單',
     language: '語言',
     close: '關閉',
+    chats: '聊天記錄',
+    chatsUnread: '聊天記錄：有未讀訊息',
   },
   later: {
     title: '這裡暫時沒有內容',

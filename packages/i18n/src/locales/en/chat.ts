@@ -27,4 +27,16 @@ export const chat = {
   tooLong: 'Too long: {{length}} of {{max}} characters',
   read: 'Read',
   sent: 'Sent',
+  // The chat history (/chatList; issue 26): every order's chat, the newest first.
+  list: {
+    buying: 'Buying',
+    selling: 'Selling',
+    image: 'Image',
+    mine: 'You: {{text}}',
+    empty: 'No chats yet',
+    emptyHint: 'Your messages with the other party of each order show here',
+    end: 'No more chats',
+    unread_one: '{{count}} unread message',
+    unread_other: '{{count}} unread messages',
+  },
 };

@@ -30,4 +30,16 @@ export const chat: CommonTexts['chat'] = {
   tooLong: 'Demasiado largo: {{length}} de {{max}} caracteres',
   read: 'Leído',
   sent: 'Enviado',
+  // The chat history (/chatList; issue 26): every order's chat, the newest first.
+  list: {
+    buying: 'Compra',
+    selling: 'Venta',
+    image: 'Imagen',
+    mine: 'Tú: {{text}}',
+    empty: 'Aún no tienes conversaciones',
+    emptyHint: 'Aquí aparecen tus mensajes con la otra parte de cada orden',
+    end: 'No hay más conversaciones',
+    unread_one: '{{count}} mensaje sin leer',
+    unread_other: '{{count}} mensajes sin leer',
+  },
 };

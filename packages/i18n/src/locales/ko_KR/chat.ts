@@ -29,4 +29,16 @@ export const chat: CommonTexts['chat'] = {
   tooLong: '너무 깁니다: {{length}}/{{max}}자',
   read: '읽음',
   sent: '보냄',
+  // The chat history (/chatList; issue 26): every order's chat, the newest first.
+  list: {
+    buying: '구매',
+    selling: '판매',
+    image: '이미지',
+    mine: '나: {{text}}',
+    empty: '아직 채팅이 없습니다',
+    emptyHint: '각 주문의 거래 상대방과 주고받은 메시지가 여기에 표시됩니다',
+    end: '더 이상 채팅이 없습니다',
+    unread_one: '읽지 않은 메시지 {{count}}개',
+    unread_other: '읽지 않은 메시지 {{count}}개',
+  },
 };

@@ -30,4 +30,16 @@ export const chat: CommonTexts['chat'] = {
   tooLong: 'Demasiado longa: {{length}} de {{max}} caracteres',
   read: 'Lida',
   sent: 'Enviada',
+  // The chat history (/chatList; issue 26): every order's chat, the newest first.
+  list: {
+    buying: 'Compra',
+    selling: 'Venda',
+    image: 'Imagem',
+    mine: 'Eu: {{text}}',
+    empty: 'Ainda não tem conversas',
+    emptyHint: 'Aqui aparecem as suas mensagens com a outra parte de cada ordem',
+    end: 'Não há mais conversas',
+    unread_one: '{{count}} mensagem por ler',
+    unread_other: '{{count}} mensagens por ler',
+  },
 };

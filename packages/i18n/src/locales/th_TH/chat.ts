@@ -29,4 +29,16 @@ export const chat: CommonTexts['chat'] = {
   tooLong: 'ยาวเกินไป: {{length}}/{{max}} ตัวอักษร',
   read: 'อ่านแล้ว',
   sent: 'ส่งแล้ว',
+  // The chat history (/chatList; issue 26): every order's chat, the newest first.
+  list: {
+    buying: 'ซื้อ',
+    selling: 'ขาย',
+    image: 'รูปภาพ',
+    mine: 'คุณ: {{text}}',
+    empty: 'ยังไม่มีแชท',
+    emptyHint: 'ข้อความระหว่างคุณกับคู่ค้าของแต่ละคำสั่งจะแสดงที่นี่',
+    end: 'ไม่มีแชทเพิ่มเติม',
+    unread_one: 'ข้อความที่ยังไม่ได้อ่าน {{count}} ข้อความ',
+    unread_other: 'ข้อความที่ยังไม่ได้อ่าน {{count}} ข้อความ',
+  },
 };

@@ -29,4 +29,16 @@ export const chat: CommonTexts['chat'] = {
   tooLong: 'Çok uzun: {{length}}/{{max}} karakter',
   read: 'Okundu',
   sent: 'Gönderildi',
+  // The chat history (/chatList; issue 26): every order's chat, the newest first.
+  list: {
+    buying: 'Alış',
+    selling: 'Satış',
+    image: 'Görsel',
+    mine: 'Siz: {{text}}',
+    empty: 'Henüz sohbet yok',
+    emptyHint: 'Her emrin karşı tarafıyla mesajlarınız burada görünür',
+    end: 'Başka sohbet yok',
+    unread_one: '{{count}} okunmamış mesaj',
+    unread_other: '{{count}} okunmamış mesaj',
+  },
 };

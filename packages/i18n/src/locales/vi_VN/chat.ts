@@ -29,4 +29,16 @@ export const chat: CommonTexts['chat'] = {
   tooLong: 'Quá dài: {{length}}/{{max}} ký tự',
   read: 'Đã xem',
   sent: 'Đã gửi',
+  // The chat history (/chatList; issue 26): every order's chat, the newest first.
+  list: {
+    buying: 'Mua',
+    selling: 'Bán',
+    image: 'Hình ảnh',
+    mine: 'Bạn: {{text}}',
+    empty: 'Chưa có cuộc trò chuyện nào',
+    emptyHint: 'Tin nhắn giữa bạn và đối tác của từng lệnh hiển thị ở đây',
+    end: 'Không còn cuộc trò chuyện nào',
+    unread_one: '{{count}} tin nhắn chưa đọc',
+    unread_other: '{{count}} tin nhắn chưa đọc',
+  },
 };

@@ -29,4 +29,16 @@ export const chat: CommonTexts['chat'] = {
   tooLong: '内容过长：{{length}} / {{max}} 个字符',
   read: '已读',
   sent: '已发送',
+  // The chat history (/chatList; issue 26): every order's chat, the newest first.
+  list: {
+    buying: '买入',
+    selling: '卖出',
+    image: '图片',
+    mine: '我：{{text}}',
+    empty: '暂无聊天',
+    emptyHint: '您与每笔订单交易对方的消息会显示在这里',
+    end: '没有更多聊天了',
+    unread_one: '{{count}} 条未读消息',
+    unread_other: '{{count}} 条未读消息',
+  },
 };

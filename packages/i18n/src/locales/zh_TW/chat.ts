@@ -29,4 +29,16 @@ export const chat: CommonTexts['chat'] = {
   tooLong: '內容過長：{{length}} / {{max}} 個字元',
   read: '已讀',
   sent: '已送出',
+  // The chat history (/chatList; issue 26): every order's chat, the newest first.
+  list: {
+    buying: '買入',
+    selling: '賣出',
+    image: '圖片',
+    mine: '我：{{text}}',
+    empty: '暫無聊天',
+    emptyHint: '您與每筆訂單交易對方的訊息會顯示在這裡',
+    end: '沒有更多聊天了',
+    unread_one: '{{count}} 則未讀訊息',
+    unread_other: '{{count}} 則未讀訊息',
+  },
 };
