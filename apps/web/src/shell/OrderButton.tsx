@@ -1,7 +1,8 @@
 // The floating order button (spec section 2): only with unfinished orders, never on the routes the spec
 // hides it on; draggable, snapped to the screen's side, position kept; a tap (< 200 ms) opens the order
 // that waits for the trader, or the list on the tab that has the orders (orderButtonTarget.ts).
-// A dot marks unread orders or chats. The unread polls run from here on every signed-in route.
+// A dot marks unread orders or chats. The unread polls run from here on every signed-in route. It never
+// covers a primary button (issue 26): where it may rest is OrderBubble's (orderBubblePlace.ts).
 import { showsOrderButton } from '@p2p/contracts/routes';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +47,7 @@ export function OrderButton() {
         label={t('web.orderButton')}
         defaultOffset={readButtonOffset()}
         unread={unread}
+        placeKey={pathname}
         onTap={() => navigate(orderButtonTarget(orders))}
       />
     </Suspense>

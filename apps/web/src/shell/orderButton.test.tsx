@@ -1,5 +1,6 @@
 import { SocketMessageType, type SocketMessage } from '@p2p/contracts';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Popup } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, stubFetch } from '../test/fetchStub';
 import { renderApp, signIn } from '../test/renderApp';
@@ -188,11 +189,46 @@ describe('the floating order button (spec §2)', () => {
     drag([330, 520], [130, 320]);
     await waitFor(() => expect(stored()?.x).toBe(-311));
     expect(stored().y).toBeLessThan(-150);
+    // The side it rests on, for the pages to keep that column free (issue 26).
+    expect(document.documentElement.dataset.orderButton).toBe('left');
     // Dropped right of the middle: to the right edge (311 + x + 48 = 375), a little lower.
     drag([20, 320], [250, 360]);
     // The spring's last frame can land a hair short of the edge (15.999999999999979 once).
     await waitFor(() => expect(stored().x).toBeCloseTo(16, 6));
     expect(stored().y).toBeGreaterThan(-180);
+    expect(document.documentElement.dataset.orderButton).toBe('right');
+  });
+
+  it('rests 12 px above the bottom navigation, and hides while a sheet or dialog is open (issue 26)', async () => {
+    signIn();
+    stubOrders([{ id: '5', unread: false }]);
+    vi.stubGlobal('innerHeight', 667);
+    const rect = HTMLElement.prototype.getBoundingClientRect;
+    const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('bottom-nav')
+        ? ({ left: 0, right: 375, top: 617, bottom: 667, width: 375, height: 50 } as DOMRect)
+        : rect.call(this);
+    });
+    try {
+      renderApp('/myAdvert');
+      await screen.findByTestId('order-button');
+      const floating = document.querySelector<HTMLElement>('.adm-floating-bubble')!;
+      await waitFor(() => expect(floating.style.getPropertyValue('--initial-position-bottom')).toBe('62px'));
+      const bubble = screen.getByTestId('order-bubble');
+      expect(bubble.hidden).toBe(false);
+      const sheet = render(<Popup visible>a sheet</Popup>);
+      await waitFor(() => expect(bubble.hidden).toBe(true));
+      expect(document.documentElement.dataset.orderButton).toBeUndefined();
+      sheet.rerender(<Popup visible={false}>a sheet</Popup>);
+      await waitFor(() => expect(bubble.hidden).toBe(false));
+      expect(document.documentElement.dataset.orderButton).toBe('right');
+      sheet.unmount();
+    } finally {
+      spy.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -6,7 +6,6 @@
 // page's quick trade) the quick trade sheet: both of features/orders, fetched the first time wanted. The
 // NFT tab (`?asset=NFT`, issue 23) lists NFT sell ads as item cards; Buy opens the NFT buy confirmation.
 import type { AdDto } from '@p2p/contracts';
-import { SpinLoading } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,15 +27,30 @@ import {
 } from './format';
 import { LoadMore } from './LoadMore';
 import { MarketFilters } from './MarketFilters';
+import { MarketSkeleton } from './MarketSkeleton';
 import { NftMarket } from '../nfts/trade/NftMarket';
 import { useAd, useMarket } from './useAds';
 import './ads.css';
+import './market.css';
 
 const SIDES: readonly TakerSide[] = ['BUY', 'SELL'];
 
 const OrderConfirmSheet = lazy(() => import('../orders/OrderConfirmSheet'));
 const QuickTradeSheet = lazy(() => import('../orders/QuickTradeSheet'));
 const NftBuySheet = lazy(() => import('../orders/NftBuySheet'));
+
+/**
+ * What trading on this tab means, in a line under the controls (the trader's first day, issue 26): the
+ * same text from the first render on, so that the page's largest text is painted with its first screen.
+ */
+function Caption({ side }: { side: TakerSide }) {
+  const { t } = useTranslation();
+  return (
+    <p className="ads-caption" data-testid="market-caption">
+      {t(side === 'BUY' ? 'common.ads.market.captionBuy' : 'common.ads.market.captionSell')}
+    </p>
+  );
+}
 
 export default function BuySellPage() {
   const { t } = useTranslation();
@@ -107,10 +121,13 @@ export default function BuySellPage() {
         {t('common.home.quickTrade')}
       </button>
       {params.nft ? null : pairsQuery.isPending ? (
-        // The pairs are still loading: never "no pair is open" before the answer says so.
-        <div className="ads-loading" data-testid="market-pairs-loading">
-          <SpinLoading />
-        </div>
+        // The pairs are still loading: never "no pair is open" before the answer says so. The row and the
+        // skeleton cards hold the places of the controls and the list (the prerendered first screen).
+        <>
+          <MarketFilters pairs={[]} pairId="" params={params} onChange={update} />
+          <Caption side={params.side} />
+          <MarketSkeleton testId="market-pairs-loading" />
+        </>
       ) : pairsQuery.isError && pairId === null ? (
         <LoadFailed onRetry={() => void pairsQuery.refetch()} testId="market-pairs-failed" />
       ) : pairId === null ? (
@@ -122,10 +139,9 @@ export default function BuySellPage() {
       ) : (
         <>
           <MarketFilters pairs={pairs} pairId={pairId} params={params} onChange={update} />
+          <Caption side={params.side} />
           {market.isPending ? (
-            <div className="ads-loading">
-              <SpinLoading />
-            </div>
+            <MarketSkeleton testId="market-loading" />
           ) : market.isError ? (
             <LoadFailed onRetry={() => void market.refetch()} testId="market-failed" />
           ) : ads.length === 0 ? (

@@ -1,14 +1,19 @@
-// The market's controls: coin pair and sort, country or region and payment method, and the certified-only
-// and fast-only toggles. Every control has a visible label.
-import { PAYMENT_METHOD_KINDS, type CoinPairDto, type PaymentMethodKind } from '@p2p/contracts';
-import type { Language } from '@p2p/i18n';
-import { useId } from 'react';
+// The market's controls in one compact row (issue 26: the first ad shows above the fold on a 375 x 667
+// phone): the coin pair, the sort, and a Filter button with the count of the filters set, which opens the
+// filter sheet (country or region, payment method, certified only, fast only; MarketFilterSheet, fetched
+// the first time it opens). The pair and sort name themselves by their value; their labels are for
+// screen readers.
+import type { CoinPairDto } from '@p2p/contracts';
+import { FilterOutline } from 'antd-mobile-icons';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../../hooks/useCatalog';
-import { regionName } from '../account/profile/format';
-import { pairLabel, SORT_CHOICES, type MarketParams, type SortChoice } from './format';
+import { LazyOverlay } from '../../shell/lazyOverlay';
+import { countMarketFilters, pairLabel, SORT_CHOICES, type MarketParams, type SortChoice } from './format';
+
+const MarketFilterSheet = lazy(() => import('./MarketFilterSheet'));
 
 export interface MarketFiltersProps {
+  /** The pairs to choose from (none while they load: the row keeps its place, the pair disabled). */
   pairs: readonly CoinPairDto[];
   pairId: string;
   params: MarketParams;
@@ -19,20 +24,32 @@ function Select({
   label,
   value,
   testId,
+  className,
+  disabled,
   onChange,
   children,
 }: {
   label: string;
   value: string;
   testId: string;
+  className: string;
+  disabled?: boolean;
   onChange(value: string): void;
   children: React.ReactNode;
 }) {
   const id = useId();
   return (
-    <div className="ads-select">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} data-testid={testId} onChange={(e) => onChange(e.target.value)}>
+    <div className={`ads-select ads-select--compact ${className}`}>
+      <label htmlFor={id} className="ads-sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        data-testid={testId}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {children}
       </select>
     </div>
@@ -40,80 +57,65 @@ function Select({
 }
 
 export function MarketFilters({ pairs, pairId, params, onChange }: MarketFiltersProps) {
-  const { t, i18n } = useTranslation();
-  const countries = useCountries().data ?? [];
-  const lang = i18n.language as Language;
-  const toggle = (key: 'certifiedOnly' | 'fastOnly', label: string, testId: string) => (
-    <button
-      type="button"
-      className={`ads-chip${params[key] ? ' is-on' : ''}`}
-      aria-pressed={params[key]}
-      onClick={() => onChange({ [key]: !params[key] })}
-      data-testid={testId}
-    >
-      {label}
-    </button>
-  );
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const count = countMarketFilters(params);
   return (
     <section className="ads-filters" data-testid="market-filters">
-      <div className="ads-filters__row">
-        <Select
-          label={t('common.ads.market.pair')}
-          value={pairId}
-          testId="market-pair"
-          onChange={(v) => onChange({ pairId: v })}
-        >
-          {pairs.map((p) => (
-            <option key={p.id} value={p.id}>
-              {pairLabel(p)}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('common.ads.market.sort')}
-          value={params.sort}
-          testId="market-sort"
-          onChange={(v) => onChange({ sort: v as SortChoice })}
-        >
-          {SORT_CHOICES.map((s) => (
-            <option key={s} value={s}>
-              {t(`common.ads.market.sortOptions.${s}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="ads-filters__row">
-        <Select
-          label={t('common.ads.market.region')}
-          value={params.regionId ?? ''}
-          testId="market-region"
-          onChange={(v) => onChange({ regionId: v || null })}
-        >
-          <option value="">{t('common.ads.market.anyRegion')}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {regionName(lang, c.abb2, c.name)}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('common.ads.market.paymentKind')}
-          value={params.paymentKind ?? ''}
-          testId="market-kind"
-          onChange={(v) => onChange({ paymentKind: (v || null) as PaymentMethodKind | null })}
-        >
-          <option value="">{t('common.ads.market.anyPayment')}</option>
-          {PAYMENT_METHOD_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`common.paymentMethods.kinds.${k}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="ads-filters__chips">
-        {toggle('certifiedOnly', t('common.ads.market.certifiedOnly'), 'market-certified')}
-        {toggle('fastOnly', t('common.ads.market.fastOnly'), 'market-fast')}
-      </div>
+      <Select
+        label={t('common.ads.market.pair')}
+        value={pairId}
+        testId="market-pair"
+        className="ads-filters__pair"
+        disabled={pairs.length === 0}
+        onChange={(v) => onChange({ pairId: v })}
+      >
+        {pairs.map((p) => (
+          <option key={p.id} value={p.id}>
+            {pairLabel(p)}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label={t('common.ads.market.sort')}
+        value={params.sort}
+        testId="market-sort"
+        className="ads-filters__sort"
+        onChange={(v) => onChange({ sort: v as SortChoice })}
+      >
+        {SORT_CHOICES.map((s) => (
+          <option key={s} value={s}>
+            {t(`common.ads.market.sortOptions.${s}`)}
+          </option>
+        ))}
+      </Select>
+      <button
+        type="button"
+        className={`ads-filter-button${count > 0 ? ' is-on' : ''}`}
+        aria-haspopup="dialog"
+        aria-label={count > 0 ? t('common.ads.market.filtersActive', { count }) : undefined}
+        onClick={() => setOpen(true)}
+        data-testid="market-filter-open"
+      >
+        <FilterOutline aria-hidden="true" />
+        <span>{t('common.ads.market.filters')}</span>
+        {count > 0 ? (
+          <span className="ads-filter-button__count" aria-hidden="true" data-testid="market-filter-count">
+            {count}
+          </span>
+        ) : null}
+      </button>
+      <LazyOverlay wanted={open}>
+        <MarketFilterSheet
+          visible={open}
+          params={params}
+          onApply={(filters) => {
+            setOpen(false);
+            onChange(filters);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      </LazyOverlay>
     </section>
   );
 }

@@ -126,6 +126,10 @@ export interface AdsApiState {
   pairs?: CoinPairDto[];
   /** The pairs are answered once this settles (a slow network). */
   pairsHeld?: Promise<void>;
+  /** The market's pages are answered once this settles. */
+  marketHeld?: Promise<void>;
+  /** The trader has an unfinished order (the floating order button shows). */
+  unfinished?: boolean;
   /**
    * Why fiat ads are closed to the trader (`GET /c2c/coin/config/mine`, issue 24): 5042 leaves the fiat
    * pairs out (their country trades none), 5044 lists them closed; absent, everything is open.
@@ -154,7 +158,18 @@ export function stubAdsApi(state: AdsApiState) {
     else if (path === '/user/payment/list') answer = envelope(state.methods ?? [paymentMethod()]);
     else if (path.startsWith('/user/info/'))
       answer = envelope({ userId: '7', certified: false, ...state.user });
+    else if (path === '/c2c/deal/order/page' && state.unfinished) {
+      const order = {
+        id: '5',
+        status: 'WAIT_SELLER_CONFIRM',
+        role: 'BUYER',
+        actions: ['APPEAL'],
+        unread: false,
+      };
+      answer = envelope({ list: [order], total: 1, pageNo: 1, pageSize: 50 });
+    } else if (path === '/user/fiat/talk/unread') answer = envelope({ total: 0, orders: [] });
     else if (path === '/c2c/advert/page') {
+      await state.marketHeld;
       const r = state.market?.(url.searchParams) ?? { list: [] };
       answer = envelope(page(r.list, pageNo, r.total));
     } else if (path === '/c2c/advert/pageByUser') {

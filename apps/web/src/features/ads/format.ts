@@ -84,7 +84,24 @@ export const NO_MARKET_FILTERS = {
 
 /** Whether any filter narrows the market (an empty list then offers to reset them). */
 export function hasMarketFilters(p: MarketParams): boolean {
-  return p.regionId !== null || p.paymentKind !== null || p.certifiedOnly || p.fastOnly;
+  return countMarketFilters(p) > 0;
+}
+
+/** How many filters narrow the market (the count on the market's Filter button). */
+export function countMarketFilters(p: MarketParams): number {
+  return [p.regionId !== null, p.paymentKind !== null, p.certifiedOnly, p.fastOnly].filter(Boolean).length;
+}
+
+/** The filters of the market's state (what its filter sheet edits). */
+export type MarketFilterValues = { -readonly [K in keyof typeof NO_MARKET_FILTERS]: MarketParams[K] };
+
+export function pickMarketFilters(p: MarketParams): MarketFilterValues {
+  return {
+    regionId: p.regionId,
+    paymentKind: p.paymentKind,
+    certifiedOnly: p.certifiedOnly,
+    fastOnly: p.fastOnly,
+  };
 }
 
 export function readMarketParams(params: URLSearchParams): MarketParams {

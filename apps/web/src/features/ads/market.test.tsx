@@ -42,21 +42,28 @@ describe('/buySell: the order market', () => {
     expect(screen.getByTestId('market-tab-SELL').getAttribute('aria-selected')).toBe('true');
   });
 
-  it('filters by country or region, payment method, certified only and fast only, and sorts by price or quantity', async () => {
+  it('filters by country or region, payment method, certified only and fast only (the filter sheet, issue 26), and sorts by price or quantity', async () => {
     signIn();
     const fetchMock = stubAdsApi({ market: () => ({ list: [adAnswer()] }) });
     renderApp('/buySell', { realPages: true });
     await screen.findByTestId('ad-card-a1');
-    await screen.findByRole('option', { name: 'Taiwan' });
-    // One change at a time, as a hand makes them: each waits for the request it causes.
+    fireEvent.click(screen.getByTestId('market-filter-open'));
+    const sheet = within(await screen.findByTestId('market-filter-sheet'));
+    await sheet.findByRole('option', { name: 'Taiwan' });
     choose('market-region', 'TWN');
-    await waitFor(() => expect(lastMarketQuery(fetchMock).regionId).toBe('TWN'));
     choose('market-kind', 'ALIPAY');
-    await waitFor(() => expect(lastMarketQuery(fetchMock).paymentKind).toBe('ALIPAY'));
-    fireEvent.click(screen.getByTestId('market-certified'));
-    await waitFor(() => expect(lastMarketQuery(fetchMock).certifiedOnly).toBe('true'));
-    fireEvent.click(screen.getByTestId('market-fast'));
-    await waitFor(() => expect(lastMarketQuery(fetchMock).fastOnly).toBe('true'));
+    fireEvent.click(sheet.getByTestId('market-certified'));
+    fireEvent.click(sheet.getByTestId('market-fast'));
+    expect(sheet.getByTestId('market-certified').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(sheet.getByTestId('market-filter-apply'));
+    await waitFor(() =>
+      expect(lastMarketQuery(fetchMock)).toMatchObject({
+        regionId: 'TWN',
+        paymentKind: 'ALIPAY',
+        certifiedOnly: 'true',
+        fastOnly: 'true',
+      }),
+    );
     choose('market-sort', 'PRICE_DESC');
     await waitFor(() =>
       expect(lastMarketQuery(fetchMock)).toEqual({
@@ -72,7 +79,6 @@ describe('/buySell: the order market', () => {
         pageSize: '20',
       }),
     );
-    expect(screen.getByTestId('market-certified').getAttribute('aria-pressed')).toBe('true');
     choose('market-sort', 'QUANTITY_ASC');
     await waitFor(() =>
       expect(lastMarketQuery(fetchMock)).toMatchObject({ sortBy: 'QUANTITY', sortOrder: 'ASC' }),
@@ -89,7 +95,11 @@ describe('/buySell: the order market', () => {
       market: () => ({ list: [] }),
     });
     renderApp('/buySell', { realPages: true });
-    expect(await screen.findByTestId('market-pairs-loading')).toBeTruthy();
+    const loading = await screen.findByTestId('market-pairs-loading');
+    // Skeleton cards hold the list's place (issue 26), the filter row is there, its pair not yet.
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(within(loading).getAllByTestId('ad-card-skeleton')).toHaveLength(3);
+    expect((screen.getByTestId('market-pair') as HTMLSelectElement).disabled).toBe(true);
     expect(screen.queryByTestId('market-no-pairs')).toBeNull();
     release();
     expect(await screen.findByTestId('market-empty')).toBeTruthy();

@@ -28,6 +28,15 @@ export const ads = {
     noPairs: 'No coin pair is open for trading yet',
     offlineTitle: 'Ad offline',
     showOnline: 'Show online ads',
+    filters: 'Filter',
+    filtersActive: 'Filter ({{count}} active)',
+    filtersTitle: 'Filter ads',
+    apply: 'Apply',
+    loading: 'Loading ads…',
+    captionBuy:
+      'Ads of sellers: you pay the seller outside the platform, and the coin they hold in escrow is released to you.',
+    captionSell:
+      'Ads of buyers: your coin is held in escrow while the buyer pays you, and you release it once the payment arrives.',
   },
   card: {
     orders_one: '{{count}} order',

@@ -30,6 +30,15 @@ export const ads: CommonTexts['ads'] = {
     noPairs: 'Todavía no hay ningún par abierto a la negociación',
     offlineTitle: 'Anuncio desconectado',
     showOnline: 'Ver anuncios en línea',
+    filters: 'Filtrar',
+    filtersActive: 'Filtrar ({{count}} activos)',
+    filtersTitle: 'Filtrar anuncios',
+    apply: 'Aplicar',
+    loading: 'Cargando anuncios…',
+    captionBuy:
+      'Anuncios de vendedores: pagas al vendedor fuera de la plataforma y la moneda que tiene en custodia se te libera.',
+    captionSell:
+      'Anuncios de compradores: tu moneda queda en custodia mientras el comprador te paga, y la liberas cuando llega el pago.',
   },
   card: {
     orders_one: '{{count}} orden',

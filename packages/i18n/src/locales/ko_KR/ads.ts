@@ -30,6 +30,15 @@ export const ads: CommonTexts['ads'] = {
     noPairs: '아직 거래 가능한 거래쌍이 없습니다',
     offlineTitle: '오프라인 광고',
     showOnline: '온라인 광고 보기',
+    filters: '필터',
+    filtersActive: '필터 ({{count}}개 적용)',
+    filtersTitle: '광고 필터',
+    apply: '적용',
+    loading: '광고를 불러오는 중…',
+    captionBuy:
+      '판매자의 광고: 플랫폼 밖에서 판매자에게 결제하면, 에스크로에 보관된 코인이 회원님께 지급됩니다.',
+    captionSell:
+      '구매자의 광고: 구매자가 결제하는 동안 회원님의 코인은 에스크로에 보관되며, 결제가 확인되면 회원님이 코인을 지급합니다.',
   },
   card: {
     orders_one: '주문 {{count}}건',

@@ -30,6 +30,15 @@ export const ads: CommonTexts['ads'] = {
     noPairs: 'Ainda não há nenhum par aberto à negociação',
     offlineTitle: 'Anúncio offline',
     showOnline: 'Ver anúncios online',
+    filters: 'Filtrar',
+    filtersActive: 'Filtrar ({{count}} ativos)',
+    filtersTitle: 'Filtrar anúncios',
+    apply: 'Aplicar',
+    loading: 'A carregar anúncios…',
+    captionBuy:
+      'Anúncios de vendedores: paga ao vendedor fora da plataforma e a moeda que ele tem em custódia é-lhe libertada.',
+    captionSell:
+      'Anúncios de compradores: a sua moeda fica em custódia enquanto o comprador lhe paga, e liberta-a quando o pagamento chegar.',
   },
   card: {
     orders_one: '{{count}} ordem',

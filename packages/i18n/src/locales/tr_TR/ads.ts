@@ -30,6 +30,15 @@ export const ads: CommonTexts['ads'] = {
     noPairs: 'Henüz işleme açık coin çifti yok',
     offlineTitle: 'İlan çevrimdışı',
     showOnline: 'Çevrimiçi ilanları göster',
+    filters: 'Filtrele',
+    filtersActive: 'Filtrele ({{count}} etkin)',
+    filtersTitle: 'İlanları filtrele',
+    apply: 'Uygula',
+    loading: 'İlanlar yükleniyor…',
+    captionBuy:
+      'Satıcıların ilanları: satıcıya platform dışında ödeme yaparsınız, emanette tuttuğu coin size serbest bırakılır.',
+    captionSell:
+      'Alıcıların ilanları: alıcı size ödeme yaparken coininiz emanette tutulur, ödeme gelince onu siz serbest bırakırsınız.',
   },
   card: {
     orders_one: '{{count}} emir',

@@ -30,6 +30,15 @@ export const ads: CommonTexts['ads'] = {
     noPairs: 'Chưa có cặp coin nào mở giao dịch',
     offlineTitle: 'Quảng cáo ngoại tuyến',
     showOnline: 'Xem quảng cáo trực tuyến',
+    filters: 'Bộ lọc',
+    filtersActive: 'Bộ lọc ({{count}} đang bật)',
+    filtersTitle: 'Lọc quảng cáo',
+    apply: 'Áp dụng',
+    loading: 'Đang tải quảng cáo…',
+    captionBuy:
+      'Quảng cáo của người bán: bạn thanh toán cho người bán ngoài nền tảng, và coin họ ký quỹ sẽ được giải phóng cho bạn.',
+    captionSell:
+      'Quảng cáo của người mua: coin của bạn được ký quỹ trong khi người mua thanh toán, và bạn giải phóng khi nhận được tiền.',
   },
   card: {
     orders_one: '{{count}} lệnh',

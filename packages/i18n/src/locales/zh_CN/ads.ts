@@ -30,6 +30,13 @@ export const ads: CommonTexts['ads'] = {
     noPairs: '暂无开放交易的交易对',
     offlineTitle: '广告已下线',
     showOnline: '查看在线广告',
+    filters: '筛选',
+    filtersActive: '筛选（已启用 {{count}} 项）',
+    filtersTitle: '筛选广告',
+    apply: '应用',
+    loading: '正在加载广告…',
+    captionBuy: '卖家的广告：您在平台外向卖家付款，卖家托管的币随后放行给您。',
+    captionSell: '买家的广告：买家付款期间，您的币由平台托管，收到付款后由您放行。',
   },
   card: {
     orders_one: '{{count}} 笔订单',

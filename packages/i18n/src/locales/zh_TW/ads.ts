@@ -30,6 +30,13 @@ export const ads: CommonTexts['ads'] = {
     noPairs: '目前沒有開放交易的交易對',
     offlineTitle: '廣告已下線',
     showOnline: '查看線上廣告',
+    filters: '篩選',
+    filtersActive: '篩選（已啟用 {{count}} 項）',
+    filtersTitle: '篩選廣告',
+    apply: '套用',
+    loading: '正在載入廣告…',
+    captionBuy: '賣家的廣告：您在平台外向賣家付款，賣家託管的幣隨後放行給您。',
+    captionSell: '買家的廣告：買家付款期間，您的幣由平台託管，收到付款後由您放行。',
   },
   card: {
     orders_one: '{{count}} 筆訂單',
