@@ -1,7 +1,9 @@
 // What the caller may do now (the order's `actions`, from the state machine): accept, I have paid, I have
 // received (security password sheet), restore, decline, cancel. Each asks first; cancelling where the
 // credit rule applies says how many free cancellations are left today, or what it costs (spec §9). Then
-// the chat entry, and the appeal entry only while an appeal is allowed.
+// the chat entry, and the appeal entry only while an appeal is allowed. One action may be pinned at the
+// bottom of the screen instead (issue 26: the paying buyer's "I have paid"): the page places PinnedAction,
+// both sharing one useOrderButtons.
 import { WebRoutes, webPath, type OrderDto } from '@p2p/contracts';
 import { Dialog, Toast } from 'antd-mobile';
 import { MessageOutline, ExclamationShieldOutline } from 'antd-mobile-icons';
@@ -31,15 +33,23 @@ const KEY: Record<ButtonAction, string> = {
   CANCEL: 'cancel',
 };
 
-export function OrderActions({ order }: { order: OrderDto }) {
+export interface OrderButtons {
+  order: OrderDto;
+  actions: ButtonAction[];
+  pending: boolean;
+  press(action: ButtonAction): Promise<void>;
+  confirming: boolean;
+  closeConfirm(): void;
+}
+
+/** The order's buttons: which there are, and what pressing one does (a question first, then the call). */
+export function useOrderButtons(order: OrderDto): OrderButtons {
   const { t } = useTranslation();
   const actions = buttonActions(order);
   const run = useOrderAction(order.id);
   const penalised = actions.includes('CANCEL') && PENALISED.includes(order.status);
   const times = useCancelTimes(penalised);
   const [confirming, setConfirming] = useState(false);
-  // Unread chat messages of this order (issue 26): polled with the shell's checks, refreshed by the socket.
-  const unreadChat = useUnreadTalk().data?.orders.find((o) => o.orderId === order.id)?.unread ?? 0;
 
   const cancelHint = (): string => {
     const d = times.data;
@@ -76,21 +86,64 @@ export function OrderActions({ order }: { order: OrderDto }) {
     Toast.show({ icon: 'success', content: t(`${O}.done.${action}`) });
   };
 
+  return {
+    order,
+    actions,
+    pending: run.isPending,
+    press,
+    confirming,
+    closeConfirm: () => setConfirming(false),
+  };
+}
+
+function ActionButton({ buttons, action }: { buttons: OrderButtons; action: ButtonAction }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={`button button--block ${PRIMARY.includes(action) ? 'button--primary' : 'button--outline'}`}
+      disabled={buttons.pending}
+      onClick={() => void buttons.press(action)}
+      data-testid={`order-action-${action}`}
+    >
+      {t(`${A}.${KEY[action]}`)}
+    </button>
+  );
+}
+
+/**
+ * The action pinned at the bottom of the screen (a sticky bar with the safe area's padding: it takes its
+ * own room at the end of the page, so nothing stays hidden behind it). Nothing when the order lacks it.
+ */
+export function PinnedAction({ buttons, action }: { buttons: OrderButtons; action: ButtonAction }) {
+  if (!buttons.actions.includes(action)) return null;
+  return (
+    <div className="order-pinned" data-testid="order-pinned">
+      <ActionButton buttons={buttons} action={action} />
+    </div>
+  );
+}
+
+export function OrderActions({
+  buttons,
+  pinned = null,
+}: {
+  buttons: OrderButtons;
+  /** The action shown in the pinned bar instead (PinnedAction), if any. */
+  pinned?: ButtonAction | null;
+}) {
+  const { t } = useTranslation();
+  const { order } = buttons;
+  const shown = buttons.actions.filter((a) => a !== pinned);
+  // Unread chat messages of this order (issue 26): polled with the shell's checks, refreshed by the socket.
+  const unreadChat = useUnreadTalk().data?.orders.find((o) => o.orderId === order.id)?.unread ?? 0;
+
   return (
     <>
-      {actions.length > 0 ? (
+      {shown.length > 0 ? (
         <section className="order-actions" data-testid="order-actions">
-          {actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={`button button--block ${PRIMARY.includes(action) ? 'button--primary' : 'button--outline'}`}
-              disabled={run.isPending}
-              onClick={() => void press(action)}
-              data-testid={`order-action-${action}`}
-            >
-              {t(`${A}.${KEY[action]}`)}
-            </button>
+          {shown.map((action) => (
+            <ActionButton key={action} buttons={buttons} action={action} />
           ))}
         </section>
       ) : null}
@@ -119,8 +172,8 @@ export function OrderActions({ order }: { order: OrderDto }) {
           </Link>
         ) : null}
       </nav>
-      {actions.includes('CONFIRM_RECEIVED') ? (
-        <ConfirmReceivedSheet order={order} visible={confirming} onClose={() => setConfirming(false)} />
+      {buttons.actions.includes('CONFIRM_RECEIVED') ? (
+        <ConfirmReceivedSheet order={order} visible={buttons.confirming} onClose={buttons.closeConfirm} />
       ) : null}
     </>
   );

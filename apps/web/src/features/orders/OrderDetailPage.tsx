@@ -1,11 +1,13 @@
-// /orderDetail?id= (spec §2, §4): the order's head (side, status, countdown to the deadline, what to do
-// now), the progress steps with their times, the seller's per-order deposit while it is awaited, the
+// /orderDetail?id= (spec §2, §4): the order's compact head (side, status, the step under way of N with the
+// countdown to its deadline, what to do now), the seller's per-order deposit while it is awaited, the
 // actions the caller may take, the chat and appeal entries, where the coin goes (the receiving address, the
 // deposit's source, the release's or refund's transaction), the counterparty, the payment details with the
-// payment QR code, the order's figures and its timeline. ORDER_STATUS_CHANGE messages refresh it at once
+// payment QR code, the order's figures, then the full progress steps and the timeline. While the buyer
+// must pay, the page leads with what to pay (issue 26): the amount, then the seller's account, with
+// "I have paid" pinned at the bottom of the screen. ORDER_STATUS_CHANGE messages refresh it at once
 // (shell/useLiveUpdates); it is read again every 10 s while open as the fallback. Opening it marks the
 // order's news read. An NFT order shows its item in place of a coin quantity (./OrderNftItem).
-import { WebRoutes } from '@p2p/contracts';
+import { WebRoutes, type OrderDto, type OrderEventDto } from '@p2p/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { SpinLoading } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
@@ -18,11 +20,12 @@ import { EmptyState } from '../../shell/EmptyState';
 import { AppealState } from '../appeals/AppealState';
 import { DepositStep } from '../funds/DepositStep';
 import { O } from './format';
-import { OrderActions } from './OrderActions';
+import { OrderActions, PinnedAction, useOrderButtons } from './OrderActions';
 import { OrderCoin } from './OrderCoin';
 import { OrderNftItem } from './OrderNftItem';
 import { Counterparty, OrderFigures, PaymentDetails } from './OrderParties';
 import { OrderHead, OrderProgress } from './OrderProgress';
+import { PayAmount, isPaying } from './PayAmount';
 import { WithOrderTexts } from './texts';
 import { OrderTimeline } from './OrderTimeline';
 import { useOrder, useOrderEvents } from './useOrders';
@@ -30,6 +33,41 @@ import '../account/account.css';
 import '../account/profile/edit.css';
 import '../ads/ads.css';
 import './orders.css';
+
+function OrderBody({ order, events }: { order: OrderDto; events: readonly OrderEventDto[] }) {
+  const { t } = useTranslation();
+  const buttons = useOrderButtons(order);
+  const paying = isPaying(order);
+  const awaitingMyDeposit =
+    order.status === 'WAIT_SELLER_DEPOSIT' && order.role === 'SELLER' && order.depositId !== null;
+  return (
+    <div className="page ads orders" data-testid="order-detail-page">
+      <OrderHead order={order} events={events} withHint={!paying} />
+      {paying ? (
+        <>
+          <PayAmount order={order} />
+          <PaymentDetails order={order} />
+        </>
+      ) : null}
+      <OrderNftItem order={order} />
+      {awaitingMyDeposit ? (
+        <section className="order-card" data-testid="order-deposit">
+          <h3 className="order-card__title">{t(`${O}.detail.deposit`)}</h3>
+          <DepositStep depositId={order.depositId!} />
+        </section>
+      ) : null}
+      <AppealState order={order} />
+      <OrderActions buttons={buttons} pinned={paying ? 'PAY' : null} />
+      <OrderCoin order={order} />
+      {paying ? null : <PaymentDetails order={order} />}
+      <Counterparty order={order} />
+      <OrderFigures order={order} />
+      <OrderProgress order={order} events={events} />
+      <OrderTimeline events={events} />
+      {paying ? <PinnedAction buttons={buttons} action="PAY" /> : null}
+    </div>
+  );
+}
 
 function OrderDetailScreen() {
   const { t } = useTranslation();
@@ -71,29 +109,7 @@ function OrderDetailScreen() {
         <SpinLoading />
       </div>
     );
-
-  const awaitingMyDeposit =
-    order.status === 'WAIT_SELLER_DEPOSIT' && order.role === 'SELLER' && order.depositId !== null;
-  return (
-    <div className="page ads orders" data-testid="order-detail-page">
-      <OrderHead order={order} />
-      <OrderNftItem order={order} />
-      <OrderProgress order={order} events={events} />
-      {awaitingMyDeposit ? (
-        <section className="order-card" data-testid="order-deposit">
-          <h3 className="order-card__title">{t(`${O}.detail.deposit`)}</h3>
-          <DepositStep depositId={order.depositId!} />
-        </section>
-      ) : null}
-      <AppealState order={order} />
-      <OrderActions order={order} />
-      <OrderCoin order={order} />
-      <PaymentDetails order={order} />
-      <Counterparty order={order} />
-      <OrderFigures order={order} />
-      <OrderTimeline events={events} />
-    </div>
-  );
+  return <OrderBody order={order} events={events} />;
 }
 
 export default function OrderDetailPage() {

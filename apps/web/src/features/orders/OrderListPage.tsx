@@ -1,17 +1,20 @@
 // /order (kept alive, spec §2): the caller's orders, Buy and Sell tabs (the side the caller plays), in
 // progress and finished, each list paged (infinite), each row opening /orderDetail?id=. The tabs are the
 // page's own state, not the query string: a kept-alive page stays mounted while another route's query
-// string is shown.
+// string is shown. The Buy, Sell and In progress tabs count the open orders (issue 26), from the shell's
+// check of every open order (./openCounts).
 import { WebRoutes, type AdType } from '@p2p/contracts';
 import { SpinLoading } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useUnfinishedOrders } from '../../hooks/useUnread';
 import { EmptyState } from '../../shell/EmptyState';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { LoadMore } from '../ads/LoadMore';
 import { O } from './format';
+import { openCountsOf } from './openCounts';
 import { OrderRow } from './OrderRow';
 import { WithOrderTexts } from './texts';
 import { useOrderList } from './useOrders';
@@ -72,6 +75,21 @@ function OrderListScreen() {
     if (linked !== null) setSide(linked === 'SELL' ? 'SELL' : 'BUY');
   }, [linked]);
   const [finish, setFinish] = useState(false);
+  const counts = openCountsOf(useUnfinishedOrders().data);
+  /** A tab's name with its count of open orders when there are some (and the name the count says). */
+  const tab = (label: string, count: number | undefined, testId: string) =>
+    count ? (
+      <>
+        {label}
+        <span className="orders-count" data-testid={testId}>
+          {count}
+        </span>
+      </>
+    ) : (
+      label
+    );
+  const named = (label: string, count: number | undefined) =>
+    count ? `${label} (${t(`${O}.list.openCount`, { count })})` : undefined;
   return (
     <div className="page ads orders" data-testid="order-list-page">
       <div className="ads-tabs" role="tablist" aria-label={t(`${O}.list.sides`)}>
@@ -83,9 +101,14 @@ function OrderListScreen() {
             aria-selected={side === s}
             className={`ads-tabs__tab is-${s.toLowerCase()}${side === s ? ' is-active' : ''}`}
             onClick={() => setSide(s)}
+            aria-label={named(t(s === 'BUY' ? 'common.ads.tabs.buy' : 'common.ads.tabs.sell'), counts?.[s])}
             data-testid={`orders-tab-${s}`}
           >
-            {t(s === 'BUY' ? 'common.ads.tabs.buy' : 'common.ads.tabs.sell')}
+            {tab(
+              t(s === 'BUY' ? 'common.ads.tabs.buy' : 'common.ads.tabs.sell'),
+              counts?.[s],
+              `orders-count-${s}`,
+            )}
           </button>
         ))}
       </div>
@@ -98,9 +121,12 @@ function OrderListScreen() {
             aria-selected={finish === f}
             className={`orders-filter__tab${finish === f ? ' is-active' : ''}`}
             onClick={() => setFinish(f)}
+            aria-label={f ? undefined : named(t(`${O}.list.inProgress`), counts?.[side])}
             data-testid={f ? 'orders-finished' : 'orders-in-progress'}
           >
-            {t(f ? `${O}.list.finished` : `${O}.list.inProgress`)}
+            {f
+              ? t(`${O}.list.finished`)
+              : tab(t(`${O}.list.inProgress`), counts?.[side], 'orders-count-in-progress')}
           </button>
         ))}
       </div>

@@ -1,13 +1,14 @@
-// The order's head and progress (spec §4): side, status and the countdown to the current step's deadline,
-// what the caller should do now, then the progress steps (accepted, deposited, paid, received, on-chain
-// confirmation completed, or the refund pending on chain) with the time of each one done.
+// The order's head and progress (spec §4). The head is compact (issue 26): side and status, the step under
+// way of N with its name and the countdown to its deadline, a bar of the steps, then what the caller should
+// do now. The full progress steps (accepted, deposited, paid, received, on-chain confirmation completed, or
+// the refund pending on chain) with the time of each one done are shown further down the page.
 import type { OrderDto, OrderEventDto } from '@p2p/contracts';
 import { Steps } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown, useSecondsLeft } from '../../hooks/useSecondsLeft';
 import { formatTime } from '../funds/format';
-import { O, currentStep, isFinished, progressSteps, timedOutParty } from './format';
+import { O, currentStep, isFinished, progressSteps, timedOutParty, type ProgressStep } from './format';
 import { SideTitle, StatusTag } from './OrderRow';
 
 /** The hint of what the caller does now, when the status asks something of them. */
@@ -25,6 +26,13 @@ function hintKey(order: OrderDto): string | null {
   return null;
 }
 
+/** The hint's text (the paying buyer's pay card shows it, the head the others'). */
+export function useHint(order: OrderDto): string | null {
+  const { t } = useTranslation();
+  const hint = hintKey(order);
+  return hint ? t(`${O}.hints.${hint}`, { amount: `${order.totalAmount} ${order.quote}` }) : null;
+}
+
 function Countdown({ deadlineAt }: { deadlineAt: string }) {
   const { t } = useTranslation();
   const left = useSecondsLeft(deadlineAt);
@@ -37,9 +45,60 @@ function Countdown({ deadlineAt }: { deadlineAt: string }) {
   );
 }
 
-export function OrderHead({ order }: { order: OrderDto }) {
+/** "Step 3 of 5 · Payment", or that every step is done, or where an ended order stopped. */
+function useStepLabel(steps: readonly ProgressStep[], current: number): string {
   const { t } = useTranslation();
-  const hint = hintKey(order);
+  const total = steps.length;
+  if (current >= 0)
+    return t(`${O}.detail.step`, {
+      n: current + 1,
+      total,
+      name: t(`${O}.stepsNow.${steps[current]!.key}`),
+    });
+  const done = steps.filter((s) => s.done).length;
+  return done === total
+    ? t(`${O}.detail.stepsDone`, { total })
+    : t(`${O}.detail.stepsEnded`, { done, total });
+}
+
+/** The compact progress: the step under way of N with its name, the countdown and a bar of the steps. */
+function StepSummary({ order, events }: { order: OrderDto; events: readonly OrderEventDto[] }) {
+  const steps = progressSteps(order, events);
+  const current = currentStep(order, steps);
+  const label = useStepLabel(steps, current);
+  return (
+    <div className="order-step" data-testid="order-step-summary">
+      <div className="order-step__row">
+        <strong className="order-step__label" data-testid="order-step-current">
+          {label}
+        </strong>
+        {order.deadlineAt && !isFinished(order.status) ? <Countdown deadlineAt={order.deadlineAt} /> : null}
+      </div>
+      <ol className="order-step__bar" aria-hidden="true">
+        {steps.map((step, i) => (
+          <li
+            key={step.key}
+            className={step.done ? 'is-done' : i === current ? 'is-current' : undefined}
+            data-testid={`order-step-bar-${step.key}`}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function OrderHead({
+  order,
+  events,
+  withHint = true,
+}: {
+  order: OrderDto;
+  events: readonly OrderEventDto[];
+  /** False where the page shows the hint elsewhere (the paying buyer's pay card). */
+  withHint?: boolean;
+}) {
+  const { t } = useTranslation();
+  const hint = useHint(order);
   const late = timedOutParty(order);
   return (
     <section className="order-card order-head" data-testid="order-head">
@@ -47,27 +106,29 @@ export function OrderHead({ order }: { order: OrderDto }) {
         <SideTitle order={order} />
         <StatusTag order={order} />
       </div>
-      {order.deadlineAt && !isFinished(order.status) ? <Countdown deadlineAt={order.deadlineAt} /> : null}
+      <StepSummary order={order} events={events} />
       {late ? (
         <p className="order-hint is-warn" role="status" data-testid="order-timed-out">
           {t(late === 'SELLER' ? 'common.messages.sellerTimedOut' : 'common.messages.buyerTimedOut')}
         </p>
       ) : null}
-      {hint ? (
+      {hint && withHint ? (
         <p className="order-hint" data-testid="order-hint">
-          {t(`${O}.hints.${hint}`, { amount: `${order.totalAmount} ${order.quote}` })}
+          {hint}
         </p>
       ) : null}
     </section>
   );
 }
 
+/** The full progress steps with the time of each one done. */
 export function OrderProgress({ order, events }: { order: OrderDto; events: readonly OrderEventDto[] }) {
   const { t, i18n } = useTranslation();
   const steps = progressSteps(order, events);
   const current = currentStep(order, steps);
   return (
     <section className="order-card" aria-label={t(`${O}.detail.progress`)} data-testid="order-progress">
+      <h3 className="order-card__title">{t(`${O}.detail.progress`)}</h3>
       <Steps direction="vertical" current={current < 0 ? steps.length : current}>
         {steps.map((step, i) => (
           <Steps.Step

@@ -53,7 +53,10 @@ describe('/orderDetail?id=: one order', () => {
     const head = await screen.findByTestId('order-head');
     expect(within(head).getByTestId('order-status').textContent).toBe('Waiting for the buyer’s payment');
     expect(within(head).getByTestId('order-countdown').textContent).toMatch(/^Time left 1[45]:\d\d$/);
-    expect(within(head).getByTestId('order-hint').textContent).toContain('Pay 50.000000 USDT');
+    // The paying buyer's hint leads the pay card, under the amount to pay (issue 26).
+    expect(within(screen.getByTestId('order-pay')).getByTestId('order-hint').textContent).toContain(
+      'Pay 50.000000 USDT',
+    );
     const progress = screen.getByTestId('order-progress');
     expect(progress.textContent).toContain('Accepted');
     expect(progress.textContent).toContain('Seller deposited');

@@ -127,4 +127,43 @@ describe('/order: the caller’s orders', () => {
     );
     expect(screen.getByTestId('order-row-102')).toBeTruthy();
   });
+  it('its tabs count the open orders: Buy and Sell by the side the caller plays, In progress for the side shown (issue 26)', async () => {
+    signIn();
+    const fetchMock = stubOrdersApi({
+      orders: [
+        orderAnswer({ id: '101' }),
+        orderAnswer({ id: '102', status: 'WAIT_SELLER_CONFIRM', actions: ['APPEAL'] }),
+        orderAnswer({
+          id: '103',
+          role: 'SELLER',
+          status: 'WAIT_SELLER_CONFIRM',
+          actions: ['CONFIRM_RECEIVED'],
+        }),
+        orderAnswer({ id: '104', status: 'COMPLETED', actions: [] }),
+      ],
+    });
+    renderApp('/order', { realPages: true });
+    await screen.findByTestId('order-row-101');
+    // From the API's count of every open order (GET /c2c/deal/order/page?finish=false, no side).
+    expect((await screen.findByTestId('orders-count-BUY')).textContent).toBe('2');
+    expect(sentRequests(fetchMock, '/api/c2c/deal/order/page?finish=false&pageNo=1')).not.toHaveLength(0);
+    expect(screen.getByTestId('orders-count-SELL').textContent).toBe('1');
+    expect(screen.getByTestId('orders-count-in-progress').textContent).toBe('2');
+    expect(screen.getByTestId('orders-tab-BUY').getAttribute('aria-label')).toBe('Buy (2 open orders)');
+    // Finished orders are not counted (the finished tab has no count).
+    expect(screen.getByTestId('orders-finished').textContent).toBe('Finished');
+    fireEvent.click(screen.getByTestId('orders-tab-SELL'));
+    await screen.findByTestId('order-row-103');
+    expect(screen.getByTestId('orders-count-in-progress').textContent).toBe('1');
+    expect(screen.getByTestId('orders-tab-SELL').getAttribute('aria-label')).toBe('Sell (1 open order)');
+  });
+
+  it('shows no count on a tab without open orders (issue 26)', async () => {
+    signIn();
+    stubOrdersApi({ orders: [orderAnswer({ id: '101' })] });
+    renderApp('/order', { realPages: true });
+    expect((await screen.findByTestId('orders-count-BUY')).textContent).toBe('1');
+    expect(screen.queryByTestId('orders-count-SELL')).toBeNull();
+    expect(screen.getByTestId('orders-tab-SELL').textContent).toBe('Sell');
+  });
 });

@@ -78,6 +78,12 @@ export const common = {
   newOrder: {
     message: 'You have a new order',
     view: 'View order',
+    // What the new order is (issue 26): its amount, the counterparty and the time left.
+    buyer: 'Buyer: {{name}}',
+    seller: 'Seller: {{name}}',
+    deadline: 'Time left {{time}}',
+    timeUp: 'Time is up',
+    anonymous: 'Anonymous trader',
   },
   maintenance: {
     title: 'System maintenance',

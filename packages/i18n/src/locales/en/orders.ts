@@ -15,6 +15,8 @@ export const orders = {
     toMarket: 'Go to the market',
     end: 'No more orders',
     unread: 'New',
+    openCount_one: '{{count}} open order',
+    openCount_other: '{{count}} open orders',
   },
   row: {
     buy: 'Buy {{coin}}',
@@ -70,6 +72,10 @@ export const orders = {
     chatUnread_other: '{{count}} unread messages',
     timeUp: 'Time is up',
     progress: 'Progress',
+    step: 'Step {{n}} of {{total}} · {{name}}',
+    stepsDone: 'All {{total}} steps done',
+    stepsEnded: 'Ended after {{done}} of {{total}} steps',
+    amountToPay: 'Amount to pay',
     seller: 'Seller',
     buyer: 'Buyer',
     payTo: 'Pay to',
@@ -100,6 +106,15 @@ export const orders = {
     appeal: 'This order is under appeal: it stays locked until the appeal is decided or withdrawn.',
     chain: 'The coin has been released and is being confirmed on chain.',
     revoked: 'The on-chain confirmation was revoked; the release is sent again.',
+  },
+  // The step under way, named as what it waits for (the compact progress header; issue 26).
+  stepsNow: {
+    accepted: 'Acceptance',
+    deposited: 'Seller’s deposit',
+    paid: 'Payment',
+    received: 'Receipt confirmation',
+    chainConfirmed: 'On-chain confirmation',
+    refundPending: 'Refund on chain',
   },
   steps: {
     accepted: 'Accepted',

@@ -80,6 +80,12 @@ export const common: CommonTexts = {
   newOrder: {
     message: 'Tienes una orden nueva',
     view: 'Ver orden',
+    // What the new order is (issue 26): its amount, the counterparty and the time left.
+    buyer: 'Comprador: {{name}}',
+    seller: 'Vendedor: {{name}}',
+    deadline: 'Tiempo restante {{time}}',
+    timeUp: 'Se acabó el tiempo',
+    anonymous: 'Operador anónimo',
   },
   maintenance: {
     title: 'Mantenimiento del sistema',

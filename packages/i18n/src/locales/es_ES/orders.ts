@@ -13,6 +13,8 @@ export const orders: OrdersTexts = {
     toMarket: 'Ir al mercado',
     end: 'No hay más órdenes',
     unread: 'Nuevo',
+    openCount_one: '{{count}} orden abierta',
+    openCount_other: '{{count}} órdenes abiertas',
   },
   row: {
     buy: 'Comprar {{coin}}',
@@ -68,6 +70,10 @@ export const orders: OrdersTexts = {
     chatUnread_other: '{{count}} mensajes sin leer',
     timeUp: 'Se acabó el tiempo',
     progress: 'Progreso',
+    step: 'Paso {{n}} de {{total}} · {{name}}',
+    stepsDone: 'Los {{total}} pasos completados',
+    stepsEnded: 'Terminó tras {{done}} de {{total}} pasos',
+    amountToPay: 'Importe a pagar',
     seller: 'Vendedor',
     buyer: 'Comprador',
     payTo: 'Pagar a',
@@ -99,6 +105,15 @@ export const orders: OrdersTexts = {
     appeal: 'Esta orden está en apelación: queda bloqueada hasta que la apelación se resuelva o se retire.',
     chain: 'La moneda se ha liberado y se está confirmando en la cadena.',
     revoked: 'La confirmación en cadena se revocó; la liberación se envía de nuevo.',
+  },
+  // The step under way, named as what it waits for (the compact progress header; issue 26).
+  stepsNow: {
+    accepted: 'Aceptación',
+    deposited: 'Depósito del vendedor',
+    paid: 'Pago',
+    received: 'Confirmación de recepción',
+    chainConfirmed: 'Confirmación en cadena',
+    refundPending: 'Reembolso en cadena',
   },
   steps: {
     accepted: 'Aceptada',

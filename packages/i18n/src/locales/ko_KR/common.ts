@@ -77,6 +77,12 @@ export const common: CommonTexts = {
   newOrder: {
     message: '새 주문이 있습니다',
     view: '주문 보기',
+    // What the new order is (issue 26): its amount, the counterparty and the time left.
+    buyer: '구매자: {{name}}',
+    seller: '판매자: {{name}}',
+    deadline: '남은 시간 {{time}}',
+    timeUp: '시간이 지났습니다',
+    anonymous: '익명 거래자',
   },
   maintenance: {
     title: '시스템 점검',

@@ -13,6 +13,8 @@ export const orders: OrdersTexts = {
     toMarket: '마켓으로 가기',
     end: '더 이상 주문이 없습니다',
     unread: '새 소식',
+    openCount_one: '진행 중인 주문 {{count}}건',
+    openCount_other: '진행 중인 주문 {{count}}건',
   },
   row: {
     buy: '{{coin}} 구매',
@@ -68,6 +70,10 @@ export const orders: OrdersTexts = {
     chatUnread_other: '읽지 않은 메시지 {{count}}개',
     timeUp: '시간이 만료되었습니다',
     progress: '진행 상황',
+    step: '{{total}}단계 중 {{n}}단계 · {{name}}',
+    stepsDone: '{{total}}단계 모두 완료',
+    stepsEnded: '{{total}}단계 중 {{done}}단계 후 종료',
+    amountToPay: '결제할 금액',
     seller: '판매자',
     buyer: '구매자',
     payTo: '결제 대상',
@@ -98,6 +104,15 @@ export const orders: OrdersTexts = {
     appeal: '이 주문은 이의 제기 중입니다. 결정되거나 철회될 때까지 잠겨 있습니다.',
     chain: '코인이 지급되어 온체인에서 확인 중입니다.',
     revoked: '온체인 확인이 취소되어 지급을 다시 보냅니다.',
+  },
+  // The step under way, named as what it waits for (the compact progress header; issue 26).
+  stepsNow: {
+    accepted: '주문 수락',
+    deposited: '판매자 예치',
+    paid: '결제',
+    received: '수령 확인',
+    chainConfirmed: '온체인 확인',
+    refundPending: '온체인 환불',
   },
   steps: {
     accepted: '수락됨',

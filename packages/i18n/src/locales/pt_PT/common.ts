@@ -80,6 +80,12 @@ export const common: CommonTexts = {
   newOrder: {
     message: 'Tem uma nova ordem',
     view: 'Ver ordem',
+    // What the new order is (issue 26): its amount, the counterparty and the time left.
+    buyer: 'Comprador: {{name}}',
+    seller: 'Vendedor: {{name}}',
+    deadline: 'Tempo restante {{time}}',
+    timeUp: 'O tempo acabou',
+    anonymous: 'Negociante anónimo',
   },
   maintenance: {
     title: 'Manutenção do sistema',

@@ -13,6 +13,8 @@ export const orders: OrdersTexts = {
     toMarket: 'Ir para o mercado',
     end: 'Não há mais ordens',
     unread: 'Nova',
+    openCount_one: '{{count}} ordem aberta',
+    openCount_other: '{{count}} ordens abertas',
   },
   row: {
     buy: 'Comprar {{coin}}',
@@ -68,6 +70,10 @@ export const orders: OrdersTexts = {
     chatUnread_other: '{{count}} mensagens por ler',
     timeUp: 'O tempo acabou',
     progress: 'Progresso',
+    step: 'Passo {{n}} de {{total}} · {{name}}',
+    stepsDone: 'Os {{total}} passos concluídos',
+    stepsEnded: 'Terminou após {{done}} de {{total}} passos',
+    amountToPay: 'Montante a pagar',
     seller: 'Vendedor',
     buyer: 'Comprador',
     payTo: 'Pagar a',
@@ -99,6 +105,15 @@ export const orders: OrdersTexts = {
     appeal: 'Esta ordem está em recurso: fica bloqueada até o recurso ser decidido ou retirado.',
     chain: 'A moeda foi libertada e está a ser confirmada na cadeia.',
     revoked: 'A confirmação na cadeia foi revogada; a libertação é enviada de novo.',
+  },
+  // The step under way, named as what it waits for (the compact progress header; issue 26).
+  stepsNow: {
+    accepted: 'Aceitação',
+    deposited: 'Depósito do vendedor',
+    paid: 'Pagamento',
+    received: 'Confirmação da receção',
+    chainConfirmed: 'Confirmação na cadeia',
+    refundPending: 'Reembolso na cadeia',
   },
   steps: {
     accepted: 'Aceite',

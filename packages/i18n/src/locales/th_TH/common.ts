@@ -77,6 +77,12 @@ export const common: CommonTexts = {
   newOrder: {
     message: 'คุณมีคำสั่งซื้อใหม่',
     view: 'ดูคำสั่งซื้อ',
+    // What the new order is (issue 26): its amount, the counterparty and the time left.
+    buyer: 'ผู้ซื้อ: {{name}}',
+    seller: 'ผู้ขาย: {{name}}',
+    deadline: 'เวลาที่เหลือ {{time}}',
+    timeUp: 'หมดเวลาแล้ว',
+    anonymous: 'ผู้ค้าที่ไม่ระบุชื่อ',
   },
   maintenance: {
     title: 'ปิดปรับปรุงระบบ',

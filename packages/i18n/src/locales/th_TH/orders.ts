@@ -13,6 +13,8 @@ export const orders: OrdersTexts = {
     toMarket: 'ไปที่ตลาด',
     end: 'ไม่มีคำสั่งเพิ่มเติม',
     unread: 'ใหม่',
+    openCount_one: 'คำสั่งซื้อที่ดำเนินการอยู่ {{count}} รายการ',
+    openCount_other: 'คำสั่งซื้อที่ดำเนินการอยู่ {{count}} รายการ',
   },
   row: {
     buy: 'ซื้อ {{coin}}',
@@ -68,6 +70,10 @@ export const orders: OrdersTexts = {
     chatUnread_other: 'ข้อความที่ยังไม่ได้อ่าน {{count}} ข้อความ',
     timeUp: 'หมดเวลาแล้ว',
     progress: 'ความคืบหน้า',
+    step: 'ขั้นตอนที่ {{n}} จาก {{total}} · {{name}}',
+    stepsDone: 'เสร็จครบทั้ง {{total}} ขั้นตอน',
+    stepsEnded: 'สิ้นสุดหลัง {{done}} จาก {{total}} ขั้นตอน',
+    amountToPay: 'ยอดที่ต้องชำระ',
     seller: 'ผู้ขาย',
     buyer: 'ผู้ซื้อ',
     payTo: 'ชำระเงินให้',
@@ -97,6 +103,15 @@ export const orders: OrdersTexts = {
     appeal: 'คำสั่งนี้อยู่ระหว่างอุทธรณ์: จะถูกล็อกจนกว่าการอุทธรณ์จะได้รับการตัดสินหรือถอน',
     chain: 'ปล่อยเหรียญแล้วและกำลังยืนยันบนเชน',
     revoked: 'การยืนยันบนเชนถูกเพิกถอน กำลังส่งการปล่อยเหรียญอีกครั้ง',
+  },
+  // The step under way, named as what it waits for (the compact progress header; issue 26).
+  stepsNow: {
+    accepted: 'การรับคำสั่งซื้อ',
+    deposited: 'การฝากของผู้ขาย',
+    paid: 'การชำระเงิน',
+    received: 'การยืนยันรับเงิน',
+    chainConfirmed: 'การยืนยันบนเชน',
+    refundPending: 'การคืนเงินบนเชน',
   },
   steps: {
     accepted: 'ยอมรับแล้ว',

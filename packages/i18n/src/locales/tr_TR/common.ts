@@ -78,6 +78,12 @@ export const common: CommonTexts = {
   newOrder: {
     message: 'Yeni bir siparişiniz var',
     view: 'Siparişi görüntüle',
+    // What the new order is (issue 26): its amount, the counterparty and the time left.
+    buyer: 'Alıcı: {{name}}',
+    seller: 'Satıcı: {{name}}',
+    deadline: 'Kalan süre {{time}}',
+    timeUp: 'Süre doldu',
+    anonymous: 'Anonim tüccar',
   },
   maintenance: {
     title: 'Sistem bakımı',

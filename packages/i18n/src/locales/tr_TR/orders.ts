@@ -13,6 +13,8 @@ export const orders: OrdersTexts = {
     toMarket: 'Pazara git',
     end: 'Başka emir yok',
     unread: 'Yeni',
+    openCount_one: '{{count}} açık sipariş',
+    openCount_other: '{{count}} açık sipariş',
   },
   row: {
     buy: '{{coin}} al',
@@ -68,6 +70,10 @@ export const orders: OrdersTexts = {
     chatUnread_other: '{{count}} okunmamış mesaj',
     timeUp: 'Süre doldu',
     progress: 'İlerleme',
+    step: 'Adım {{n}}/{{total}} · {{name}}',
+    stepsDone: '{{total}} adımın tümü tamamlandı',
+    stepsEnded: '{{total}} adımın {{done}} adımından sonra sona erdi',
+    amountToPay: 'Ödenecek tutar',
     seller: 'Satıcı',
     buyer: 'Alıcı',
     payTo: 'Ödenecek hesap',
@@ -98,6 +104,15 @@ export const orders: OrdersTexts = {
     appeal: 'Bu emir itirazda: itiraz karara bağlanana veya geri çekilene kadar kilitli kalır.',
     chain: 'Coin serbest bırakıldı ve zincirde onaylanıyor.',
     revoked: 'Zincir üstü onay geri alındı; serbest bırakma yeniden gönderiliyor.',
+  },
+  // The step under way, named as what it waits for (the compact progress header; issue 26).
+  stepsNow: {
+    accepted: 'Kabul',
+    deposited: 'Satıcının yatırması',
+    paid: 'Ödeme',
+    received: 'Alındı onayı',
+    chainConfirmed: 'Zincir üstü onay',
+    refundPending: 'Zincir üstü iade',
   },
   steps: {
     accepted: 'Kabul edildi',

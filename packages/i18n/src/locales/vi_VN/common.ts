@@ -77,6 +77,12 @@ export const common: CommonTexts = {
   newOrder: {
     message: 'Bạn có một đơn hàng mới',
     view: 'Xem đơn hàng',
+    // What the new order is (issue 26): its amount, the counterparty and the time left.
+    buyer: 'Người mua: {{name}}',
+    seller: 'Người bán: {{name}}',
+    deadline: 'Thời gian còn lại {{time}}',
+    timeUp: 'Đã hết giờ',
+    anonymous: 'Nhà giao dịch ẩn danh',
   },
   maintenance: {
     title: 'Bảo trì hệ thống',

@@ -13,6 +13,8 @@ export const orders: OrdersTexts = {
     toMarket: 'Đến chợ giao dịch',
     end: 'Không còn lệnh nào',
     unread: 'Mới',
+    openCount_one: '{{count}} đơn đang mở',
+    openCount_other: '{{count}} đơn đang mở',
   },
   row: {
     buy: 'Mua {{coin}}',
@@ -68,6 +70,10 @@ export const orders: OrdersTexts = {
     chatUnread_other: '{{count}} tin nhắn chưa đọc',
     timeUp: 'Đã hết thời gian',
     progress: 'Tiến trình',
+    step: 'Bước {{n}}/{{total}} · {{name}}',
+    stepsDone: 'Đã xong cả {{total}} bước',
+    stepsEnded: 'Kết thúc sau {{done}}/{{total}} bước',
+    amountToPay: 'Số tiền cần thanh toán',
     seller: 'Người bán',
     buyer: 'Người mua',
     payTo: 'Thanh toán cho',
@@ -99,6 +105,15 @@ export const orders: OrdersTexts = {
     appeal: 'Lệnh này đang khiếu nại: bị khóa cho đến khi khiếu nại được phân xử hoặc rút lại.',
     chain: 'Coin đã được giải phóng và đang được xác nhận trên chuỗi.',
     revoked: 'Xác nhận trên chuỗi đã bị thu hồi; lệnh giải phóng được gửi lại.',
+  },
+  // The step under way, named as what it waits for (the compact progress header; issue 26).
+  stepsNow: {
+    accepted: 'Chấp nhận',
+    deposited: 'Người bán ký quỹ',
+    paid: 'Thanh toán',
+    received: 'Xác nhận đã nhận tiền',
+    chainConfirmed: 'Xác nhận trên chuỗi',
+    refundPending: 'Hoàn tiền trên chuỗi',
   },
   steps: {
     accepted: 'Đã chấp nhận',

@@ -77,6 +77,12 @@ export const common: CommonTexts = {
   newOrder: {
     message: '您有一笔新订单',
     view: '查看订单',
+    // What the new order is (issue 26): its amount, the counterparty and the time left.
+    buyer: '买家：{{name}}',
+    seller: '卖家：{{name}}',
+    deadline: '剩余时间 {{time}}',
+    timeUp: '时间已到',
+    anonymous: '匿名交易者',
   },
   maintenance: {
     title: '系统维护',

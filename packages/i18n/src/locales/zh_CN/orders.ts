@@ -13,6 +13,8 @@ export const orders: OrdersTexts = {
     toMarket: '前往市场',
     end: '没有更多订单了',
     unread: '新',
+    openCount_one: '{{count}} 个进行中订单',
+    openCount_other: '{{count}} 个进行中订单',
   },
   row: {
     buy: '购买 {{coin}}',
@@ -68,6 +70,10 @@ export const orders: OrdersTexts = {
     chatUnread_other: '{{count}} 条未读消息',
     timeUp: '时间已到',
     progress: '订单进度',
+    step: '第 {{n}}/{{total}} 步 · {{name}}',
+    stepsDone: '{{total}} 个步骤均已完成',
+    stepsEnded: '完成 {{done}}/{{total}} 步后结束',
+    amountToPay: '应付金额',
     seller: '卖家',
     buyer: '买家',
     payTo: '付款至',
@@ -97,6 +103,15 @@ export const orders: OrdersTexts = {
     appeal: '此订单申诉中：在申诉裁决或撤回前将保持锁定。',
     chain: '币已放行，正在链上确认。',
     revoked: '链上确认已撤销，正在重新放币。',
+  },
+  // The step under way, named as what it waits for (the compact progress header; issue 26).
+  stepsNow: {
+    accepted: '接单',
+    deposited: '卖家存入',
+    paid: '付款',
+    received: '确认收款',
+    chainConfirmed: '链上确认',
+    refundPending: '链上退款',
   },
   steps: {
     accepted: '已接单',

@@ -77,6 +77,12 @@ export const common: CommonTexts = {
   newOrder: {
     message: '您有一筆新訂單',
     view: '查看訂單',
+    // What the new order is (issue 26): its amount, the counterparty and the time left.
+    buyer: '買家：{{name}}',
+    seller: '賣家：{{name}}',
+    deadline: '剩餘時間 {{time}}',
+    timeUp: '時間已到',
+    anonymous: '匿名交易者',
   },
   maintenance: {
     title: '系統維護',

@@ -13,6 +13,8 @@ export const orders: OrdersTexts = {
     toMarket: '前往市場',
     end: '沒有更多訂單了',
     unread: '新',
+    openCount_one: '{{count}} 筆進行中訂單',
+    openCount_other: '{{count}} 筆進行中訂單',
   },
   row: {
     buy: '購買 {{coin}}',
@@ -68,6 +70,10 @@ export const orders: OrdersTexts = {
     chatUnread_other: '{{count}} 則未讀訊息',
     timeUp: '時間已到',
     progress: '訂單進度',
+    step: '第 {{n}}/{{total}} 步 · {{name}}',
+    stepsDone: '{{total}} 個步驟皆已完成',
+    stepsEnded: '完成 {{done}}/{{total}} 步後結束',
+    amountToPay: '應付金額',
     seller: '賣家',
     buyer: '買家',
     payTo: '付款至',
@@ -97,6 +103,15 @@ export const orders: OrdersTexts = {
     appeal: '此訂單申訴中：在申訴裁決或撤回前將保持鎖定。',
     chain: '幣已放行，正在鏈上確認。',
     revoked: '鏈上確認已撤銷，正在重新放幣。',
+  },
+  // The step under way, named as what it waits for (the compact progress header; issue 26).
+  stepsNow: {
+    accepted: '接單',
+    deposited: '賣家存入',
+    paid: '付款',
+    received: '確認收款',
+    chainConfirmed: '鏈上確認',
+    refundPending: '鏈上退款',
   },
   steps: {
     accepted: '已接單',
