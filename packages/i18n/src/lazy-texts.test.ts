@@ -1,6 +1,6 @@
 /// <reference types="jest" />
 // The namespaces of `common` that the trader app loads with their screens, outside `resources` (orders,
-// issue 12; appeals, issue 13; credit, issue 14; NFTs, issue 23): the checks the locales test makes of `common` are made
+// issue 12; appeals, issue 13; credit, issue 14; NFTs, issue 23; the setup checklist, issue 26): the checks the locales test makes of `common` are made
 // here for them, in every locale (ko_KP reuses ko_KR's files).
 import { APPEAL_RESULTS, CHAIN_TYPES, CREDIT_REASONS, NFT_TRANSFER_KINDS } from '@p2p/contracts';
 import { appeals } from './locales/en/appeals.js';
@@ -9,7 +9,7 @@ import { nfts } from './locales/en/nfts.js';
 
 type Tree = { readonly [key: string]: string | Tree };
 
-const NAMESPACES = ['orders', 'appeals', 'credit', 'nfts'] as const;
+const NAMESPACES = ['orders', 'appeals', 'credit', 'nfts', 'setup'] as const;
 const OTHERS = ['es_ES', 'ko_KR', 'pt_PT', 'th_TH', 'tr_TR', 'vi_VN', 'zh_CN', 'zh_TW'] as const;
 
 function leaves(tree: Tree, prefix = ''): [string, string][] {

@@ -55,6 +55,8 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
   localStorage.clear();
+  // The ad form's draft (issue 26) lives there.
+  sessionStorage.clear();
   vi.useRealTimers();
 });
 

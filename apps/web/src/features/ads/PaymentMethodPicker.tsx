@@ -1,5 +1,6 @@
 // The ad's payment methods: 1 to 5 of the trader's own, as checkboxes (the sixth is disabled), with a link
-// to add one when there are none or more are needed.
+// to add one when there are none or more are needed (`back`: where the new method's form returns to;
+// `onLeave` runs first: the ad form keeps its draft, issue 26).
 import { AD_PAYMENT_METHODS_MAX, WebRoutes, webPath } from '@p2p/contracts';
 import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +11,14 @@ export interface PaymentMethodPickerProps {
   value: string[];
   onChange(next: string[]): void;
   error?: string;
+  /** The page the add form returns to once the method is saved. */
+  back?: string;
+  onLeave?: () => void;
 }
 
 const tail = (account: string) => (account.length > 4 ? `…${account.slice(-4)}` : account);
 
-export function PaymentMethodPicker({ value, onChange, error }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker({ value, onChange, error, back, onLeave }: PaymentMethodPickerProps) {
   const { t } = useTranslation();
   const methods = usePaymentMethods();
   const list = methods.data ?? [];
@@ -61,7 +65,8 @@ export function PaymentMethodPicker({ value, onChange, error }: PaymentMethodPic
       ) : null}
       <Link
         className="ads-link"
-        to={webPath(WebRoutes.paymentMethods, { form: 'new' })}
+        to={webPath(WebRoutes.paymentMethods, { form: 'new', back })}
+        onClick={onLeave}
         data-testid="ad-methods-add"
       >
         {t('common.ads.form.addPaymentMethod')}

@@ -2,7 +2,8 @@
 // how orders are accepted (manual, or automatic: USDT only), buy or sell, and the quote (a coin: /creating,
 // a fiat currency: /creatingOther). It offers only what the trader can post (issue 24, their pairs by
 // their country's rules): a closed fiat side says why (5042 with a link to set the region, or 5044), and
-// the automatic mode is offered only for a quote with a USDT pair open to it.
+// the automatic mode is offered only for a quote with a USDT pair open to it. A setup step the trader still
+// lacks (issue 26) is named first, every missing one with a link to it, and the way on waits for them.
 import { AdMode, AdType, WebRoutes, webPath } from '@p2p/contracts';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -12,6 +13,9 @@ import { useTraderPairs } from '../../hooks/useCatalog';
 import { ChoiceGroup } from './ChoiceGroup';
 import { FiatClosedNotice } from './FiatClosedNotice';
 import { isFiatPair } from './format';
+import { useCurrentPath } from '../setup/returnPath';
+import { SetupNotice } from '../setup/SetupChecklist';
+import { useSetupSteps } from '../setup/useSetupSteps';
 import './ads.css';
 import './adForms.css';
 
@@ -30,8 +34,11 @@ export default function PublishPage() {
   const fiatClosed = mine?.fiatClosedCode ?? null;
   const open = (mine?.pairs ?? []).filter((p) => p.postable && isFiatPair(p) === (quote === 'FIAT'));
   const autoOpen = open.some((p) => p.autoAllowed);
+  const here = useCurrentPath();
+  const missing = useSetupSteps().missingFor('publish');
   const blocked =
-    asset === 'COIN' && ((quote === 'FIAT' && fiatClosed !== null) || (mode === AdMode.AUTO && !autoOpen));
+    missing.length > 0 ||
+    (asset === 'COIN' && ((quote === 'FIAT' && fiatClosed !== null) || (mode === AdMode.AUTO && !autoOpen)));
 
   const next = () => {
     if (asset === 'NFT') {
@@ -44,6 +51,7 @@ export default function PublishPage() {
 
   return (
     <div className="page ads ads-publish" data-testid="publish-page">
+      <SetupNotice action="publish" missing={missing} back={here} />
       <ChoiceGroup<Asset>
         legend={t(`${P}.asset`)}
         value={asset}

@@ -1,5 +1,6 @@
-// The home screen (dark theme): buy and sell entries, quick trade, publish, orders, the NFT albums, the
-// trading notice and the price panel.
+// The home screen (dark theme): buy and sell entries, the setup checklist while a step a trader needs
+// before trading is missing (issue 26), quick trade, publish, orders, the NFT albums, the trading notice
+// and the price panel.
 import { WebRoutes } from '@p2p/contracts';
 import {
   BillOutline,
@@ -10,13 +11,20 @@ import {
   RightOutline,
   SoundOutline,
 } from 'antd-mobile-icons';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSetupSteps } from '../setup/useSetupSteps';
 import { PricePanel } from './PricePanel';
 import './home.css';
 
+// Fetched only for a trader with a step still to do.
+const SetupChecklist = lazy(() => import('../setup/SetupChecklist'));
+
 export default function HomePage() {
   const { t } = useTranslation();
+  const setup = useSetupSteps();
+  const showSetup = setup.complete && setup.steps.some((s) => !s.done);
 
   const services = [
     {
@@ -78,6 +86,12 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
+
+      {showSetup ? (
+        <Suspense fallback={null}>
+          <SetupChecklist steps={setup.steps} back={WebRoutes.home} />
+        </Suspense>
+      ) : null}
 
       <Link to={WebRoutes.transactionNotice} className="home-notice" data-testid="home-notice">
         <SoundOutline className="home-notice__icon" />

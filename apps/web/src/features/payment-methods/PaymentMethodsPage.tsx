@@ -1,13 +1,16 @@
 // /paymentMethods: the trader's payment methods (spec §2 payment-method management): the list, each with
 // edit and delete (a confirmation first; neither while an open ad or order uses it), and the add form
-// (`?form=new`) or the edit form (`?form=<id>`), so the back button returns to the list.
+// (`?form=new`) or the edit form (`?form=<id>`), so the back button returns to the list. Opened from
+// elsewhere to add one (`?form=new&back=<path>`: the ad form, a setup step, issue 26), saving or
+// cancelling the form returns there.
 import { PAYMENT_METHODS_MAX, type PaymentMethodDto } from '@p2p/contracts';
 import { Dialog, SpinLoading, Toast } from 'antd-mobile';
 import { AddOutline, BankcardOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../shell/EmptyState';
+import { useReturnPath } from '../setup/returnPath';
 import { PaymentMethodForm } from './PaymentMethodForm';
 import { QrCodeImage } from './QrCodeField';
 import { useDeletePaymentMethod, usePaymentMethods } from './usePaymentMethods';
@@ -99,11 +102,16 @@ function MethodCard({ method, onEdit }: { method: PaymentMethodDto; onEdit(): vo
 export default function PaymentMethodsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const back = useReturnPath();
   const methods = usePaymentMethods();
   const list = methods.data ?? [];
   const form = params.get('form');
   const openForm = (value: string) => setParams({ form: value });
-  const closeForm = () => setParams({}, { replace: true });
+  const closeForm = () => {
+    if (back) navigate(back, { replace: true });
+    else setParams({}, { replace: true });
+  };
   const editing = form && form !== 'new' ? list.find((m) => m.id === form) : undefined;
   // An id that is not (or no longer) one of the list's, or one in use: back to the list.
   const stale = Boolean(form && form !== 'new' && methods.isSuccess && (!editing || editing.inUse));

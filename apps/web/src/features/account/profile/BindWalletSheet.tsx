@@ -1,5 +1,5 @@
 // "Bind identity wallet": a QR code with purpose BIND (polled with the session token); on success the
-// account shows the bound address.
+// account shows the bound address (and `onBound` runs: back to a setup step's page, issue 26).
 import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -8,14 +8,22 @@ import { queryKeys } from '../../../queryKeys';
 import { QrPanel } from '../qr/QrPanel';
 import { Sheet } from '../Sheet';
 
-export function BindWalletSheet({ visible, onClose }: { visible: boolean; onClose(): void }) {
+export interface BindWalletSheetProps {
+  visible: boolean;
+  onClose(): void;
+  /** After the wallet is bound (the sheet closed). */
+  onBound?: () => void;
+}
+
+export function BindWalletSheet({ visible, onClose, onBound }: BindWalletSheetProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const onSuccess = useCallback(() => {
     Toast.show({ icon: 'success', content: t('web.account.qr.success.bind') });
     void queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
     onClose();
-  }, [onClose, queryClient, t]);
+    onBound?.();
+  }, [onBound, onClose, queryClient, t]);
 
   return (
     <Sheet

@@ -5,6 +5,7 @@ import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useReturnPath } from '../../setup/returnPath';
 import '../account.css';
 import './edit.css';
 
@@ -38,15 +39,19 @@ export function EditPage({ testId, current, hint, children }: EditPageProps) {
   );
 }
 
-/** After a saved edit: a toast, then back to the personal center. */
+/**
+ * After a saved edit: a toast, then back to the page that sent the trader here (`?back=`, a setup step
+ * from Home or a blocked form, issue 26), else to the personal center.
+ */
 export function useEditDone(): (messageKey: string) => void {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const back = useReturnPath();
   return useCallback(
     (messageKey: string) => {
       Toast.show({ icon: 'success', content: t(messageKey) });
-      navigate(WebRoutes.personalCenter, { replace: true });
+      navigate(back ?? WebRoutes.personalCenter, { replace: true });
     },
-    [navigate, t],
+    [back, navigate, t],
   );
 }

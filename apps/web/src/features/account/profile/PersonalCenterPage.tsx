@@ -1,7 +1,8 @@
 // /personalCenter (dark theme): the account at a glance, each row leading to its edit page: nickname,
 // email, country or region, login and security passwords, identity wallet (bound address or "Bind"),
 // USDT receiving address, credit score, payment methods, the appeal records, merchant certification
-// (issue 24) and the temporary balance.
+// (issue 24) and the temporary balance. `?bind=wallet` opens the wallet binding at once (the identity
+// step of the setup checklist, issue 26), and `?back=` is where a bound wallet returns to.
 import { WebRoutes } from '@p2p/contracts';
 import type { Language } from '@p2p/i18n';
 import {
@@ -21,10 +22,11 @@ import {
 } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useUserInfo } from '../../../hooks/useAccount';
 import { useCountries } from '../../../hooks/useCatalog';
 import { TempBalanceSection } from '../../funds/TempBalanceSection';
+import { useReturnPath } from '../../setup/returnPath';
 import { cardText } from './centerFirstPaint';
 import { CenterRow } from './CenterRow';
 import { CenterSkeleton } from './CenterSkeleton';
@@ -44,10 +46,14 @@ export default function PersonalCenterPage() {
   const lang = i18n.language as Language;
   const user = useUserInfo();
   const countries = useCountries();
-  const [bindOpen, setBindOpen] = useState(false);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const back = useReturnPath();
+  const bindAsked = params.get('bind') === 'wallet';
+  const [bindOpen, setBindOpen] = useState(bindAsked);
   const [regionOpen, setRegionOpen] = useState(false);
   // A sheet stays mounted once opened, so that it closes with its animation.
-  const [bindUsed, setBindUsed] = useState(false);
+  const [bindUsed, setBindUsed] = useState(bindAsked);
   const [regionUsed, setRegionUsed] = useState(false);
   const info = user.data;
 
@@ -242,7 +248,11 @@ export default function PersonalCenterPage() {
 
       {bindUsed ? (
         <Suspense fallback={null}>
-          <BindWalletSheet visible={bindOpen} onClose={() => setBindOpen(false)} />
+          <BindWalletSheet
+            visible={bindOpen && !info.walletAddress}
+            onClose={() => setBindOpen(false)}
+            onBound={back ? () => navigate(back, { replace: true }) : undefined}
+          />
         </Suspense>
       ) : null}
       {regionUsed ? (
