@@ -33,6 +33,7 @@ import '../account/account.css';
 import '../account/profile/edit.css';
 import '../ads/ads.css';
 import './orders.css';
+import './orderHead.css';
 
 function OrderBody({ order, events }: { order: OrderDto; events: readonly OrderEventDto[] }) {
   const { t } = useTranslation();

@@ -20,6 +20,7 @@ import { WithOrderTexts } from './texts';
 import { useOrderList } from './useOrders';
 import '../ads/ads.css';
 import './orders.css';
+import './orderHead.css';
 
 const SIDES: readonly AdType[] = ['BUY', 'SELL'];
 

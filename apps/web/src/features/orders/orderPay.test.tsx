@@ -44,7 +44,7 @@ const before = (a: Element, b: Element) =>
   Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 /** The CSS rule of `selector` in orders.css (its declarations): jsdom lays nothing out, so the rule is read. */
-const ordersCss = readFileSync(path.resolve(import.meta.dirname, 'orders.css'), 'utf8');
+const ordersCss = readFileSync(path.resolve(import.meta.dirname, 'orderHead.css'), 'utf8');
 const rule = (selector: string) => {
   const start = ordersCss.indexOf(`\n${selector} {`);
   expect(start).toBeGreaterThanOrEqual(0);
