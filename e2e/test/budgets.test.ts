@@ -33,6 +33,9 @@ const PAGES: ReadonlyArray<{ path: string; signedIn: boolean; gate: number }> = 
   { path: '/publish', signedIn: true, gate: 55 },
   { path: '/priceRecord', signedIn: true, gate: 45 },
   { path: '/reputationScore', signedIn: true, gate: 55 },
+  // The chat list (issue 26): its largest paint is the header title or the empty state after talkList;
+  // gated like /myAdvert, another list read after the app's code.
+  { path: '/chatList', signedIn: true, gate: 55 },
   // The NFT pages (issue 23) on the development chain's collection, which the API seeds and indexes at
   // start: in the run's fresh database it is album 1, and its first item (token 1, minted first) item 1.
   { path: '/nftAlbums', signedIn: true, gate: 45 },

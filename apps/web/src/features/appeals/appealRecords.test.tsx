@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sentRequests } from '../../test/fetchStub';
@@ -219,6 +221,17 @@ describe('/orderDetail?id=: the appeal state while the order is under appeal', (
       ).toEqual(['Seller', 'You']),
     );
     expect(within(card).queryByTestId('appeal-add-evidence-form')).toBeNull();
+  });
+
+  it('keeps each label of the appeal card on one line beside a long value, which wraps instead (zh_TW, issue 26)', () => {
+    // jsdom lays nothing out: the rule itself is what keeps a label from shrinking to one character a line.
+    const css = readFileSync(path.resolve(import.meta.dirname, 'appeals.css'), 'utf8');
+    const rule = (selector: string) => {
+      const start = css.indexOf(`\n${selector} {`);
+      return css.slice(start, css.indexOf('}', start));
+    };
+    expect(rule('.appeal-card__facts dt')).toMatch(/flex: none;[\s\S]*white-space: nowrap;/);
+    expect(rule('.appeal-card__facts dd')).toMatch(/min-width: 0;[\s\S]*overflow-wrap: anywhere;/);
   });
 
   it('reads no appeal for an order that was never under appeal and is not finished', async () => {
