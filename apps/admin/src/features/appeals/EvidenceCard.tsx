@@ -48,7 +48,7 @@ export function EvidenceCard({
                     height={112}
                     testId={`evidence-${e.id}`}
                   />
-                  <figcaption data-testid={`evidence-by-${e.id}`}>
+                  <figcaption data-testid={`case-evidence-by-${e.id}`}>
                     {e.uploaderSide
                       ? t(`${D}.evidence.by`, {
                           side: t(`${D}.side.${e.uploaderSide}`),

@@ -108,8 +108,8 @@ describe('an appeal case', () => {
     await waitFor(() => expect(screen.getByTestId('evidence-ev2').getAttribute('data-state')).toBe('loaded'));
     expect(screen.getByTestId('evidence-ev1').getAttribute('data-state')).toBe('loaded');
     // Who gave each item and when (issue 25).
-    expect(screen.getByTestId('evidence-by-ev1').textContent).toMatch(/^Given by: Buyer · .+/);
-    expect(screen.getByTestId('evidence-by-ev2').textContent).toMatch(/^Given by: Seller · .+/);
+    expect(screen.getByTestId('case-evidence-by-ev1').textContent).toMatch(/^Given by: Buyer · .+/);
+    expect(screen.getByTestId('case-evidence-by-ev2').textContent).toMatch(/^Given by: Seller · .+/);
     // through the desk's own route (the traders' /api/file/{id} refuses staff)
     for (const id of ['301', '401', '402']) {
       const read = calls.find((c) => c.path === `/api/admin/appeals/71/files/${id}`);
