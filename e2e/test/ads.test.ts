@@ -10,6 +10,15 @@ import { api, chainUrl, mineUntil } from './chain-journey.js';
 
 const fill = (page: Page, testId: string, value: string) => page.getByTestId(testId).fill(value);
 
+/** Opens the market's filter sheet, chooses the given region and payment method, and applies them. */
+async function filterBy(page: Page, choice: { region?: string; kind?: string }): Promise<void> {
+  await page.getByTestId('market-filter-open').click();
+  if (choice.region) await page.getByTestId('market-region').selectOption(choice.region);
+  if (choice.kind) await page.getByTestId('market-kind').selectOption(choice.kind);
+  await page.getByTestId('market-filter-apply').click();
+  await page.getByTestId('market-filter-apply').waitFor({ state: 'hidden' });
+}
+
 describe('ads and the order market in Chromium (375x812)', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -108,10 +117,11 @@ describe('ads and the order market in Chromium (375x812)', () => {
     await market.goto(webUrl('/buySell'));
     await market.getByTestId('market-filters').waitFor();
     await market.getByTestId('market-pair').selectOption({ label: 'MEC/USDT' });
-    await market.getByTestId('market-region').selectOption('TWN');
+    // The region and payment method sit in the filter sheet (issue 26: one compact filter row).
+    await filterBy(market, { region: 'TWN', kind: 'USDT_ADDRESS' });
     await market.waitForURL(/region=TWN/);
-    await market.getByTestId('market-kind').selectOption('USDT_ADDRESS');
     await market.waitForURL(/kind=USDT_ADDRESS/);
+    expect(await market.getByTestId('market-filter-count').textContent()).toBe('2');
     await market.getByTestId('market-sort').selectOption('PRICE_ASC');
     await market.waitForURL(/sort=PRICE_ASC/);
     const card = market.getByTestId(`ad-card-${adId}`);
@@ -123,9 +133,10 @@ describe('ads and the order market in Chromium (375x812)', () => {
     await screenshot(market, 'ads-buy-sell');
 
     // A filter that excludes it (Alipay only) empties the list; the details show its notes and offer to order.
-    await market.getByTestId('market-kind').selectOption('ALIPAY');
+    await filterBy(market, { kind: 'ALIPAY' });
     await market.getByTestId('market-empty').waitFor();
-    await market.getByTestId('market-kind').selectOption('USDT_ADDRESS');
+    await filterBy(market, { kind: 'USDT_ADDRESS' });
+    await card.waitFor({ timeout: 15000 });
     await card.getByTestId('ad-details').click();
     await market.getByTestId('ad-detail-order').waitFor();
     expect(await market.getByTestId('ad-detail-notes').textContent()).toBe(

@@ -113,7 +113,8 @@ describe('an order from a published ad to completion in Chromium (375x812)', () 
     // The seller: the new-order banner (NEW_ORDER over the socket) and the floating order button.
     const banner = sellerPage.getByTestId('new-order-banner');
     await banner.waitFor({ timeout: 10000 });
-    await sellerPage.getByTestId('order-button').waitFor({ timeout: 10000 });
+    // The order button is there, out of sight while the banner (an overlay) is open (issue 26).
+    await sellerPage.getByTestId('order-button').waitFor({ state: 'attached', timeout: 10000 });
     await sellerPage.waitForTimeout(400); // the banner has slid in
     await screenshot(sellerPage, 'orders-new-order-banner');
     await banner.getByRole('button', { name: 'View order' }).click();
