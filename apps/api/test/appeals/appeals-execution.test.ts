@@ -211,6 +211,31 @@ describe('cancelling a pending execution', () => {
     expect(await api.prisma.payout.count({ where: { orderId: BigInt(o.id) } })).toBe(0);
   });
 
+  it("the seller's release and an officer's decision racing on one case: exactly one wins, the coin moves at most once (issue 25)", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const o = await confirmingOrder(api);
+      const id = await appealOn(api, o.buyer, o.id);
+      const [release, decision] = await Promise.all([
+        post(api, o.seller, `/c2c/deal/order/confirm/${o.id}`, { securityCode: SECURITY }),
+        decide(api, officer, id, 'SELLER_WINS'),
+      ]);
+      expect([release.status, decision.status].sort()).toEqual([200, 409]);
+      const appeal = await appealRow(api, id);
+      const payouts = await api.prisma.payout.count({ where: { orderId: BigInt(o.id) } });
+      if (release.status === 200) {
+        expect(decision.body.code).toBe('5003');
+        expect(appeal.result).toBe('SETTLED');
+        expect((await orderRow(api, o.id)).status).toBe('PENDING_CHAIN_CONFIRM');
+        expect(payouts).toBe(1);
+      } else {
+        expect(release.body.code).toBe('5003');
+        expect(appeal.result).toBe('SELLER_WINS');
+        expect((await orderRow(api, o.id)).status).toBe('IN_APPEAL');
+        expect(payouts).toBe(0);
+      }
+    }
+  });
+
   it('an open case has no execution to cancel (5003)', async () => {
     const o = await confirmingOrder(api);
     const id = await appealOn(api, o.buyer, o.id);
