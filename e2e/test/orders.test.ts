@@ -5,47 +5,14 @@
 // escrow watcher on a Hardhat node (started by global-setup, 2 confirmations), the built trader app.
 import type { Browser, Page } from 'playwright-core';
 import { demoTrader } from './account-helpers.js';
-import { launch, phonePage, screenshot, webUrl } from './browser.js';
+import { launch, phonePage, screenshot } from './browser.js';
 import { mecBalance, mineUntil, ok, statusShown } from './chain-journey.js';
+import { act, openLive } from './live.js';
 import { publishedSellAd, readyToTrade, SECURITY_PASSWORD } from './trade-setup.js';
 
 const QUANTITY = '2';
 /** The quantity in MEC base units (18 decimals). */
 const QUANTITY_UNITS = 2n * 10n ** 18n;
-
-/**
- * Resolves once the page's live socket has joined the `/fiat` namespace (socket.io's CONNECT answer, by
- * long polling or over the websocket): call before the navigation that opens it, await after.
- */
-function socketJoined(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    const joined = (payload: string | Buffer) => {
-      if (!String(payload).includes('40/fiat,')) return false;
-      resolve();
-      return true;
-    };
-    page.on('response', (res) => {
-      if (!res.url().includes('/socket.io/') || res.request().method() !== 'GET') return;
-      res.text().then(joined, () => undefined);
-    });
-    page.on('websocket', (ws) => {
-      if (ws.url().includes('/socket.io/')) ws.on('framereceived', (frame) => joined(frame.payload));
-    });
-  });
-}
-
-/** Opens `path` on `page` and waits until its live socket is in. */
-async function openLive(page: Page, path: string): Promise<void> {
-  const live = socketJoined(page);
-  await page.goto(webUrl(path));
-  await live;
-}
-
-/** Taps an action of the order page and agrees in its confirmation dialog. */
-async function act(page: Page, action: string, confirmText: string): Promise<void> {
-  await page.getByTestId(`order-action-${action}`).click();
-  await page.locator('.adm-dialog-footer').getByRole('button', { name: confirmText }).click();
-}
 
 describe('an order from a published ad to completion in Chromium (375x812)', () => {
   let browser: Browser;

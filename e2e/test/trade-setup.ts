@@ -31,20 +31,25 @@ interface PairRow {
 
 /**
  * The seller's SELL ad (manual: the seller accepts each order) of `quantity` MEC at 1.1 USDT, paid to a new
- * USDT address method with `account` (a coin-quoted pair takes on-chain methods only: issue 24, 5040); its deposit paid with the wallet simulator and mined until the ad is
- * published; the seller then online. Answers the ad and the payment method.
+ * USDT address method with `account`, or to the seller's method `methodId` (a coin-quoted pair takes
+ * on-chain methods only: issue 24, 5040); its deposit paid with the wallet simulator and mined until the ad
+ * is published; the seller then online. Answers the ad and the payment method.
  */
 export async function publishedSellAd(
   seller: Trader,
-  opts: { account: string; quantity: string; notes?: string },
+  opts: { account: string; quantity: string; notes?: string } | { methodId: string; quantity: string },
 ): Promise<{ ad: { id: string }; method: { id: string } }> {
   const token = seller.session.token;
-  const method = await ok<{ id: string }>('/user/payment/add', token, {
-    kind: 'USDT_ADDRESS',
-    name: 'Lin Seller',
-    account: opts.account,
-    currency: 'USDT',
-  });
+  // `methodId`: one of the seller's methods already (one made in the browser), else a new one.
+  const method =
+    'methodId' in opts
+      ? { id: opts.methodId }
+      : await ok<{ id: string }>('/user/payment/add', token, {
+          kind: 'USDT_ADDRESS',
+          name: 'Lin Seller',
+          account: opts.account,
+          currency: 'USDT',
+        });
   const pairs = await ok<{ list?: PairRow[] } | PairRow[]>('/c2c/coin/config/list', token);
   const pair = (Array.isArray(pairs) ? pairs : (pairs.list ?? [])).find(
     (p) => p.enShort === 'MEC' && p.quote === 'USDT',
@@ -60,7 +65,7 @@ export async function publishedSellAd(
     minQuantity: '1',
     maxQuantity: opts.quantity,
     paymentMethodIds: [method.id],
-    ...(opts.notes === undefined ? {} : { notes: opts.notes }),
+    ...('notes' in opts && opts.notes !== undefined ? { notes: opts.notes } : {}),
   });
   const deposit = await ok<{ paymentLink: string }>(`/c2c/advert/deposit/${ad.id}`, token, {});
   const paid = await payLink({

@@ -128,6 +128,43 @@ describe('the identity step', () => {
   });
 });
 
+describe('the identity step seen bound first in the user info', () => {
+  it('returns to `back` when the user info shows the wallet bound before the QR status does (issue 26)', async () => {
+    signIn();
+    localStorage.setItem('uuid', 'device-uuid-2');
+    let polls = 0;
+    const { fetchMock } = stubFetch({
+      '/api/user/payment/list': { body: envelope([]) },
+      '/api/scan/genQrCodeUrl/device-uuid-2': {
+        body: envelope({
+          qrCodeUrl: 'p2pwallet://auth?v=1&eventId=evc&purpose=BIND',
+          eventId: 'evc',
+          expiresAt: new Date(Date.now() + 300_000).toISOString(),
+        }),
+      },
+    });
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: string | URL | Request, init?: RequestInit) => {
+      const url = String(input);
+      const json = (data: unknown) => new Response(JSON.stringify(envelope(data)));
+      // The QR status never reports success here: only the user info tells that the wallet is bound.
+      if (url.startsWith('/api/scan/result/evc'))
+        return json({ status: 'WAITING', purpose: 'BIND', session: null });
+      if (url.startsWith('/api/user/info/7')) {
+        polls += 1;
+        return json(polls > 1 ? { ...NEW_TRADER, walletAddress: READY_TRADER.walletAddress } : NEW_TRADER);
+      }
+      return base(input, init);
+    });
+    const { router, queryClient } = renderApp('/personalCenter?bind=wallet&back=%2Fpublish', {
+      realPages: true,
+    });
+    await screen.findByTestId('qr-image');
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/publish'));
+  });
+});
+
 describe('the way back from a detour', () => {
   it('follows only paths of the app’s own routes (issue 26)', () => {
     expect(safeReturnPath('/creating?type=SELL&mode=MANUAL')).toBe('/creating?type=SELL&mode=MANUAL');

@@ -20,7 +20,7 @@ import {
   StarOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useUserInfo } from '../../../hooks/useAccount';
@@ -56,6 +56,13 @@ export default function PersonalCenterPage() {
   const [bindUsed, setBindUsed] = useState(bindAsked);
   const [regionUsed, setRegionUsed] = useState(false);
   const info = user.data;
+  const bound = Boolean(info?.walletAddress);
+
+  // Asked from a setup step: once the wallet is bound, back there, whichever shows it first (the user
+  // info's poll can close the sheet before its QR status reports success).
+  useEffect(() => {
+    if (bindAsked && back && bound) navigate(back, { replace: true });
+  }, [bindAsked, back, bound, navigate]);
 
   // While the user info loads: the page's layout with its labels, the values still to come.
   // The temporary balance (its own data) is the same element in both, kept by its key.
