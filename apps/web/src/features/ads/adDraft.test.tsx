@@ -65,6 +65,7 @@ describe('the ad form keeps its input across a detour', () => {
       'What you typed before is back.',
     );
     await waitFor(() => expect(checked('ad-method-101')).toBe(true));
+    await waitFor(() => expect((screen.getByTestId('ad-submit') as HTMLButtonElement).disabled).toBe(false));
 
     fireEvent.click(screen.getByTestId('ad-submit'));
     await waitFor(() => expect(sentRequests(fetchMock, '/api/c2c/advert/create', 'POST')).toHaveLength(1));
@@ -89,6 +90,7 @@ describe('the ad form keeps its input across a detour', () => {
       totalQuantity: '100',
       paymentMethodIds: ['p1'],
     });
+    await waitFor(() => expect((screen.getByTestId('ad-submit') as HTMLButtonElement).disabled).toBe(false));
 
     fireEvent.click(screen.getByTestId('ad-submit'));
     await waitFor(() => expect(sentRequests(fetchMock, '/api/c2c/advert/create', 'POST')).toHaveLength(1));

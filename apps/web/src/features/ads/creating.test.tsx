@@ -16,6 +16,8 @@ async function openForm(path = '/creating?type=SELL&mode=MANUAL', state: AdsApiS
   const view = renderApp(path, { realPages: true });
   await screen.findByTestId('ad-form');
   await screen.findByTestId('ad-method-p1');
+  // The submit waits for the trader's setup state (issue 26), read later than the form on a busy machine.
+  await waitFor(() => expect((screen.getByTestId('ad-submit') as HTMLButtonElement).disabled).toBe(false));
   return { fetchMock, ...view };
 }
 

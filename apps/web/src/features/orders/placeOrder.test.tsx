@@ -10,9 +10,17 @@ const type = (value: string) => fireEvent.change(screen.getByTestId('place-value
 const placed = (fetchMock: ReturnType<typeof stubOrdersApi>) =>
   sentRequests(fetchMock, '/api/c2c/deal/order', 'POST').filter((r) => r.url === '/api/c2c/deal/order');
 
+/**
+ * Opens the ad's confirmation and answers its form once it may be sent: the submit waits for the trader's
+ * setup state (issue 26), which a busy machine reads later than the form appears.
+ */
 async function openConfirmation(testId = 'ad-card-a1') {
   fireEvent.click(within(await screen.findByTestId(testId)).getByTestId('ad-open'));
-  return screen.findByTestId('place-form');
+  const form = await screen.findByTestId('place-form');
+  await waitFor(() =>
+    expect((within(form).getByTestId('place-submit') as HTMLButtonElement).disabled).toBe(false),
+  );
+  return form;
 }
 
 describe('/buySell: the order confirmation', () => {

@@ -71,6 +71,8 @@ describe('a missing setup step blocks posting an ad', () => {
     fireEvent.change(screen.getByTestId('ad-unit-price'), { target: { value: '1.25' } });
     fireEvent.change(screen.getByTestId('ad-total'), { target: { value: '100' } });
     fireEvent.click(screen.getByTestId('ad-method-p1'));
+    // The user's state read (READY_TRADER), the submit is offered; then the API refuses it.
+    await waitFor(() => expect((screen.getByTestId('ad-submit') as HTMLButtonElement).disabled).toBe(false));
     const infoReads = sentRequests(fetchMock, '/api/user/info/').length;
     fireEvent.click(screen.getByTestId('ad-submit'));
     await screen.findByTestId('setup-blocked');
@@ -132,6 +134,9 @@ describe('a missing setup step blocks placing an order', () => {
     const form = await openConfirmation();
     fireEvent.change(within(form).getByTestId('place-value'), { target: { value: '50' } });
     fireEvent.click(await within(form).findByTestId('place-method-p2'));
+    await waitFor(() =>
+      expect((within(form).getByTestId('place-submit') as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(within(form).getByTestId('place-submit'));
     await within(form).findByTestId('setup-blocked');
     expect(missingSteps()).toEqual(['setup-missing-nickname']);
