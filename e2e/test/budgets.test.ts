@@ -23,7 +23,9 @@ const RUNNER = path.join(import.meta.dirname, 'lighthouse-run.mjs');
 const PAGES: ReadonlyArray<{ path: string; signedIn: boolean; gate: number }> = [
   { path: '/login', signedIn: false, gate: 70 },
   { path: '/register', signedIn: false, gate: 70 },
-  { path: '/', signedIn: true, gate: 70 },
+  // Home with the setup checklist of a new trader (issue 26): 79/76/75 here on 27 Nov once the checklist
+  // sat below the services (0.24 of layout shift above them: 65/68/67), as before it (76); floor 60.
+  { path: '/', signedIn: true, gate: 60 },
   { path: '/personalCenter', signedIn: true, gate: 60 },
   // 27 Nov 2026 on a slower host (BenchmarkIndex 1,100-1,400): /buySell 47 and 47 (single runs 45-58),
   // /nftAlbums 51 and 57 (single runs 46-65), /nftAlbum 49 (43-51), so the floors of /buySell and the
@@ -33,9 +35,9 @@ const PAGES: ReadonlyArray<{ path: string; signedIn: boolean; gate: number }> = 
   { path: '/publish', signedIn: true, gate: 55 },
   { path: '/priceRecord', signedIn: true, gate: 45 },
   { path: '/reputationScore', signedIn: true, gate: 55 },
-  // The chat list (issue 26): its largest paint is the header title or the empty state after talkList;
-  // gated like /myAdvert, another list read after the app's code.
-  { path: '/chatList', signedIn: true, gate: 55 },
+  // The chat list (issue 26): its largest paint waits for talkList (LCP 4.7-4.9 s): 57/65/60 and
+  // 56/63/57 on 27 Nov, so its floor is 45 like the other lists read after the app's code.
+  { path: '/chatList', signedIn: true, gate: 45 },
   // The NFT pages (issue 23) on the development chain's collection, which the API seeds and indexes at
   // start: in the run's fresh database it is album 1, and its first item (token 1, minted first) item 1.
   { path: '/nftAlbums', signedIn: true, gate: 45 },
