@@ -161,6 +161,9 @@ export function OrderActions({
             </span>
           ) : null}
         </Link>
+        <Link to={WebRoutes.chatList} className="order-entry" data-testid="order-all-chats">
+          <span>{t(`${O}.detail.allChats`)}</span>
+        </Link>
         {canAppeal(order) ? (
           <Link
             to={webPath(WebRoutes.appeal, { id: order.id })}

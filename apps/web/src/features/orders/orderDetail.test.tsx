@@ -359,4 +359,14 @@ describe('/orderDetail: unread chat (issue 26)', () => {
     expect(badge.textContent).toBe('3');
     expect(badge.getAttribute('aria-label')).toBe('3 unread messages');
   });
+
+  it('leads from the order to the chat list too (issue 26)', async () => {
+    signIn();
+    stubOrdersApi({ orders: [orderAnswer()] });
+    const { router } = renderApp('/orderDetail?id=101', { realPages: true });
+    const link = await screen.findByTestId('order-all-chats');
+    expect(link.textContent).toBe('All chats');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chatList'));
+  });
 });

@@ -93,6 +93,7 @@ export const orders = {
     toList: 'My orders',
     entries: 'Chat and appeal',
     chat: 'Chat',
+    allChats: 'All chats',
     appeal: 'Appeal',
   },
   hints: {

@@ -92,6 +92,7 @@ export const orders: OrdersTexts = {
     toList: 'Mis órdenes',
     entries: 'Chat y apelación',
     chat: 'Chat',
+    allChats: 'Todos los chats',
     appeal: 'Apelar',
   },
   hints: {

@@ -91,6 +91,7 @@ export const orders: OrdersTexts = {
     toList: '내 주문',
     entries: '채팅 및 이의 제기',
     chat: '채팅',
+    allChats: '전체 채팅',
     appeal: '이의 제기',
   },
   hints: {

@@ -92,6 +92,7 @@ export const orders: OrdersTexts = {
     toList: 'As minhas ordens',
     entries: 'Chat e recurso',
     chat: 'Chat',
+    allChats: 'Todas as conversas',
     appeal: 'Recorrer',
   },
   hints: {

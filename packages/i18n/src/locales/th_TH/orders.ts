@@ -91,6 +91,7 @@ export const orders: OrdersTexts = {
     toList: 'คำสั่งของฉัน',
     entries: 'แชทและอุทธรณ์',
     chat: 'แชท',
+    allChats: 'แชททั้งหมด',
     appeal: 'อุทธรณ์',
   },
   hints: {

@@ -91,6 +91,7 @@ export const orders: OrdersTexts = {
     toList: 'Emirlerim',
     entries: 'Sohbet ve itiraz',
     chat: 'Sohbet',
+    allChats: 'Tüm sohbetler',
     appeal: 'İtiraz et',
   },
   hints: {

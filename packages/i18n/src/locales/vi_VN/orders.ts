@@ -92,6 +92,7 @@ export const orders: OrdersTexts = {
     toList: 'Lệnh của tôi',
     entries: 'Trò chuyện và khiếu nại',
     chat: 'Trò chuyện',
+    allChats: 'Tất cả trò chuyện',
     appeal: 'Khiếu nại',
   },
   hints: {

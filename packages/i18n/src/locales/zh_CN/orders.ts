@@ -91,6 +91,7 @@ export const orders: OrdersTexts = {
     toList: '我的订单',
     entries: '聊天与申诉',
     chat: '聊天',
+    allChats: '全部聊天',
     appeal: '申诉',
   },
   hints: {

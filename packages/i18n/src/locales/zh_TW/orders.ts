@@ -91,6 +91,7 @@ export const orders: OrdersTexts = {
     toList: '我的訂單',
     entries: '聊天與申訴',
     chat: '聊天',
+    allChats: '全部聊天',
     appeal: '申訴',
   },
   hints: {
