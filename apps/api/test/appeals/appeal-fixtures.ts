@@ -20,6 +20,7 @@ import {
   type OrderTrader,
 } from '../orders/order-fixtures.js';
 import { bearer, staffToken, type StaffRoleName } from '../admin-ops/ops-fixtures.js';
+import { say } from '../chat/chat-fixtures.js';
 
 export { drain, get, post, trader, type OrderTrader };
 
@@ -129,7 +130,7 @@ export const sayInChat = (
   t: { token: string },
   orderId: string,
   text = 'My evidence is attached',
-) => request(api.http).post(`/api/user/fiat/talk/send/${orderId}`).set(auth(t.token)).send({ text });
+) => say(api, t, orderId, { text });
 
 /** An appeal call after its preparation: awaited, or `.expect(status)` as a supertest call. */
 export interface AppealCall extends PromiseLike<request.Response> {

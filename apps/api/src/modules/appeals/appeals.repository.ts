@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AppealResult, AppealStage, EvidenceKind, OrderActorType, OrderStatus } from '@p2p/contracts';
 import { type Db, SqlService, type Tx } from '../../core/infra/db/sql.service.js';
+import { together } from '../../core/infra/db/together.js';
 
 /** An appeal row; ids as text, times as Dates. */
 export interface AppealRow {
@@ -192,7 +193,7 @@ export class AppealsRepository {
     const db = this.sql.sql;
     const mine = db`(a.initiator_id = ${String(userId)} or a.order_id = any(${orderIds as string[]}::bigint[]))`;
     const order = onlyOrder === null ? db`` : db`and a.order_id = ${onlyOrder}`;
-    const [rows, [count]] = await Promise.all([
+    const [rows, [count]] = await together([
       db<AppealRow[]>`
         select ${columns(db)} from appeals a where ${mine} ${order}
         order by a.created_at desc, a.id desc limit ${limit} offset ${offset}`,
@@ -224,7 +225,7 @@ export class AppealsRepository {
         : f.sort === 'AGE_ASC'
           ? db`a.created_at desc, a.id desc`
           : db`a.execute_at asc nulls last, a.id asc`;
-    const [rows, [count]] = await Promise.all([
+    const [rows, [count]] = await together([
       db<AppealRow[]>`
         select ${columns(db)} from appeals a where ${where} order by ${order}
         limit ${f.limit} offset ${f.offset}`,

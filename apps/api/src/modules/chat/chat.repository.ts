@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ChatMessageKind } from '@p2p/contracts';
 import { type Db, type Sql, SqlService, type Tx } from '../../core/infra/db/sql.service.js';
+import { together } from '../../core/infra/db/together.js';
 
 /** A row of `chat_messages` (ids as text: bigint in the database). */
 export interface ChatMessageRow {
@@ -77,7 +78,7 @@ export class ChatRepository {
   ): Promise<{ rows: ChatMessageRow[]; total: number }> {
     const sql = this.db.sql;
     const before = page.beforeId === undefined ? sql`` : sql`and id < ${String(page.beforeId)}`;
-    const [rows, [count]] = await Promise.all([
+    const [rows, [count]] = await together([
       sql<ChatMessageRow[]>`
         select ${COLUMNS(sql)} from chat_messages
         where order_id = ${String(orderId)} ${before}
