@@ -32,8 +32,11 @@ export interface NftMarket {
   send(t: Trader, tokenId: bigint): Promise<void>;
   /** The wallet simulator pays a deposit's link from `t`'s key. */
   payDeposit(t: Trader, link: string): Promise<string>;
-  /** The item's row of the index. */
-  item(itemId: string): Promise<{ inEscrow: boolean; holderAddress: string | null }>;
+  /**
+   * The item's row of the index; with `inEscrow`, relays the outbox until the flag is that (escrow's
+   * listeners follow a payout asynchronously) or 50 rounds have passed.
+   */
+  item(itemId: string, inEscrow?: boolean): Promise<{ inEscrow: boolean; holderAddress: string | null }>;
   /** Relays the outbox until the ad is in `status` (escrow's listeners are asynchronous). */
   adStatus(adId: string, status: string): Promise<string>;
 }
@@ -82,8 +85,15 @@ export async function nftMarket(suite: ChainSuite): Promise<NftMarket> {
       if (paid.status !== 'SUCCESS') throw new Error(`the wallet's payment ${paid.status}`);
       return paid.txHash;
     },
-    async item(itemId) {
-      const row = await api().prisma.nftItem.findUniqueOrThrow({ where: { id: BigInt(itemId) } });
+    async item(itemId, inEscrow) {
+      const read = () => api().prisma.nftItem.findUniqueOrThrow({ where: { id: BigInt(itemId) } });
+      let row = await read();
+      // Each round relays the outbox once more; 20 ms lets the listener's transaction commit.
+      for (let i = 0; inEscrow !== undefined && row.inEscrow !== inEscrow && i < 50; i++) {
+        await drain(api());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        row = await read();
+      }
       return { inEscrow: row.inEscrow, holderAddress: row.holderAddress };
     },
     async adStatus(adId, status) {

@@ -200,7 +200,7 @@ describe('an NFT ad', () => {
     await suite.mineAndRound(3);
     await market.adStatus(adId, 'CANCELLED');
     expect(await market.ownerOf(seller.nftTokenId)).toBe(seller.wallet.address);
-    expect((await market.item(seller.itemId)).inEscrow).toBe(false);
+    expect((await market.item(seller.itemId, false)).inEscrow).toBe(false);
   });
 
   it('a wrong item deposited (another token of the collection) is returned and cancels the creation (spec §4), with a RETURN fund record', async () => {

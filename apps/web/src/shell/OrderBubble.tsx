@@ -78,8 +78,9 @@ export function OrderBubble({ label, defaultOffset, unread, placeKey, onTap }: O
     // Only when the band changes: a drag keeps inside it by itself (the gesture's bounds).
   }, [reserve]);
 
-  // The side it rests on, for the pages' free column (ads.css); none while it is hidden.
-  useEffect(() => {
+  // The side it rests on, for the pages' free column (ads.css); none while it is hidden. Set in the same
+  // commit as the button's visibility, so the page never shows the one without the other.
+  useLayoutEffect(() => {
     if (covered) return undefined;
     const html = document.documentElement;
     html.dataset.orderButton = side;
