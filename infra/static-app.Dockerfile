@@ -9,8 +9,10 @@ WORKDIR /repo
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm turbo run build --filter=@p2p/${APP}...
 
-FROM nginx:1.27-alpine
+# The unprivileged nginx: runs as user 101, listens on 8080, writes only under /tmp (Kubernetes runs it
+# with a read-only root and a non-root user, infra/k8s).
+FROM nginxinc/nginx-unprivileged:1.27-alpine
 ARG APP=web
 COPY infra/nginx/app.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /repo/apps/${APP}/dist /usr/share/nginx/html
-EXPOSE 80
+EXPOSE 8080

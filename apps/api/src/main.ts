@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory.js';
+import { HealthService } from './core/health/health.service.js';
+import { serveWorkerHealth } from './core/health/worker-health.server.js';
 import { ConfigError } from './core/config/config.js';
 import { loadStartConfig } from './core/config/start-config.js';
 
@@ -16,9 +18,13 @@ async function main(): Promise<void> {
   }
   const app = await createApp(config);
   if (config.apiRole === 'worker') {
-    // Job workers and schedulers only: no HTTP listening.
+    // Job workers and schedulers only: no API, but GET /api/health on PORT for the orchestrator's probes.
     await app.init();
-    console.log('API worker running (API_ROLE=worker)');
+    const health = app.get(HealthService);
+    await serveWorkerHealth(() => health.check(), config.port, config.host);
+    console.log(
+      `API worker running (API_ROLE=worker), health: http://${config.host}:${config.port}/api/health`,
+    );
     return;
   }
   await app.listen(config.port, config.host);

@@ -1,6 +1,9 @@
 import { ALL_ERROR_CODES } from '@p2p/contracts';
 import request from 'supertest';
+import { AppException } from '../../src/core/common/app-exception.js';
 import { ConfigError, loadConfig } from '../../src/core/config/config.js';
+import { HealthService } from '../../src/core/health/health.service.js';
+import { portOf, serveWorkerHealth } from '../../src/core/health/worker-health.server.js';
 import { TEST_LOGIN_PRIVATE_PEM } from '../support/harness.js';
 import { startTestApi, type TestApi } from '../support/harness.js';
 
@@ -18,6 +21,53 @@ describe('API skeleton', () => {
         code: '200',
         data: { status: 'ok', checks: { database: 'up', redis: 'up' } },
       });
+    });
+  });
+
+  describe("the worker's health server (issue 27: the worker serves no API, its probes still ask)", () => {
+    it('answers GET /api/health with the same check as the API (real PostgreSQL and Redis), 404 to anything else', async () => {
+      const health = api.app.get(HealthService);
+      const server = await serveWorkerHealth(() => health.check(), 0, '127.0.0.1');
+      try {
+        const base = `http://127.0.0.1:${portOf(server)}`;
+        const res = await fetch(`${base}/api/health`);
+        expect(res.status).toBe(200);
+        expect(await res.json()).toMatchObject({
+          code: '200',
+          data: { status: 'ok', checks: { database: 'up', redis: 'up' } },
+        });
+        for (const [path, method] of [
+          ['/api/health', 'POST'],
+          ['/api/c2c/advert/page', 'GET'],
+          ['/', 'GET'],
+        ] as const) {
+          const other = await fetch(`${base}${path}`, { method });
+          expect([path, method, other.status]).toEqual([path, method, 404]);
+          expect(((await other.json()) as { code: string }).code).toBe('404');
+        }
+      } finally {
+        server.close();
+      }
+    });
+
+    it('answers 503 with which dependency is down when the check fails', async () => {
+      const report = {
+        status: 'error' as const,
+        checks: { database: 'up' as const, redis: 'down' as const },
+        uptimeSeconds: 1,
+      };
+      const server = await serveWorkerHealth(
+        () => Promise.reject(new AppException('SERVICE_UNAVAILABLE', report)),
+        0,
+        '127.0.0.1',
+      );
+      try {
+        const res = await fetch(`http://127.0.0.1:${portOf(server)}/api/health`);
+        expect(res.status).toBe(503);
+        expect(await res.json()).toMatchObject({ code: '503', data: report });
+      } finally {
+        server.close();
+      }
     });
   });
 
