@@ -158,6 +158,10 @@ describe('what the completion rate counts (issue 22: honest reputation)', () => 
     const { buyer, id } = await acceptedOrder(o);
     await timeOut(id);
     expect(await statusOf(api, id)).toBe('BUYER_PAY_TIMEOUT');
+    // Nothing counts while the buyer may still appeal (issue 25); the window's end is the timeout.
+    expect(await figures(buyer)).toEqual(fig(0, '0'));
+    await timeOut(id);
+    expect(await statusOf(api, id)).toBe('CANCELLED');
     expect(await figures(buyer)).toEqual(fig(1, '0'));
     expect(await figures(o.seller)).toEqual(fig(1, '1'));
     // The score follows the spec's credit rules as before: the first cancellations of a day are free.

@@ -39,6 +39,7 @@ const WINDOWS = {
   ORDER_PAY_MINUTES: '1',
   ORDER_CONFIRM_MINUTES: '1',
   ORDER_ESCALATION_MINUTES: '1',
+  ORDER_TIMEOUT_APPEAL_MINUTES: '1',
   // No job workers: the test runs the deadline jobs and sweeps itself. A worker's periodic sweep, or a
   // delayed job whose delay was worked out on the moved clock, would fire a deadline in between the
   // test's steps (a CI run: the escalation job answered STALE, the background had fired it first).
@@ -120,13 +121,19 @@ describe('order deadlines', () => {
     expect(timeouts(await timeline(buyer, id))).toHaveLength(1);
   });
 
-  it("WAIT_BUYER_PAY times out once at its deadline -> BUYER_PAY_TIMEOUT, counted as the buyer's cancellation (PAY_TIMEOUT credit record)", async () => {
+  it("WAIT_BUYER_PAY times out once at its deadline -> BUYER_PAY_TIMEOUT with the coin held; its appeal window's deadline (issue 25) cancels it as the buyer's cancellation (PAY_TIMEOUT credit record), the quantity back", async () => {
     const ad = await publishedAd(api, { mode: 'AUTO', payMinutes: null });
     const buyer = await trader(api);
     const id = await orderOn(api, buyer, ad);
-    await expiresExactly(id, 'WAIT_BUYER_PAY', clock.nowMs());
+    const paidBy = await expiresExactly(id, 'WAIT_BUYER_PAY', clock.nowMs());
     expect(await statusOf(api, id)).toBe('BUYER_PAY_TIMEOUT');
-    expect(timeouts(await timeline(buyer, id))).toEqual([['WAIT_BUYER_PAY', 'BUYER_PAY_TIMEOUT']]);
+    expect(await remainingOf(api, ad.id)).not.toBe('100');
+    await expiresExactly(id, 'BUYER_PAY_TIMEOUT', paidBy.getTime());
+    expect(await statusOf(api, id)).toBe('CANCELLED');
+    expect(timeouts(await timeline(buyer, id))).toEqual([
+      ['WAIT_BUYER_PAY', 'BUYER_PAY_TIMEOUT'],
+      ['BUYER_PAY_TIMEOUT', 'CANCELLED'],
+    ]);
     const records = await api.prisma.creditRecord.findMany({ where: { orderId: BigInt(id) } });
     expect(records.map((r) => [r.userId, r.reason])).toEqual([[buyer.userId, 'PAY_TIMEOUT']]);
     expect(await remainingOf(api, ad.id)).toBe('100');

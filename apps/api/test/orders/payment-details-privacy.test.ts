@@ -156,7 +156,8 @@ const SELL_CASES: Case[] = [
   { status: 'PENDING_CHAIN_CONFIRM', accepted: true, buyer: 'SHOWN' },
   { status: 'CHAIN_CONFIRM_REVOKED', accepted: true, buyer: 'SHOWN' },
   { status: 'COMPLETED', accepted: true, buyer: 'ENDED' },
-  { status: 'BUYER_PAY_TIMEOUT', accepted: true, buyer: 'ENDED' },
+  // The payment timeout's appeal window (issue 25): the buyer may still have a payment to prove.
+  { status: 'BUYER_PAY_TIMEOUT', accepted: true, buyer: 'SHOWN' },
   { status: 'CANCELLED', accepted: true, buyer: 'ENDED' },
   { status: 'CANCELLED', accepted: false, buyer: 'NEVER_DUE' },
   { status: 'REJECTED', accepted: false, buyer: 'NEVER_DUE' },

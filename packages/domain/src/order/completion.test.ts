@@ -18,8 +18,9 @@ describe('who caused an order to fail (issue 22: honest reputation)', () => {
         'WAIT_SELLER_DEPOSIT DEADLINE SYSTEM -> SELLER',
         'WAIT_BUYER_PAY CANCEL BUYER[SELL] -> BUYER',
         'WAIT_BUYER_PAY CANCEL BUYER[BUY] -> BUYER',
-        'WAIT_BUYER_PAY DEADLINE SYSTEM[SELL] -> BUYER',
-        'WAIT_BUYER_PAY DEADLINE SYSTEM[BUY] -> BUYER',
+        // The payment timeout counts once its appeal window has ended (issue 25).
+        'BUYER_PAY_TIMEOUT DEADLINE SYSTEM[SELL] -> BUYER',
+        'BUYER_PAY_TIMEOUT DEADLINE SYSTEM[BUY] -> BUYER',
         'IN_APPEAL APPEAL_DECIDED SYSTEM(BUYER wins) -> SELLER',
         'IN_APPEAL APPEAL_DECIDED SYSTEM(SELLER wins)[SELL] -> BUYER',
         'IN_APPEAL APPEAL_DECIDED SYSTEM(SELLER wins)[BUY] -> BUYER',

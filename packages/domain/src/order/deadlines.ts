@@ -13,6 +13,12 @@ export interface OrderTimeouts {
   confirmMinutes: number;
   /** SELLER_CONFIRM_TIMEOUT: how long until the system opens an appeal when nobody acted. */
   appealEscalationMinutes: number;
+  /**
+   * BUYER_PAY_TIMEOUT: how long after the payment window a buyer who paid may still appeal (spec §4: "when
+   * a party times out, the other party may appeal"), and the seller may still confirm the payment; the
+   * order is cancelled when it ends.
+   */
+  timeoutAppealMinutes: number;
   /** How long after an officer's decision it is executed (APPEAL_DECIDED); used by the API's job. */
   appealExecutionDelayMinutes: number;
 }
@@ -24,11 +30,12 @@ export const DEFAULT_ORDER_TIMEOUTS: Readonly<OrderTimeouts> = {
   payMinutes: 15,
   confirmMinutes: 30,
   appealEscalationMinutes: 60,
+  timeoutAppealMinutes: 30,
   appealExecutionDelayMinutes: 120,
 };
 
 /** Names of the windows, one per timed status. */
-export type TimeoutWindow = 'accept' | 'deposit' | 'pay' | 'confirm' | 'escalation';
+export type TimeoutWindow = 'accept' | 'deposit' | 'pay' | 'confirm' | 'escalation' | 'timeoutAppeal';
 
 const WINDOW_BY_STATUS: Partial<Record<OrderStatus, TimeoutWindow>> = {
   WAIT_SELLER_ACCEPT: 'accept',
@@ -37,6 +44,7 @@ const WINDOW_BY_STATUS: Partial<Record<OrderStatus, TimeoutWindow>> = {
   WAIT_BUYER_PAY: 'pay',
   WAIT_SELLER_CONFIRM: 'confirm',
   SELLER_CONFIRM_TIMEOUT: 'escalation',
+  BUYER_PAY_TIMEOUT: 'timeoutAppeal',
 };
 
 /** The window that runs in a status, or null when no timer runs there (IN_APPEAL pauses timers). */
@@ -70,6 +78,8 @@ export function windowMinutes(
       return config.confirmMinutes;
     case 'escalation':
       return config.appealEscalationMinutes;
+    case 'timeoutAppeal':
+      return config.timeoutAppealMinutes;
   }
 }
 

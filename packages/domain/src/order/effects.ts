@@ -3,7 +3,9 @@ import type { OrderStatus } from './status.js';
 
 /** Statuses an appeal can be opened from, and so the statuses it resumes to when withdrawn. */
 export type AppealableStatus =
-  typeof OrderStatus.WAIT_SELLER_CONFIRM | typeof OrderStatus.SELLER_CONFIRM_TIMEOUT;
+  | typeof OrderStatus.WAIT_SELLER_CONFIRM
+  | typeof OrderStatus.SELLER_CONFIRM_TIMEOUT
+  | typeof OrderStatus.BUYER_PAY_TIMEOUT;
 
 /** How an appeal ends. */
 /** How an appeal closed; SETTLED: the seller released the coin while it was open (no officer decided). */

@@ -26,30 +26,24 @@ describe('statuses', () => {
     for (const [name, value] of Object.entries(OrderStatus)) expect(value).toBe(name);
   });
 
-  it('treats the two timeouts, CANCELLED, COMPLETED, REJECTED and BUYER_ACCEPT_EXPIRED as final', () => {
+  it('treats the deposit timeout, CANCELLED, COMPLETED, REJECTED and BUYER_ACCEPT_EXPIRED as final', () => {
     expect([...FINAL_STATUSES].sort()).toEqual(
-      [
-        'BUYER_ACCEPT_EXPIRED',
-        'BUYER_PAY_TIMEOUT',
-        'CANCELLED',
-        'COMPLETED',
-        'REJECTED',
-        'SELLER_DEPOSIT_TIMEOUT',
-      ].sort(),
+      ['BUYER_ACCEPT_EXPIRED', 'CANCELLED', 'COMPLETED', 'REJECTED', 'SELLER_DEPOSIT_TIMEOUT'].sort(),
     );
     for (const s of FINAL_STATUSES) expect([isFinal(s), isActive(s)]).toEqual([true, false]);
   });
 
-  it('treats SELLER_CONFIRM_TIMEOUT, IN_APPEAL and the chain states as active (not final)', () => {
+  it('treats SELLER_CONFIRM_TIMEOUT, BUYER_PAY_TIMEOUT (its appeal window, issue 25), IN_APPEAL and the chain states as active (not final)', () => {
     for (const s of [
       'SELLER_CONFIRM_TIMEOUT',
+      'BUYER_PAY_TIMEOUT',
       'IN_APPEAL',
       'PENDING_CHAIN_CONFIRM',
       'CHAIN_CONFIRM_REVOKED',
     ] as const) {
       expect(isFinal(s)).toBe(false);
     }
-    expect(ACTIVE_STATUSES).toHaveLength(9);
+    expect(ACTIVE_STATUSES).toHaveLength(10);
   });
 
   it('recognises status strings', () => {
@@ -117,6 +111,7 @@ describe('deadline helpers', () => {
       ['WAIT_SELLER_ACCEPT', 'accept'],
       ['WAIT_SELLER_DEPOSIT', 'deposit'],
       ['WAIT_BUYER_PAY', 'pay'],
+      ['BUYER_PAY_TIMEOUT', 'timeoutAppeal'],
       ['WAIT_SELLER_CONFIRM', 'confirm'],
       ['SELLER_CONFIRM_TIMEOUT', 'escalation'],
     ]);

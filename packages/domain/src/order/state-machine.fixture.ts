@@ -10,6 +10,7 @@ export const CONFIG: OrderTimeouts = {
   payMinutes: 30,
   confirmMinutes: 40,
   appealEscalationMinutes: 50,
+  timeoutAppealMinutes: 55,
   appealExecutionDelayMinutes: 60,
 };
 export const T0 = new Date('2030-06-01T12:00:00.000Z');

@@ -19,10 +19,15 @@ const CONFIG: OrderTimeouts = {
   payMinutes: 33,
   confirmMinutes: 44,
   appealEscalationMinutes: 55,
+  timeoutAppealMinutes: 57,
   appealExecutionDelayMinutes: 66,
 };
-const MINUTES = { accept: 11, deposit: 22, pay: 33, confirm: 44, escalation: 55 } as const;
-const RESUME_WINDOW = { WAIT_SELLER_CONFIRM: 'confirm', SELLER_CONFIRM_TIMEOUT: 'escalation' } as const;
+const MINUTES = { accept: 11, deposit: 22, pay: 33, confirm: 44, escalation: 55, timeoutAppeal: 57 } as const;
+const RESUME_WINDOW = {
+  WAIT_SELLER_CONFIRM: 'confirm',
+  SELLER_CONFIRM_TIMEOUT: 'escalation',
+  BUYER_PAY_TIMEOUT: 'timeoutAppeal',
+} as const;
 
 /** Statuses an order can never be in, by ad type (SELL ads skip acceptance by the buyer and the deposit). */
 const IMPOSSIBLE: Record<AdType, OrderStatus[]> = {

@@ -108,9 +108,28 @@ function waitBuyerPay(order: OrderSnapshot, action: OrderAction, actor: Actor): 
         ? step(S.CANCELLED, ...exitWithoutRelease(order, true), penalty('BUYER', 'CANCELLED'))
         : null;
     case 'DEADLINE':
+      // The coin stays held for the timeout's appeal window (issue 25): nothing is returned yet.
+      return actor === 'SYSTEM' ? step(S.BUYER_PAY_TIMEOUT) : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * BUYER_PAY_TIMEOUT, the window after the payment deadline (spec §4: "when a party times out, the other
+ * party may appeal"; issue 25): a buyer who paid but did not say so in time appeals, or the seller who sees
+ * the money confirms it; when the window ends the order is cancelled as the buyer's timeout.
+ */
+function payTimedOut(order: OrderSnapshot, action: OrderAction, actor: Actor): Step | null {
+  switch (action.type) {
+    case 'APPEAL':
+      return actor === 'BUYER' ? openAppeal('BUYER', S.BUYER_PAY_TIMEOUT) : null;
+    case 'CONFIRM_RECEIVED':
+      return actor === 'SELLER' ? step(S.PENDING_CHAIN_CONFIRM, queueRelease) : null;
+    case 'DEADLINE':
       // Counts as the buyer's cancellation.
       return actor === 'SYSTEM'
-        ? step(S.BUYER_PAY_TIMEOUT, ...exitWithoutRelease(order, true), penalty('BUYER', 'PAY_TIMEOUT'))
+        ? step(S.CANCELLED, ...exitWithoutRelease(order, true), penalty('BUYER', 'PAY_TIMEOUT'))
         : null;
     default:
       return null;
@@ -195,6 +214,8 @@ function decide(order: OrderSnapshot, action: OrderAction, actor: Actor): Step |
       return waitSellerDeposit(order, action, actor);
     case S.WAIT_BUYER_PAY:
       return waitBuyerPay(order, action, actor);
+    case S.BUYER_PAY_TIMEOUT:
+      return payTimedOut(order, action, actor);
     case S.WAIT_SELLER_CONFIRM:
     case S.SELLER_CONFIRM_TIMEOUT:
       return awaitingConfirmation(order, action, actor);

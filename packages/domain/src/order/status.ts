@@ -25,10 +25,14 @@ export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 /** Every status, in the order of the spec. */
 export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(OrderStatus);
 
-/** Statuses no action leaves: the order is over. */
+/**
+ * Statuses no action leaves: the order is over. BUYER_PAY_TIMEOUT is not one (issue 25): the buyer who paid
+ * may appeal, and the seller confirm the payment, within a window after the payment deadline; the order is
+ * cancelled when it ends. A deposit that was on chain when its deadline came is held for by escrow's chain
+ * evidence instead (the deadline waits for its confirmations), so SELLER_DEPOSIT_TIMEOUT stays final.
+ */
 export const FINAL_STATUSES: readonly OrderStatus[] = [
   OrderStatus.SELLER_DEPOSIT_TIMEOUT,
-  OrderStatus.BUYER_PAY_TIMEOUT,
   OrderStatus.CANCELLED,
   OrderStatus.COMPLETED,
   OrderStatus.REJECTED,

@@ -63,8 +63,14 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   { from: 'WAIT_BUYER_PAY', action: 'PAY', actor: 'BUYER', to: 'WAIT_SELLER_CONFIRM', window: 'confirm', effects: [] },
   { from: 'WAIT_BUYER_PAY', action: 'CANCEL', actor: 'BUYER', when: { adType: 'SELL' }, to: 'CANCELLED', window: null, effects: [RETURN, { kind: 'CREDIT_PENALTY', who: 'BUYER', reason: 'CANCELLED' }] },
   { from: 'WAIT_BUYER_PAY', action: 'CANCEL', actor: 'BUYER', when: { adType: 'BUY' }, to: 'CANCELLED', window: null, effects: [RETURN, REFUND, { kind: 'CREDIT_PENALTY', who: 'BUYER', reason: 'CANCELLED' }] },
-  { from: 'WAIT_BUYER_PAY', action: 'DEADLINE', actor: 'SYSTEM', when: { adType: 'SELL' }, to: 'BUYER_PAY_TIMEOUT', window: null, effects: [RETURN, { kind: 'CREDIT_PENALTY', who: 'BUYER', reason: 'PAY_TIMEOUT' }] },
-  { from: 'WAIT_BUYER_PAY', action: 'DEADLINE', actor: 'SYSTEM', when: { adType: 'BUY' }, to: 'BUYER_PAY_TIMEOUT', window: null, effects: [RETURN, REFUND, { kind: 'CREDIT_PENALTY', who: 'BUYER', reason: 'PAY_TIMEOUT' }] },
+  // The payment window ended: the coin stays held for an appeal window (issue 25, spec §4) in which the buyer
+  // who paid may appeal and the seller may still confirm; at its end the order is cancelled and the buyer
+  // pays the timeout's credit.
+  { from: 'WAIT_BUYER_PAY', action: 'DEADLINE', actor: 'SYSTEM', to: 'BUYER_PAY_TIMEOUT', window: 'timeoutAppeal', effects: [] },
+  { from: 'BUYER_PAY_TIMEOUT', action: 'APPEAL', actor: 'BUYER', to: 'IN_APPEAL', window: null, effects: [{ kind: 'OPEN_APPEAL', initiator: 'BUYER', resumeTo: 'BUYER_PAY_TIMEOUT' }] },
+  { from: 'BUYER_PAY_TIMEOUT', action: 'CONFIRM_RECEIVED', actor: 'SELLER', to: 'PENDING_CHAIN_CONFIRM', window: null, effects: [RELEASE] },
+  { from: 'BUYER_PAY_TIMEOUT', action: 'DEADLINE', actor: 'SYSTEM', when: { adType: 'SELL' }, to: 'CANCELLED', window: null, effects: [RETURN, { kind: 'CREDIT_PENALTY', who: 'BUYER', reason: 'PAY_TIMEOUT' }] },
+  { from: 'BUYER_PAY_TIMEOUT', action: 'DEADLINE', actor: 'SYSTEM', when: { adType: 'BUY' }, to: 'CANCELLED', window: null, effects: [RETURN, REFUND, { kind: 'CREDIT_PENALTY', who: 'BUYER', reason: 'PAY_TIMEOUT' }] },
 
   // Confirmation of receipt (security password verified), timeout and appeals.
   { from: 'WAIT_SELLER_CONFIRM', action: 'CONFIRM_RECEIVED', actor: 'SELLER', to: 'PENDING_CHAIN_CONFIRM', window: null, effects: [RELEASE] },

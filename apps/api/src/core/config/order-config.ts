@@ -8,6 +8,7 @@ const VARS: Record<keyof OrderTimeouts, string> = {
   payMinutes: 'ORDER_PAY_MINUTES',
   confirmMinutes: 'ORDER_CONFIRM_MINUTES',
   appealEscalationMinutes: 'ORDER_ESCALATION_MINUTES',
+  timeoutAppealMinutes: 'ORDER_TIMEOUT_APPEAL_MINUTES',
   appealExecutionDelayMinutes: 'ORDER_APPEAL_EXECUTION_MINUTES',
 };
 

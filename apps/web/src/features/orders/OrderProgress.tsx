@@ -14,6 +14,9 @@ import { SideTitle, StatusTag } from './OrderRow';
 /** The hint of what the caller does now, when the status asks something of them. */
 function hintKey(order: OrderDto): string | null {
   const mine = (...actions: string[]) => actions.some((a) => order.actions.includes(a));
+  // The payment timeout's appeal window (issue 25): the buyer may appeal, the seller confirm.
+  if (order.status === 'BUYER_PAY_TIMEOUT')
+    return order.role === 'BUYER' ? 'payTimedOutBuyer' : 'payTimedOutSeller';
   if (order.status === 'WAIT_BUYER_PAY' && order.role === 'BUYER' && mine('PAY')) return 'pay';
   if (order.status === 'WAIT_BUYER_PAY' && order.role === 'SELLER') return 'waitPayment';
   if (mine('CONFIRM_RECEIVED')) return 'confirm';

@@ -62,10 +62,12 @@ describe('progress steps (spec §4)', () => {
   it('a BUY ad cancelled after the deposit shows the refund pending on-chain confirmation instead of the release', () => {
     const order = orderAnswer({
       type: 'BUY',
-      status: 'BUYER_PAY_TIMEOUT',
+      status: 'CANCELLED',
       cancelledAt: '2026-11-25T10:20:00.000Z',
     });
-    const keys = progressSteps(order).map((s) => s.key);
+    // The seller's deposit was confirmed, then the payment timeout's window ended (issue 25).
+    const deposited = orderEvent({ action: 'DEPOSIT_CONFIRMED', createdAt: '2026-11-25T10:02:00.000Z' });
+    const keys = progressSteps(order, [deposited]).map((s) => s.key);
     expect(keys).toEqual(['accepted', 'deposited', 'paid', 'refundPending']);
   });
 });

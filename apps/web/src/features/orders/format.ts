@@ -55,10 +55,7 @@ export function progressSteps(order: OrderDto, events: readonly OrderEventDto[] 
     deposited,
     { key: 'paid', done: order.paidAt !== null, at: order.paidAt },
   ];
-  const refunded =
-    order.type === 'BUY' &&
-    deposited.done &&
-    (order.status === 'CANCELLED' || order.status === 'BUYER_PAY_TIMEOUT');
+  const refunded = order.type === 'BUY' && deposited.done && order.status === 'CANCELLED';
   if (refunded) {
     steps.push({ key: 'refundPending', done: true, at: order.cancelledAt });
     return steps;
@@ -91,6 +88,7 @@ export function canAppeal(order: OrderDto): boolean {
 /** Which party timed out, when the caller may appeal because of it (spec §6). */
 export function timedOutParty(order: OrderDto): 'BUYER' | 'SELLER' | null {
   if (order.status === 'SELLER_CONFIRM_TIMEOUT' && order.role === 'BUYER') return 'SELLER';
+  if (order.status === 'BUYER_PAY_TIMEOUT' && order.role === 'SELLER') return 'BUYER';
   return null;
 }
 

@@ -2,10 +2,12 @@
 // loads with the first page): whether it is over, and whose move it waits for.
 import type { OrderDto, OrderStatus } from '@p2p/contracts';
 
-/** Statuses no action leaves (the "finished" list). */
+/**
+ * Statuses no action leaves (the "finished" list). BUYER_PAY_TIMEOUT is not one: the buyer may appeal and
+ * the seller confirm within its window (issue 25).
+ */
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = [
   'SELLER_DEPOSIT_TIMEOUT',
-  'BUYER_PAY_TIMEOUT',
   'CANCELLED',
   'COMPLETED',
   'REJECTED',

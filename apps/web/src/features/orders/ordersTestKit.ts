@@ -187,14 +187,7 @@ export function stubOrdersApi(state: OrdersApiState) {
     } else if (path === '/c2c/deal/order/page') {
       const finished = q.get('finish') === 'true';
       const side = q.get('side');
-      const final = [
-        'CANCELLED',
-        'COMPLETED',
-        'REJECTED',
-        'BUYER_PAY_TIMEOUT',
-        'SELLER_DEPOSIT_TIMEOUT',
-        'BUYER_ACCEPT_EXPIRED',
-      ];
+      const final = ['CANCELLED', 'COMPLETED', 'REJECTED', 'SELLER_DEPOSIT_TIMEOUT', 'BUYER_ACCEPT_EXPIRED'];
       const list = state.orders.filter(
         (o) => final.includes(o.status) === finished && (!side || (side === 'BUY') === (o.role === 'BUYER')),
       );

@@ -97,6 +97,11 @@ export const orders = {
     appeal: 'Appeal',
   },
   hints: {
+    // The payment timeout's appeal window (issue 25).
+    payTimedOutBuyer:
+      'The payment time is over. If you have paid, appeal with your proof before the countdown ends; otherwise the order is cancelled.',
+    payTimedOutSeller:
+      'The buyer did not mark the payment in time. If {{amount}} has reached your account, confirm it; otherwise the order is cancelled when the countdown ends.',
     pay: 'Pay {{amount}} to the seller’s account below, then tap “I have paid”.',
     waitPayment: 'The buyer is paying. Wait for the payment to reach your account.',
     confirm:

@@ -96,6 +96,11 @@ export const orders: OrdersTexts = {
     appeal: 'Apelar',
   },
   hints: {
+    // The payment timeout's appeal window (issue 25).
+    payTimedOutBuyer:
+      'El plazo de pago ha terminado. Si ya pagaste, apela con tu comprobante antes de que acabe la cuenta atrás; si no, el pedido se cancela.',
+    payTimedOutSeller:
+      'El comprador no marcó el pago a tiempo. Si {{amount}} ha llegado a tu cuenta, confírmalo; si no, el pedido se cancela al acabar la cuenta atrás.',
     pay: 'Paga {{amount}} a la cuenta del vendedor indicada abajo y pulsa «He pagado».',
     waitPayment: 'El comprador está pagando. Espera a que el pago llegue a tu cuenta.',
     confirm:

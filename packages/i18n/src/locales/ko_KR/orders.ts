@@ -95,6 +95,11 @@ export const orders: OrdersTexts = {
     appeal: '이의 제기',
   },
   hints: {
+    // The payment timeout's appeal window (issue 25).
+    payTimedOutBuyer:
+      '결제 시간이 지났습니다. 이미 결제했다면 카운트다운이 끝나기 전에 증빙과 함께 이의를 제기하세요. 그렇지 않으면 주문이 취소됩니다.',
+    payTimedOutSeller:
+      '구매자가 제때 결제 완료를 표시하지 않았습니다. {{amount}}이(가) 계좌에 들어왔다면 확인하세요. 그렇지 않으면 카운트다운이 끝날 때 주문이 취소됩니다.',
     pay: '아래 판매자 계좌로 {{amount}}을(를) 결제한 뒤 "결제했습니다"를 누르세요.',
     waitPayment: '구매자가 결제 중입니다. 대금이 계좌에 도착할 때까지 기다리세요.',
     confirm:

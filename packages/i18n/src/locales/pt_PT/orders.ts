@@ -96,6 +96,11 @@ export const orders: OrdersTexts = {
     appeal: 'Recorrer',
   },
   hints: {
+    // The payment timeout's appeal window (issue 25).
+    payTimedOutBuyer:
+      'O prazo de pagamento terminou. Se já pagou, recorra com o seu comprovativo antes do fim da contagem; caso contrário, a encomenda é cancelada.',
+    payTimedOutSeller:
+      'O comprador não marcou o pagamento a tempo. Se {{amount}} chegou à sua conta, confirme; caso contrário, a encomenda é cancelada no fim da contagem.',
     pay: 'Pague {{amount}} para a conta do vendedor indicada abaixo e toque em «Já paguei».',
     waitPayment: 'O comprador está a pagar. Aguarde que o pagamento chegue à sua conta.',
     confirm:

@@ -95,6 +95,11 @@ export const orders: OrdersTexts = {
     appeal: 'İtiraz et',
   },
   hints: {
+    // The payment timeout's appeal window (issue 25).
+    payTimedOutBuyer:
+      'Ödeme süresi doldu. Ödeme yaptıysanız geri sayım bitmeden kanıtınızla itiraz edin; aksi halde sipariş iptal edilir.',
+    payTimedOutSeller:
+      'Alıcı ödemeyi zamanında bildirmedi. {{amount}} hesabınıza ulaştıysa onaylayın; aksi halde geri sayım bitince sipariş iptal edilir.',
     pay: '{{amount}} tutarını aşağıdaki satıcı hesabına ödeyin, ardından “Ödedim”e dokunun.',
     waitPayment: 'Alıcı ödeme yapıyor. Ödemenin hesabınıza ulaşmasını bekleyin.',
     confirm:

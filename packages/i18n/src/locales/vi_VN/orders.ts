@@ -96,6 +96,11 @@ export const orders: OrdersTexts = {
     appeal: 'Khiếu nại',
   },
   hints: {
+    // The payment timeout's appeal window (issue 25).
+    payTimedOutBuyer:
+      'Đã hết thời gian thanh toán. Nếu bạn đã thanh toán, hãy khiếu nại kèm bằng chứng trước khi hết giờ; nếu không, đơn hàng sẽ bị hủy.',
+    payTimedOutSeller:
+      'Người mua không đánh dấu đã thanh toán kịp thời. Nếu {{amount}} đã vào tài khoản của bạn, hãy xác nhận; nếu không, đơn hàng sẽ bị hủy khi hết giờ.',
     pay: 'Thanh toán {{amount}} vào tài khoản của người bán bên dưới, sau đó nhấn “Tôi đã thanh toán”.',
     waitPayment: 'Người mua đang thanh toán. Hãy chờ tiền về tài khoản của bạn.',
     confirm:

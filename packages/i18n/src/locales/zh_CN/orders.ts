@@ -95,6 +95,10 @@ export const orders: OrdersTexts = {
     appeal: '申诉',
   },
   hints: {
+    // The payment timeout's appeal window (issue 25).
+    payTimedOutBuyer: '付款时间已过。若您已付款，请在倒计时结束前提交申诉并附上凭证；否则订单将被取消。',
+    payTimedOutSeller:
+      '买家未在时限内标记付款。若 {{amount}} 已到账，请确认收款；否则倒计时结束时订单将被取消。',
     pay: '请向下方卖家账户支付 {{amount}}，然后点击“我已付款”。',
     waitPayment: '买家正在付款，请等待款项到达您的账户。',
     confirm: '请确认 {{amount}} 已到达您的账户。确认后币将自动放行，且无法退回。',

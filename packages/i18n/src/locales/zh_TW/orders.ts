@@ -95,6 +95,10 @@ export const orders: OrdersTexts = {
     appeal: '申訴',
   },
   hints: {
+    // The payment timeout's appeal window (issue 25).
+    payTimedOutBuyer: '付款時間已過。若您已付款，請在倒數結束前提交申訴並附上憑證；否則訂單將被取消。',
+    payTimedOutSeller:
+      '買家未在時限內標記付款。若 {{amount}} 已到帳，請確認收款；否則倒數結束時訂單將被取消。',
     pay: '請向下方賣家帳戶支付 {{amount}}，然後點擊「我已付款」。',
     waitPayment: '買家正在付款，請等待款項到達您的帳戶。',
     confirm: '請確認 {{amount}} 已到達您的帳戶。確認後幣將自動放行，且無法退回。',
