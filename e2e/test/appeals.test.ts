@@ -4,33 +4,19 @@
 // (not under test here): the two traders (fresh wallets, funded on the local chain), the seller's SELL ad
 // and its deposit, the order, its acceptance and the buyer's payment. Driven in Chromium: the appeal from
 // /orderDetail with an uploaded evidence image, the appeal desk and case page, the decision, the result.
-import { fundWallet, readChainFile, type DevDeployment } from '@p2p/devchain';
-import { WalletSimulator } from '@p2p/wallet-sim';
+import { readChainFile } from '@p2p/devchain';
 import type { Browser, Page } from 'playwright-core';
-import { issuer } from './account-helpers.js';
 import { adminUrl, launch, phonePage, screenshot, webUrl } from './browser.js';
-import { chainUrl, mecBalance, mineUntil, ok, statusShown } from './chain-journey.js';
+import { mecBalance, mineUntil, ok, statusShown } from './chain-journey.js';
+import { freshTrader } from './fresh-trader.js';
 import { createStaff, signInStaff, STAFF_PASSWORD } from './staff-sign-in.js';
-import { publishedSellAd, readyToTrade } from './trade-setup.js';
+import { publishedSellAd } from './trade-setup.js';
 
 const OFFICER_EMAIL = 'e2e-appeals-officer@p2p.test';
 const QUANTITY = '2';
 /** The quantity in MEC base units (18 decimals). */
 const QUANTITY_UNITS = 2n * 10n ** 18n;
 const REMARKS = 'The bank statement shows the transfer; the seller did not answer. Released to the buyer.';
-
-/**
- * A fresh trader (the demo wallets belong to the other journeys): a random wallet, funded on the local
- * chain when it must pay a deposit, registered through the API's wallet authorization, with a nickname,
- * security password and bound address.
- */
-async function freshTrader(deployment: DevDeployment, nickname: string, fund: boolean) {
-  const wallet = WalletSimulator.random();
-  if (fund) await fundWallet(chainUrl(), deployment, wallet.address, { mec: '20' });
-  const reg = await wallet.authorize({ apiBase: process.env.E2E_API_URL ?? '', purpose: 'register', issuer });
-  if (reg.code !== '200') throw new Error(`wallet registration answered ${reg.code}`);
-  return readyToTrade({ wallet, session: reg.data as { token: string; userId: string } }, nickname);
-}
 
 /** A small PNG drawn on a canvas in the page (a "bank receipt"), as bytes. */
 async function receiptPng(page: Page): Promise<Buffer> {
@@ -64,8 +50,8 @@ describe('an appeal from a stalled order to its execution on chain in Chromium',
   it('the buyer appeals with an image, the officer decides buyer wins in the console, and after the delay the buyer sees the result and the coin released', async () => {
     const deployment = readChainFile(process.env.E2E_CHAIN_FILE ?? '');
     const tag = Date.now().toString(36).slice(-5);
-    const seller = await freshTrader(deployment, `ASeller${tag}`, true);
-    const buyer = await freshTrader(deployment, `ABuyer${tag}`, false);
+    const seller = await freshTrader(deployment, `ASeller${tag}`, '20');
+    const buyer = await freshTrader(deployment, `ABuyer${tag}`, null);
 
     // The seller's SELL ad (2 MEC at 1.1 USDT), deposited on chain; the buyer's order, accepted and paid.
     const { ad, method } = await publishedSellAd(seller, { account: '6222000055556666', quantity: QUANTITY });

@@ -24,6 +24,9 @@ const TABLE: ReadonlyArray<[Area, StaffRole, boolean]> = [
   ['audit', APPEAL_OFFICER, false],
   ['audit', CUSTOMER_SERVICE, false],
   ['audit', ADMIN, true],
+  ['staff', APPEAL_OFFICER, false],
+  ['staff', CUSTOMER_SERVICE, false],
+  ['staff', ADMIN, true],
 ];
 
 describe('the role table', () => {
@@ -48,7 +51,15 @@ describe('the role table', () => {
   it('lists the areas of each role in menu order', () => {
     expect(areasFor(APPEAL_OFFICER)).toEqual(['appeals']);
     expect(areasFor(CUSTOMER_SERVICE)).toEqual(['appeals', 'users', 'trading']);
-    expect(areasFor(ADMIN)).toEqual(['appeals', 'users', 'trading', 'config', 'operations', 'audit']);
+    expect(areasFor(ADMIN)).toEqual([
+      'appeals',
+      'users',
+      'trading',
+      'config',
+      'operations',
+      'audit',
+      'staff',
+    ]);
   });
 
   it('finds the area of a path (each area lives at /<area>)', () => {

@@ -8,7 +8,7 @@ import {
   StaffRole,
 } from '@p2p/contracts';
 
-export const AREAS = ['appeals', 'users', 'trading', 'config', 'operations', 'audit'] as const;
+export const AREAS = ['appeals', 'users', 'trading', 'config', 'operations', 'audit', 'staff'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** The path of each area (its route and its menu link). */
@@ -19,6 +19,7 @@ export const AREA_PATHS: Readonly<Record<Area, string>> = {
   config: '/config',
   operations: '/operations',
   audit: '/audit',
+  staff: '/staff',
 };
 
 /** The roles allowed into each area (the API's table too: @p2p/contracts). */

@@ -24,6 +24,10 @@ export const queryKeys = {
     user: (id: string) => ['support', 'user', id] as const,
     list: (id: string, list: string, args: object) => ['support', 'user', id, list, args] as const,
   },
+  staffAdmin: {
+    all: ['staffAdmin'] as const,
+    page: (args: object) => ['staffAdmin', 'page', args] as const,
+  },
   merchants: {
     all: ['merchants'] as const,
     queue: (query: object) => ['merchants', 'queue', query] as const,

@@ -11,6 +11,8 @@ import { LoginPage } from './features/login/LoginPage';
 import { AUDIT_AREAS } from './features/audit/areas';
 import { OPERATIONS_AREAS } from './features/operations/areas';
 import { SUPPORT_AREAS } from './features/support/areas';
+import { TRADING_AREAS, TRADING_ORDER_PAGE, TRADING_ORDER_PATH } from './features/trading/areas';
+import { STAFF_AREAS } from './features/staff/areas';
 import type { AdminRouteHandle } from './routeHandle';
 import { AdminLayout } from './shell/AdminLayout';
 import { RequireArea, RequireStaff } from './shell/guards';
@@ -27,7 +29,9 @@ export function buildRoutes(given: AreaElements = {}): RouteObject[] {
     ...OPERATIONS_AREAS,
     ...APPEALS_AREAS,
     ...SUPPORT_AREAS,
+    ...TRADING_AREAS,
     ...AUDIT_AREAS,
+    ...STAFF_AREAS,
     ...given,
   };
   return [
@@ -54,6 +58,11 @@ export function buildRoutes(given: AreaElements = {}): RouteObject[] {
           path: APPEAL_CASE_PATH,
           element: <RequireArea area="appeals">{APPEAL_CASE_PAGE}</RequireArea>,
           handle: handle({ titleKey: 'admin.desk.case.title', area: 'appeals' }),
+        },
+        {
+          path: TRADING_ORDER_PATH,
+          element: <RequireArea area="trading">{TRADING_ORDER_PAGE}</RequireArea>,
+          handle: handle({ titleKey: 'admin.trading.order.facts', area: 'trading' }),
         },
         { path: '*', element: <NotFoundPage />, handle: handle({ titleKey: 'admin.notFound.title' }) },
       ],

@@ -9,6 +9,9 @@ import { MarketModule } from './modules/ads/market/market.module.js';
 import { AdminAuditModule } from './modules/admin-audit/admin-audit.module.js';
 import { AdminOpsModule } from './modules/admin-ops/admin-ops.module.js';
 import { AdminSupportModule } from './modules/admin-support/admin-support.module.js';
+import { AdminTradingModule } from './modules/admin-trading/admin-trading.module.js';
+import { AdminSettingsModule } from './modules/admin-settings/admin-settings.module.js';
+import { AdminStaffModule } from './modules/admin-staff/admin-staff.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { ErrorFilter } from './core/common/error.filter.js';
@@ -83,6 +86,9 @@ export class AppModule {
         AdminOpsModule,
         AdminAuditModule,
         AdminSupportModule,
+        AdminTradingModule,
+        AdminSettingsModule,
+        AdminStaffModule,
         AuthModule,
         PasswordAuthModule,
         UsersModule,

@@ -35,6 +35,12 @@ describe('error catalogue: every range of spec section 8 is complete', () => {
     ['5049..5057 merchant certification (9 codes)', range('', 5049, 5057)],
     // Beyond the spec: an appeal without evidence in both the upload and the chat (spec §5, issue 25).
     ['5058 appeal evidence required', ['5058']],
+    // Beyond the spec: claiming appeal cases on the desk (issue 25).
+    ['5065..5067 appeal claims', range('', 5065, 5067)],
+    // Beyond the spec: the console's Ads & Orders (issue 25), staff offline and cancel of an ad.
+    ['5060, 5061 admin trading', ['5060', '5061']],
+    // Beyond the spec: staff management in the console (issue 25).
+    ['5070..5073 staff management', range('', 5070, 5073)],
     ['AC2001..AC2008', range('AC', 2001, 2008)],
     ['AC3001, AC3002', range('AC', 3001, 3002)],
     ['AC3500..AC3503', range('AC', 3500, 3503)],
@@ -51,6 +57,12 @@ describe('error catalogue: every range of spec section 8 is complete', () => {
     const allowed = new Set(ranges.flatMap(([, codes]) => codes).concat(['403', '503']));
     expect(ALL_ERROR_CODES.filter((c) => !allowed.has(c))).toEqual([]);
   });
+});
+
+it('names the holder of a case claimed by another officer with 5065, and refuses a non-holder with 5066 (issue 25)', () => {
+  expectCode('5065', 'APPEAL_CLAIMED_BY_OTHER', /another officer/);
+  expectCode('5066', 'APPEAL_NOT_HOLDER', /holds the case/);
+  expectCode('5067', 'APPEAL_HANDOVER_TARGET_INVALID', /active appeal officer/);
 });
 
 it('refuses an appeal without evidence in both the upload and the chat with 5058 (spec §5)', () => {

@@ -40,6 +40,7 @@ const LISTS: Record<string, readonly string[]> = {
   OrderActorType: contracts.ORDER_ACTOR_TYPES,
   EvidenceKind: contracts.EVIDENCE_KINDS,
   ChatMessageKind: contracts.CHAT_MESSAGE_KINDS,
+  ChatSenderKind: contracts.CHAT_SENDER_KINDS,
   DepositPurpose: contracts.DEPOSIT_PURPOSES,
   MerchantApplicationStatus: contracts.MERCHANT_APPLICATION_STATUSES,
   DepositIntentStatus: contracts.DEPOSIT_INTENT_STATUSES,

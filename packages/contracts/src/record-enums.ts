@@ -57,6 +57,10 @@ export const EVIDENCE_KINDS = valuesOf(EvidenceKind);
 export const ChatMessageKind = { TEXT: 'TEXT', IMAGE: 'IMAGE', SYSTEM: 'SYSTEM' } as const;
 export type ChatMessageKind = (typeof ChatMessageKind)[keyof typeof ChatMessageKind];
 export const CHAT_MESSAGE_KINDS = valuesOf(ChatMessageKind);
+/** Who wrote a chat message (issue 25): a party, an appeal officer, or the system. */
+export const ChatSenderKind = { USER: 'USER', STAFF: 'STAFF', SYSTEM: 'SYSTEM' } as const;
+export type ChatSenderKind = (typeof ChatSenderKind)[keyof typeof ChatSenderKind];
+export const CHAT_SENDER_KINDS = valuesOf(ChatSenderKind);
 
 /** What an escrow deposit is for: an ad's stock, one order, or a merchant's guarantee (issue 24). */
 export const DepositPurpose = { AD: 'AD', ORDER: 'ORDER', MERCHANT: 'MERCHANT' } as const;

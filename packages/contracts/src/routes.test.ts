@@ -141,6 +141,15 @@ describe('API routes', () => {
       'POST /admin/appeals/:id/decide',
       'POST /admin/appeals/:id/cancel-execution',
       'GET /admin/appeals/:id/files/:fileId',
+      // Case work (issue 25): claiming, releasing, handing over, the next case and who can take one.
+      'POST /admin/appeals/:id/claim',
+      'POST /admin/appeals/:id/release',
+      'POST /admin/appeals/:id/handover',
+      'GET /admin/appeals/next',
+      'GET /admin/appeals/deciders',
+      // Officers write to the parties and ask for evidence (issue 25).
+      'POST /admin/appeals/:id/message',
+      'POST /admin/appeals/:id/evidence-requests',
     ];
     // The console's Customer service (issue 13): search, a trader's facts, bans, certification, credit.
     const adminSupport = [
@@ -155,6 +164,33 @@ describe('API routes', () => {
       'POST /admin/support/users/:id/bans/:kind/lift',
       'POST /admin/support/users/:id/certified',
       'POST /admin/support/users/:id/credit',
+    ];
+    // The console's Ads & Orders (issue 25): the market's ads, orders and funds, an ad offline or cancelled.
+    const adminTrading = [
+      'GET /admin/trading/ads',
+      'GET /admin/trading/orders',
+      'GET /admin/trading/orders/:id',
+      'POST /admin/trading/ads/:id/offline',
+      'POST /admin/trading/ads/:id/cancel',
+      'GET /admin/trading/funds',
+    ];
+    // Staff management (issue 25): administrators create staff and change roles, state and second factor.
+    const adminStaff = [
+      'GET /admin/staff',
+      'POST /admin/staff',
+      'POST /admin/staff/:id/role',
+      'POST /admin/staff/:id/deactivate',
+      'POST /admin/staff/:id/activate',
+      'POST /admin/staff/:id/reset-second-factor',
+    ];
+    // Credit settings, new accounts' limits and one trader's limits in the console (issue 25).
+    const adminSettings = [
+      'GET /admin/config/credit-settings',
+      'POST /admin/config/credit-settings/:type',
+      'GET /admin/config/user-limit-defaults',
+      'POST /admin/config/user-limit-defaults',
+      'GET /admin/users/:id/limits',
+      'POST /admin/users/:id/limits',
     ];
     // The staff audit log (issue 13): administrators read it in the console.
     const adminAudit = ['GET /admin/audit'];
@@ -223,7 +259,10 @@ describe('API routes', () => {
         ...adminOps,
         ...adminAppeals,
         ...adminSupport,
+        ...adminTrading,
         ...adminAudit,
+        ...adminStaff,
+        ...adminSettings,
         ...adminChain,
         ...adminPayouts,
         ...adminDeepReorgs,

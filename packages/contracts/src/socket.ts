@@ -53,6 +53,10 @@ export interface FundChange {
 export interface AdChange {
   adId: string;
   status: string;
+  /** Set when staff took the ad offline or cancelled it (the console's Ads & Orders): why. */
+  staffReason?: string;
+  /** What staff did: OFFLINE or CANCELLED (absent: the trader's own change). */
+  staffAction?: 'OFFLINE' | 'CANCELLED';
 }
 
 /** The body of a MERCHANT_STATUS_CHANGE message: the application, its status and the staff's reason. */

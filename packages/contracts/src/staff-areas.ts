@@ -12,6 +12,7 @@ export const STAFF_AREA_ROLES = {
   config: [ADMIN],
   operations: [ADMIN],
   audit: [ADMIN],
+  staff: [ADMIN],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffArea = keyof typeof STAFF_AREA_ROLES;

@@ -2,13 +2,17 @@
 // these keys (checked by the type `AdminTexts` and by texts.test.ts). The product name is the shared
 // `common.appName` of @p2p/i18n; error toasts read `errors.<code>` from there.
 import { auditEn } from './audit/en';
+import { staffAdminEn } from './staffAdmin/en';
 import { chainEn } from './chain/en';
+import { caseRequestsEn } from './caseRequests/en';
 import { deskEn } from './desk/en';
 import { payoutsEn } from './payouts/en';
 import { nftsEn } from './nfts/en';
 import { opsEn } from './ops/en';
 import { merchantsEn } from './merchants/en';
 import { supportEn } from './support/en';
+import { tradingEn } from './trading/en';
+import { settingsEn } from './settings/en';
 import type { Texts } from './shape';
 
 export const en = {
@@ -54,6 +58,7 @@ export const en = {
   },
   nav: {
     audit: auditEn.nav,
+    staff: staffAdminEn.nav,
     dashboard: 'Dashboard',
     appeals: 'Appeals',
     users: 'Users',
@@ -125,6 +130,7 @@ export const en = {
   },
   areas: {
     audit: auditEn.area,
+    staff: staffAdminEn.area,
     comingSoon: 'The tools of this area arrive in a later release. Nothing is shown here until they do.',
     plannedTitle: 'What this area will hold',
     forRoleTitle: 'For you as {{role}}',
@@ -191,10 +197,14 @@ export const en = {
   ops: opsEn,
   nfts: nftsEn,
   audit: auditEn.page,
+  staffAdmin: staffAdminEn.page,
   chainWatch: chainEn,
   support: supportEn,
+  trading: tradingEn,
+  settings: settingsEn,
   merchants: merchantsEn,
   desk: deskEn,
+  caseRequests: caseRequestsEn,
   payouts: payoutsEn,
   forbidden: {
     title: 'No access',

@@ -1,12 +1,16 @@
 import type { AdminTexts } from './en';
 import { audit_es_ES } from './audit/es_ES';
+import { staffAdmin_es_ES } from './staffAdmin/es_ES';
 import { chain_es_ES } from './chain/es_ES';
+import { caseRequests_es_ES } from './caseRequests/es_ES';
 import { desk_es_ES } from './desk/es_ES';
 import { payouts_es_ES } from './payouts/es_ES';
 import { nfts_es_ES } from './nfts/es_ES';
 import { ops_es_ES } from './ops/es_ES';
 import { merchants_es_ES } from './merchants/es_ES';
 import { support_es_ES } from './support/es_ES';
+import { trading_es_ES } from './trading/es_ES';
+import { settings_es_ES } from './settings/es_ES';
 
 export const es_ES: AdminTexts = {
   consoleName: 'Consola de personal',
@@ -52,6 +56,7 @@ export const es_ES: AdminTexts = {
   },
   nav: {
     audit: audit_es_ES.nav,
+    staff: staffAdmin_es_ES.nav,
     dashboard: 'Panel',
     appeals: 'Reclamaciones',
     users: 'Usuarios',
@@ -123,6 +128,7 @@ export const es_ES: AdminTexts = {
   },
   areas: {
     audit: audit_es_ES.area,
+    staff: staffAdmin_es_ES.area,
     comingSoon:
       'Las herramientas de esta área llegarán en una versión posterior. Hasta entonces no se muestra nada aquí.',
     plannedTitle: 'Qué contendrá esta área',
@@ -195,10 +201,14 @@ export const es_ES: AdminTexts = {
   ops: ops_es_ES,
   nfts: nfts_es_ES,
   audit: audit_es_ES.page,
+  staffAdmin: staffAdmin_es_ES.page,
   chainWatch: chain_es_ES,
   support: support_es_ES,
+  trading: trading_es_ES,
+  settings: settings_es_ES,
   merchants: merchants_es_ES,
   desk: desk_es_ES,
+  caseRequests: caseRequests_es_ES,
   payouts: payouts_es_ES,
   forbidden: {
     title: 'Sin acceso',

@@ -1,12 +1,16 @@
 import type { AdminTexts } from './en';
 import { audit_ko_KR } from './audit/ko_KR';
+import { staffAdmin_ko_KR } from './staffAdmin/ko_KR';
 import { chain_ko_KR } from './chain/ko_KR';
+import { caseRequests_ko_KR } from './caseRequests/ko_KR';
 import { desk_ko_KR } from './desk/ko_KR';
 import { payouts_ko_KR } from './payouts/ko_KR';
 import { nfts_ko_KR } from './nfts/ko_KR';
 import { ops_ko_KR } from './ops/ko_KR';
 import { merchants_ko_KR } from './merchants/ko_KR';
 import { support_ko_KR } from './support/ko_KR';
+import { trading_ko_KR } from './trading/ko_KR';
+import { settings_ko_KR } from './settings/ko_KR';
 
 export const ko_KR: AdminTexts = {
   consoleName: '직원 콘솔',
@@ -51,6 +55,7 @@ export const ko_KR: AdminTexts = {
   },
   nav: {
     audit: audit_ko_KR.nav,
+    staff: staffAdmin_ko_KR.nav,
     dashboard: '대시보드',
     appeals: '이의 신청',
     users: '사용자',
@@ -122,6 +127,7 @@ export const ko_KR: AdminTexts = {
   },
   areas: {
     audit: audit_ko_KR.area,
+    staff: staffAdmin_ko_KR.area,
     comingSoon: '이 영역의 도구는 이후 릴리스에서 제공됩니다. 그 전까지는 아무것도 표시되지 않습니다.',
     plannedTitle: '이 영역에 들어갈 내용',
     forRoleTitle: '{{role}} 역할의 업무',
@@ -188,10 +194,14 @@ export const ko_KR: AdminTexts = {
   ops: ops_ko_KR,
   nfts: nfts_ko_KR,
   audit: audit_ko_KR.page,
+  staffAdmin: staffAdmin_ko_KR.page,
   chainWatch: chain_ko_KR,
   support: support_ko_KR,
+  trading: trading_ko_KR,
+  settings: settings_ko_KR,
   merchants: merchants_ko_KR,
   desk: desk_ko_KR,
+  caseRequests: caseRequests_ko_KR,
   payouts: payouts_ko_KR,
   forbidden: {
     title: '권한 없음',

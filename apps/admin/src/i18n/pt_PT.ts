@@ -1,12 +1,16 @@
 import type { AdminTexts } from './en';
 import { audit_pt_PT } from './audit/pt_PT';
+import { staffAdmin_pt_PT } from './staffAdmin/pt_PT';
 import { chain_pt_PT } from './chain/pt_PT';
+import { caseRequests_pt_PT } from './caseRequests/pt_PT';
 import { desk_pt_PT } from './desk/pt_PT';
 import { payouts_pt_PT } from './payouts/pt_PT';
 import { nfts_pt_PT } from './nfts/pt_PT';
 import { ops_pt_PT } from './ops/pt_PT';
 import { merchants_pt_PT } from './merchants/pt_PT';
 import { support_pt_PT } from './support/pt_PT';
+import { trading_pt_PT } from './trading/pt_PT';
+import { settings_pt_PT } from './settings/pt_PT';
 
 export const pt_PT: AdminTexts = {
   consoleName: 'Consola de pessoal',
@@ -52,6 +56,7 @@ export const pt_PT: AdminTexts = {
   },
   nav: {
     audit: audit_pt_PT.nav,
+    staff: staffAdmin_pt_PT.nav,
     dashboard: 'Painel',
     appeals: 'Recursos',
     users: 'Utilizadores',
@@ -123,6 +128,7 @@ export const pt_PT: AdminTexts = {
   },
   areas: {
     audit: audit_pt_PT.area,
+    staff: staffAdmin_pt_PT.area,
     comingSoon: 'As ferramentas desta área chegam numa versão posterior. Até lá, nada é mostrado aqui.',
     plannedTitle: 'O que esta área vai conter',
     forRoleTitle: 'Para si, como {{role}}',
@@ -193,10 +199,14 @@ export const pt_PT: AdminTexts = {
   ops: ops_pt_PT,
   nfts: nfts_pt_PT,
   audit: audit_pt_PT.page,
+  staffAdmin: staffAdmin_pt_PT.page,
   chainWatch: chain_pt_PT,
   support: support_pt_PT,
+  trading: trading_pt_PT,
+  settings: settings_pt_PT,
   merchants: merchants_pt_PT,
   desk: desk_pt_PT,
+  caseRequests: caseRequests_pt_PT,
   payouts: payouts_pt_PT,
   forbidden: {
     title: 'Sem acesso',

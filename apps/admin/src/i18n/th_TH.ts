@@ -1,12 +1,16 @@
 import type { AdminTexts } from './en';
 import { audit_th_TH } from './audit/th_TH';
+import { staffAdmin_th_TH } from './staffAdmin/th_TH';
 import { chain_th_TH } from './chain/th_TH';
+import { caseRequests_th_TH } from './caseRequests/th_TH';
 import { desk_th_TH } from './desk/th_TH';
 import { payouts_th_TH } from './payouts/th_TH';
 import { nfts_th_TH } from './nfts/th_TH';
 import { ops_th_TH } from './ops/th_TH';
 import { merchants_th_TH } from './merchants/th_TH';
 import { support_th_TH } from './support/th_TH';
+import { trading_th_TH } from './trading/th_TH';
+import { settings_th_TH } from './settings/th_TH';
 
 export const th_TH: AdminTexts = {
   consoleName: 'คอนโซลพนักงาน',
@@ -51,6 +55,7 @@ export const th_TH: AdminTexts = {
   },
   nav: {
     audit: audit_th_TH.nav,
+    staff: staffAdmin_th_TH.nav,
     dashboard: 'แดชบอร์ด',
     appeals: 'ข้อร้องเรียน',
     users: 'ผู้ใช้',
@@ -122,6 +127,7 @@ export const th_TH: AdminTexts = {
   },
   areas: {
     audit: audit_th_TH.area,
+    staff: staffAdmin_th_TH.area,
     comingSoon: 'เครื่องมือของส่วนนี้จะมาในรุ่นถัดไป ก่อนหน้านั้นจะไม่มีข้อมูลแสดงที่นี่',
     plannedTitle: 'สิ่งที่ส่วนนี้จะมี',
     forRoleTitle: 'สำหรับคุณในฐานะ{{role}}',
@@ -188,10 +194,14 @@ export const th_TH: AdminTexts = {
   ops: ops_th_TH,
   nfts: nfts_th_TH,
   audit: audit_th_TH.page,
+  staffAdmin: staffAdmin_th_TH.page,
   chainWatch: chain_th_TH,
   support: support_th_TH,
+  trading: trading_th_TH,
+  settings: settings_th_TH,
   merchants: merchants_th_TH,
   desk: desk_th_TH,
+  caseRequests: caseRequests_th_TH,
   payouts: payouts_th_TH,
   forbidden: {
     title: 'ไม่มีสิทธิ์',

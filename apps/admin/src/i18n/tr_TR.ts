@@ -1,12 +1,16 @@
 import type { AdminTexts } from './en';
 import { audit_tr_TR } from './audit/tr_TR';
+import { staffAdmin_tr_TR } from './staffAdmin/tr_TR';
 import { chain_tr_TR } from './chain/tr_TR';
+import { caseRequests_tr_TR } from './caseRequests/tr_TR';
 import { desk_tr_TR } from './desk/tr_TR';
 import { payouts_tr_TR } from './payouts/tr_TR';
 import { nfts_tr_TR } from './nfts/tr_TR';
 import { ops_tr_TR } from './ops/tr_TR';
 import { merchants_tr_TR } from './merchants/tr_TR';
 import { support_tr_TR } from './support/tr_TR';
+import { trading_tr_TR } from './trading/tr_TR';
+import { settings_tr_TR } from './settings/tr_TR';
 
 export const tr_TR: AdminTexts = {
   consoleName: 'Personel konsolu',
@@ -53,6 +57,7 @@ export const tr_TR: AdminTexts = {
   },
   nav: {
     audit: audit_tr_TR.nav,
+    staff: staffAdmin_tr_TR.nav,
     dashboard: 'Panel',
     appeals: 'İtirazlar',
     users: 'Kullanıcılar',
@@ -124,6 +129,7 @@ export const tr_TR: AdminTexts = {
   },
   areas: {
     audit: audit_tr_TR.area,
+    staff: staffAdmin_tr_TR.area,
     comingSoon:
       'Bu alanın araçları sonraki bir sürümde gelecek. O zamana kadar burada hiçbir şey gösterilmez.',
     plannedTitle: 'Bu alanda neler olacak',
@@ -192,10 +198,14 @@ export const tr_TR: AdminTexts = {
   ops: ops_tr_TR,
   nfts: nfts_tr_TR,
   audit: audit_tr_TR.page,
+  staffAdmin: staffAdmin_tr_TR.page,
   chainWatch: chain_tr_TR,
   support: support_tr_TR,
+  trading: trading_tr_TR,
+  settings: settings_tr_TR,
   merchants: merchants_tr_TR,
   desk: desk_tr_TR,
+  caseRequests: caseRequests_tr_TR,
   payouts: payouts_tr_TR,
   forbidden: {
     title: 'Erişim yok',

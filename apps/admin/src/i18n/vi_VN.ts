@@ -1,12 +1,16 @@
 import type { AdminTexts } from './en';
 import { audit_vi_VN } from './audit/vi_VN';
+import { staffAdmin_vi_VN } from './staffAdmin/vi_VN';
 import { chain_vi_VN } from './chain/vi_VN';
+import { caseRequests_vi_VN } from './caseRequests/vi_VN';
 import { desk_vi_VN } from './desk/vi_VN';
 import { payouts_vi_VN } from './payouts/vi_VN';
 import { nfts_vi_VN } from './nfts/vi_VN';
 import { ops_vi_VN } from './ops/vi_VN';
 import { merchants_vi_VN } from './merchants/vi_VN';
 import { support_vi_VN } from './support/vi_VN';
+import { trading_vi_VN } from './trading/vi_VN';
+import { settings_vi_VN } from './settings/vi_VN';
 
 export const vi_VN: AdminTexts = {
   consoleName: 'Bảng điều khiển nhân viên',
@@ -51,6 +55,7 @@ export const vi_VN: AdminTexts = {
   },
   nav: {
     audit: audit_vi_VN.nav,
+    staff: staffAdmin_vi_VN.nav,
     dashboard: 'Tổng quan',
     appeals: 'Khiếu nại',
     users: 'Người dùng',
@@ -122,6 +127,7 @@ export const vi_VN: AdminTexts = {
   },
   areas: {
     audit: audit_vi_VN.area,
+    staff: staffAdmin_vi_VN.area,
     comingSoon:
       'Công cụ của khu vực này sẽ có trong bản phát hành sau. Cho đến lúc đó, nơi này không hiển thị gì.',
     plannedTitle: 'Khu vực này sẽ gồm',
@@ -190,10 +196,14 @@ export const vi_VN: AdminTexts = {
   ops: ops_vi_VN,
   nfts: nfts_vi_VN,
   audit: audit_vi_VN.page,
+  staffAdmin: staffAdmin_vi_VN.page,
   chainWatch: chain_vi_VN,
   support: support_vi_VN,
+  trading: trading_vi_VN,
+  settings: settings_vi_VN,
   merchants: merchants_vi_VN,
   desk: desk_vi_VN,
+  caseRequests: caseRequests_vi_VN,
   payouts: payouts_vi_VN,
   forbidden: {
     title: 'Không có quyền',

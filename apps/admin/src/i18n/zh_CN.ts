@@ -1,12 +1,16 @@
 import type { AdminTexts } from './en';
 import { audit_zh_CN } from './audit/zh_CN';
+import { staffAdmin_zh_CN } from './staffAdmin/zh_CN';
 import { chain_zh_CN } from './chain/zh_CN';
+import { caseRequests_zh_CN } from './caseRequests/zh_CN';
 import { desk_zh_CN } from './desk/zh_CN';
 import { payouts_zh_CN } from './payouts/zh_CN';
 import { nfts_zh_CN } from './nfts/zh_CN';
 import { ops_zh_CN } from './ops/zh_CN';
 import { merchants_zh_CN } from './merchants/zh_CN';
 import { support_zh_CN } from './support/zh_CN';
+import { trading_zh_CN } from './trading/zh_CN';
+import { settings_zh_CN } from './settings/zh_CN';
 
 export const zh_CN: AdminTexts = {
   consoleName: '员工管理后台',
@@ -51,6 +55,7 @@ export const zh_CN: AdminTexts = {
   },
   nav: {
     audit: audit_zh_CN.nav,
+    staff: staffAdmin_zh_CN.nav,
     dashboard: '概览',
     appeals: '申诉',
     users: '用户',
@@ -122,6 +127,7 @@ export const zh_CN: AdminTexts = {
   },
   areas: {
     audit: audit_zh_CN.area,
+    staff: staffAdmin_zh_CN.area,
     comingSoon: '该区域的工具将在后续版本中推出，在此之前这里不会显示任何数据。',
     plannedTitle: '该区域将包含',
     forRoleTitle: '您作为{{role}}',
@@ -188,10 +194,14 @@ export const zh_CN: AdminTexts = {
   ops: ops_zh_CN,
   nfts: nfts_zh_CN,
   audit: audit_zh_CN.page,
+  staffAdmin: staffAdmin_zh_CN.page,
   chainWatch: chain_zh_CN,
   support: support_zh_CN,
+  trading: trading_zh_CN,
+  settings: settings_zh_CN,
   merchants: merchants_zh_CN,
   desk: desk_zh_CN,
+  caseRequests: caseRequests_zh_CN,
   payouts: payouts_zh_CN,
   forbidden: {
     title: '无权限',

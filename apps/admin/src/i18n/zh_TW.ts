@@ -1,12 +1,16 @@
 import type { AdminTexts } from './en';
 import { audit_zh_TW } from './audit/zh_TW';
+import { staffAdmin_zh_TW } from './staffAdmin/zh_TW';
 import { chain_zh_TW } from './chain/zh_TW';
+import { caseRequests_zh_TW } from './caseRequests/zh_TW';
 import { desk_zh_TW } from './desk/zh_TW';
 import { payouts_zh_TW } from './payouts/zh_TW';
 import { nfts_zh_TW } from './nfts/zh_TW';
 import { ops_zh_TW } from './ops/zh_TW';
 import { merchants_zh_TW } from './merchants/zh_TW';
 import { support_zh_TW } from './support/zh_TW';
+import { trading_zh_TW } from './trading/zh_TW';
+import { settings_zh_TW } from './settings/zh_TW';
 
 export const zh_TW: AdminTexts = {
   consoleName: '員工管理後台',
@@ -51,6 +55,7 @@ export const zh_TW: AdminTexts = {
   },
   nav: {
     audit: audit_zh_TW.nav,
+    staff: staffAdmin_zh_TW.nav,
     dashboard: '總覽',
     appeals: '申訴',
     users: '用戶',
@@ -122,6 +127,7 @@ export const zh_TW: AdminTexts = {
   },
   areas: {
     audit: audit_zh_TW.area,
+    staff: staffAdmin_zh_TW.area,
     comingSoon: '此區域的工具將於後續版本推出，在此之前這裡不會顯示任何資料。',
     plannedTitle: '此區域將包含',
     forRoleTitle: '您作為{{role}}',
@@ -188,10 +194,14 @@ export const zh_TW: AdminTexts = {
   ops: ops_zh_TW,
   nfts: nfts_zh_TW,
   audit: audit_zh_TW.page,
+  staffAdmin: staffAdmin_zh_TW.page,
   chainWatch: chain_zh_TW,
   support: support_zh_TW,
+  trading: trading_zh_TW,
+  settings: settings_zh_TW,
   merchants: merchants_zh_TW,
   desk: desk_zh_TW,
+  caseRequests: caseRequests_zh_TW,
   payouts: payouts_zh_TW,
   forbidden: {
     title: '無權限',

@@ -7,6 +7,7 @@ import {
   SettingOutlined,
   SwapOutlined,
   TeamOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Area } from '../access';
@@ -18,6 +19,7 @@ export const AREA_ICONS: Readonly<Record<Area, ReactNode>> = {
   config: <SettingOutlined />,
   operations: <ClusterOutlined />,
   audit: <FileSearchOutlined />,
+  staff: <UserSwitchOutlined />,
 };
 
 export const DASHBOARD_ICON = <AppstoreOutlined />;

@@ -25,6 +25,7 @@ describe('the menu', () => {
         'menu-config',
         'menu-operations',
         'menu-audit',
+        'menu-staff',
       ],
     ],
   ] as const)('shows a %s only the permitted areas', async (role, expected) => {

@@ -42,6 +42,15 @@ export async function confirmingOrder(api: TestApi): Promise<Confirming> {
   return { ad, buyer, seller: ad.maker, id };
 }
 
+/** An automatic SELL ad's order waiting for the buyer's payment: WAIT_BUYER_PAY, the ad's coin held in escrow. */
+export async function payingOrder(api: TestApi): Promise<Confirming> {
+  const ad = await publishedAd(api, { ...(await escrowPair(api)), mode: 'AUTO', payMinutes: null });
+  await holdAdCoin(api, ad);
+  const buyer = await trader(api);
+  const id = await orderOn(api, buyer, ad);
+  return { ad, buyer, seller: ad.maker, id };
+}
+
 /** The coins `escrowPair` made in this test file. */
 const escrowCoins: number[] = [];
 

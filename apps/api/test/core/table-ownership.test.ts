@@ -56,7 +56,10 @@ const OWNERS: Record<string, { delegates: string[]; tables: string[] }> = {
   'modules/orders': { delegates: ['order', 'orderEvent'], tables: ['orders', 'order_events'] },
   'modules/credit': { delegates: ['creditRecord'], tables: ['credit_records'] },
   // Appeals: the orders they are on are read and moved through the orders module's OrderDesk and OrderEngine.
-  'modules/appeals': { delegates: ['appeal', 'appealEvidence'], tables: ['appeals', 'appeal_evidence'] },
+  'modules/appeals': {
+    delegates: ['appeal', 'appealEvidence', 'appealEvidenceRequest'],
+    tables: ['appeals', 'appeal_evidence', 'appeal_evidence_requests'],
+  },
   // Merchant certification (issue 24): its guarantee is escrow's deposits, read through EscrowService.
   'modules/merchants': {
     delegates: ['merchantApplication', 'merchantCompensation'],

@@ -6,7 +6,7 @@ import {
   parseServerTime,
   readMaintenanceWindow,
 } from './maintenance';
-import { createUnauthorizedHandler, LOGIN_REDIRECT_DELAY_MS } from './unauthorized';
+import { cancelPendingLogins, createUnauthorizedHandler, LOGIN_REDIRECT_DELAY_MS } from './unauthorized';
 
 function setup(path = '/order') {
   const deps = { clearSession: vi.fn(), navigate: vi.fn(), currentPath: () => path };
@@ -35,6 +35,18 @@ describe('the 401 rule (spec section 4)', () => {
     expect(deps.navigate).toHaveBeenCalledTimes(1);
     expect(deps.navigate).toHaveBeenCalledWith('/login');
     expect(LOGIN_REDIRECT_DELAY_MS).toBe(500);
+  });
+
+  it('drops a redirect still pending when asked (a 401 of one test never moves the app of the next), and a later 401 redirects again', () => {
+    vi.useFakeTimers();
+    const { deps, handle } = setup();
+    handle(new ApiError('401', 'expired', null, 401));
+    cancelPendingLogins();
+    vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS * 2);
+    expect(deps.navigate).not.toHaveBeenCalled();
+    handle(new ApiError('401', 'expired', null, 401));
+    vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS);
+    expect(deps.navigate).toHaveBeenCalledTimes(1);
   });
 
   it('does not move a visitor who is already on /login', () => {

@@ -11,7 +11,14 @@ export interface UnauthorizedDeps {
   navigate(path: string): void;
   currentPath(): string;
   storage?: Storage;
-  schedule?: (fn: () => void, ms: number) => void;
+  /** Runs `fn` after `ms`; answers how to cancel it (default: setTimeout). */
+  schedule?: (fn: () => void, ms: number) => () => void;
+}
+
+/** The 401 rule as a function of an error, and the cancelling of a redirect to /login still pending. */
+export interface UnauthorizedHandler {
+  (error: ApiError): boolean;
+  cancelPending(): void;
 }
 
 export function isUnauthorized(error: ApiError): boolean {
@@ -19,10 +26,16 @@ export function isUnauthorized(error: ApiError): boolean {
 }
 
 /** Returns a handler that applies the rule to an error and says whether it was a 401. */
-export function createUnauthorizedHandler(deps: UnauthorizedDeps): (error: ApiError) => boolean {
-  const schedule = deps.schedule ?? ((fn, ms) => void setTimeout(fn, ms));
+export function createUnauthorizedHandler(deps: UnauthorizedDeps): UnauthorizedHandler {
+  const schedule =
+    deps.schedule ??
+    ((fn, ms) => {
+      const timer = setTimeout(fn, ms);
+      return () => clearTimeout(timer);
+    });
   let loginPending = false;
-  return (error) => {
+  let cancel: (() => void) | null = null;
+  const handler = (error: ApiError): boolean => {
     if (!isUnauthorized(error)) return false;
     const window = parseMaintenanceWindow(error.message) ?? parseMaintenanceWindow(error.data);
     deps.clearSession();
@@ -33,10 +46,26 @@ export function createUnauthorizedHandler(deps: UnauthorizedDeps): (error: ApiEr
     }
     if (loginPending || deps.currentPath() === WebRoutes.login) return true;
     loginPending = true;
-    schedule(() => {
+    cancel = schedule(() => {
       loginPending = false;
+      cancel = null;
       deps.navigate(WebRoutes.login);
     }, LOGIN_REDIRECT_DELAY_MS);
     return true;
   };
+  const cancelPending = (): void => {
+    cancel?.();
+    cancel = null;
+    loginPending = false;
+  };
+  handlers.add(cancelPending);
+  return Object.assign(handler, { cancelPending });
+}
+
+/** Every handler's cancel (the app has one handler; tests make more). */
+const handlers = new Set<() => void>();
+
+/** Drops every redirect to /login still pending (tests: one must not reach the next test's app). */
+export function cancelPendingLogins(): void {
+  for (const cancel of handlers) cancel();
 }

@@ -3,6 +3,7 @@
 import { SocketMessageType, orderIdOf, type SocketMessage } from '@p2p/contracts/socket';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { staffAdChangeOf } from '../features/ads/staffAdNotice';
 import { publishTalk } from '../features/chat/talkEvents';
 import { parseFundChange, publishFundChange } from '../features/funds/fundChanges';
 import { queryKeys } from '../queryKeys';
@@ -27,6 +28,12 @@ export function useLiveUpdates(ready: boolean): { newOrderId: string | null; dis
         return;
       }
       if (message.type === SocketMessageType.TALK) publishTalk(message.message);
+      if (message.type === SocketMessageType.AD_STATUS_CHANGE) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session.ads });
+        // Customer service took an ad offline or cancelled it (issue 25): the trader is told why at once.
+        const staff = staffAdChangeOf(message);
+        if (staff) void import('../features/ads/StaffAdNotice').then((m) => m.showStaffAdNotice(staff));
+      }
       if (message.type === SocketMessageType.NEW_ORDER) {
         const id = orderIdOf(message);
         if (id) setNewOrderId(id);
@@ -37,6 +44,8 @@ export function useLiveUpdates(ready: boolean): { newOrderId: string | null; dis
         message.type === SocketMessageType.NEW_ORDER
       ) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.session.orders });
+        // An appeal's news (a decision, an officer's request for evidence) shows on the order's appeal card.
+        void queryClient.invalidateQueries({ queryKey: [...queryKeys.session.all, 'appeals'] });
       }
       if (message.type !== SocketMessageType.EXCEPTION) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.session.unread });

@@ -6,6 +6,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterAll, afterEach, vi } from 'vitest';
 import { resetServerClock } from '../api/serverClock';
+import { cancelPendingLogins } from '../api/unauthorized';
 import { resetEarlyUserInfo } from '../earlyUserInfo';
 import { wireAntdMobileToReact19 } from '../shell/antdRender';
 
@@ -45,6 +46,8 @@ afterEach(() => {
   document.body.replaceChildren();
   resetServerClock();
   resetEarlyUserInfo();
+  // A 401's redirect to /login, 0.5 s later, would land in the next test's app (one jsdom per worker).
+  cancelPendingLogins();
   document.body.removeAttribute('class');
   document.body.removeAttribute('style');
   for (const name of document.documentElement.getAttributeNames())

@@ -37,6 +37,18 @@ const appeal = {
   executeAt: null,
   executedAt: null,
   cancelledAt: null,
+  evidenceRequests: [
+    {
+      id: '3',
+      side: 'BUYER',
+      note: 'The bank statement',
+      dueAt: T,
+      state: 'OPEN',
+      answeredAt: null,
+      staffName: 'Olga',
+      createdAt: T,
+    },
+  ],
 };
 const summary = {
   id: '5',
@@ -66,6 +78,9 @@ const summary = {
   slaDueAt: T,
   decidedAt: T,
   executeAt: T,
+  holderId: '3',
+  holderName: 'Officer',
+  claimedAt: T,
 };
 const party = {
   userId: '1',
@@ -156,6 +171,8 @@ describe('appeal answers (issue 13)', () => {
       orderId: '7',
       kind: 'TEXT',
       senderId: '1',
+      senderKind: 'USER',
+      staffName: null,
       mine: false,
       text: 'hi',
       fileId: null,
@@ -171,6 +188,7 @@ describe('appeal answers (issue 13)', () => {
         executedAt: null,
         cancelledAt: null,
         evidence: [evidence],
+        evidenceRequests: appeal.evidenceRequests,
       },
       order,
       timeline: [event],

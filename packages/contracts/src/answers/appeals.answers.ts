@@ -5,6 +5,7 @@ import { APPEAL_RESULTS, ORDER_STATUSES } from '../enums.js';
 import { EVIDENCE_KINDS, ORDER_ACTOR_TYPES } from '../record-enums.js';
 import type { AdminAppealCaseDto, AdminAppealSummaryDto, AppealDto } from '../dto/appeals.dto.js';
 import { APPEAL_STAGES } from '../dto/appeals.values.js';
+import { EVIDENCE_REQUEST_STATES } from '../dto/appeal-requests.values.js';
 import { ChatMessageAnswer } from './chat.answers.js';
 import { OrderEventListAnswer } from './orders.answers.js';
 import { pageOf } from './answers.js';
@@ -32,6 +33,20 @@ const evidence = s.array(
   }),
 );
 
+/** The officers' requests for evidence (issue 25). */
+const evidenceRequests = s.array(
+  s.object({
+    id: str,
+    side,
+    note: str,
+    dueAt: time,
+    state: s.oneOf(EVIDENCE_REQUEST_STATES),
+    answeredAt: nullableTime,
+    staffName: str,
+    createdAt: time,
+  }),
+);
+
 export const AppealAnswer = defineAnswer<AppealDto>(
   'Appeal',
   s.object({
@@ -54,6 +69,7 @@ export const AppealAnswer = defineAnswer<AppealDto>(
     executeAt: nullableTime,
     executedAt: nullableTime,
     cancelledAt: nullableTime,
+    evidenceRequests,
   }),
 );
 
@@ -87,6 +103,9 @@ const summaryProps = {
   slaDueAt: time,
   decidedAt: nullableTime,
   executeAt: nullableTime,
+  holderId: nullableStr,
+  holderName: nullableStr,
+  claimedAt: nullableTime,
 };
 
 export const AdminAppealSummaryAnswer = defineAnswer<AdminAppealSummaryDto>(
@@ -136,6 +155,7 @@ export const AdminAppealCaseAnswer = defineAnswer<AdminAppealCaseDto>(
       executedAt: nullableTime,
       cancelledAt: nullableTime,
       evidence,
+      evidenceRequests,
     }),
     order: s.object({
       id: str,

@@ -14,6 +14,8 @@ const text = {
   orderId: '41',
   kind: 'TEXT',
   senderId: '7',
+  senderKind: 'USER',
+  staffName: null,
   mine: true,
   text: 'I have paid',
   fileId: null,

@@ -1,7 +1,7 @@
 // The answers of the order chat (issue 12): `chat.*` in the routes table.
 import type { Page } from '../envelope.js';
 import { ORDER_STATUSES } from '../enums.js';
-import { CHAT_MESSAGE_KINDS } from '../record-enums.js';
+import { CHAT_MESSAGE_KINDS, CHAT_SENDER_KINDS } from '../record-enums.js';
 import type {
   ChatBubbleDto,
   ChatConversationDto,
@@ -24,6 +24,8 @@ export const ChatMessageAnswer = defineAnswer<ChatMessageDto>(
     orderId: str,
     kind: s.oneOf(CHAT_MESSAGE_KINDS),
     senderId: nullableStr,
+    senderKind: s.oneOf(CHAT_SENDER_KINDS),
+    staffName: nullableStr,
     mine: s.boolean(),
     text: nullableStr,
     fileId: nullableStr,

@@ -23,6 +23,7 @@ import {
 import type { AppealResult, OrderStatus } from '../enums.js';
 import type { EvidenceKind, OrderActorType } from '../record-enums.js';
 import { toBoolean } from './ads.dto.js';
+import type { AppealEvidenceRequestDto } from './appeal-requests.dto.js';
 import type { ChatMessageDto } from './chat.dto.js';
 import { IdParamDto, PageQueryDto } from './common.dto.js';
 import { ValidationMessage as M } from './messages.js';
@@ -30,6 +31,7 @@ import type { OrderEventDto } from './orders.dto.js';
 import { ID_MAX_LENGTH, ID_PATTERN } from './rules.js';
 import { Satisfies, trimString } from './validators.js';
 import {
+  APPEAL_CLAIM_FILTERS,
   APPEAL_DECISIONS,
   APPEAL_EVIDENCE_MAX,
   APPEAL_QUEUE_SORTS,
@@ -38,6 +40,7 @@ import {
   APPEAL_REASON_TEXT_MAX_LENGTH,
   APPEAL_REMARKS_MAX_LENGTH,
   APPEAL_STAGES,
+  type AppealClaimFilter,
   type AppealDecision,
   type AppealQueueSort,
   type AppealStage,
@@ -100,6 +103,8 @@ export interface AppealDto {
   executeAt: string | null;
   executedAt: string | null;
   cancelledAt: string | null;
+  /** The appeal officers' requests for evidence to the caller's side, newest first (issue 25). */
+  evidenceRequests: AppealEvidenceRequestDto[];
 }
 
 /**
@@ -235,6 +240,10 @@ export interface AdminAppealSummaryDto {
   slaDueAt: string;
   decidedAt: string | null;
   executeAt: string | null;
+  /** The officer who holds the case (issue 25), their name and since when; null while unclaimed. */
+  holderId: string | null;
+  holderName: string | null;
+  claimedAt: string | null;
 }
 
 /** The order of a case, as staff see it (both sides, no caller-relative fields). */
@@ -272,6 +281,8 @@ export interface AdminAppealCaseDto {
     executedAt: string | null;
     cancelledAt: string | null;
     evidence: AppealEvidenceDto[];
+    /** The requests for evidence to either party, newest first (issue 25). */
+    evidenceRequests: AppealEvidenceRequestDto[];
   };
   order: AdminAppealOrderDto;
   /** The timeline, oldest first, and whether its hash chain verifies (`verifyChain` of @p2p/domain). */
@@ -338,6 +349,11 @@ export class AdminAppealQueueQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(APPEAL_QUEUE_SORTS, { message: M.sortInvalid })
   sort?: AppealQueueSort;
+
+  /** Whose cases (issue 25): the caller's, unclaimed, another officer's, or any (default). */
+  @IsOptional()
+  @IsIn(APPEAL_CLAIM_FILTERS, { message: M.appealFilterInvalid })
+  claimed?: AppealClaimFilter;
 }
 
 /** `POST /admin/appeals/{id}/decide`: the officer's decision with remarks (shown to both parties). */

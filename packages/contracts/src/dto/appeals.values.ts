@@ -38,6 +38,16 @@ export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
 export const APPEAL_STAGES = ['OPEN', 'DECIDED', 'CLOSED'] as const;
 export type AppealStage = (typeof APPEAL_STAGES)[number];
 
-/** The desk's queue orders: oldest first (default) or newest first, or by the time a decision executes. */
-export const APPEAL_QUEUE_SORTS = ['AGE_DESC', 'AGE_ASC', 'EXECUTE_AT'] as const;
+/**
+ * The desk's queue orders: unclaimed first, then by service-level due time (CLAIM_DUE, the default; issue
+ * 25), oldest first or newest first, or by the time a decision executes.
+ */
+export const APPEAL_QUEUE_SORTS = ['CLAIM_DUE', 'AGE_DESC', 'AGE_ASC', 'EXECUTE_AT'] as const;
 export type AppealQueueSort = (typeof APPEAL_QUEUE_SORTS)[number];
+
+/**
+ * The queue's holder filter (issue 25): the caller's own cases, the unclaimed ones, those another officer
+ * holds, or all (default).
+ */
+export const APPEAL_CLAIM_FILTERS = ['mine', 'unclaimed', 'others', 'any'] as const;
+export type AppealClaimFilter = (typeof APPEAL_CLAIM_FILTERS)[number];

@@ -15,7 +15,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import type { OrderStatus } from '../enums.js';
-import type { ChatMessageKind } from '../record-enums.js';
+import type { ChatMessageKind, ChatSenderKind } from '../record-enums.js';
 import { PageQueryDto } from './common.dto.js';
 import { ValidationMessage as M } from './messages.js';
 import type { OrderRole } from './orders.dto.js';
@@ -40,8 +40,12 @@ export interface ChatMessageDto {
   orderId: string;
   /** TEXT, IMAGE, or SYSTEM (written by the system, no sender). */
   kind: ChatMessageKind;
-  /** The sender's user id; null for a SYSTEM message. */
+  /** The sender's user id; null for a SYSTEM or STAFF message. */
   senderId: string | null;
+  /** USER (a party), STAFF (an appeal officer, shown marked "Staff"), SYSTEM. */
+  senderKind: ChatSenderKind;
+  /** A STAFF message: the staff member's display name; else null. */
+  staffName: string | null;
   /** Whether the caller sent it. */
   mine: boolean;
   /** The text of a TEXT or SYSTEM message, else null. */

@@ -71,13 +71,21 @@ export const ValidationMessage = {
   appealFilterInvalid: 'validation.appealFilterInvalid',
   appealDecisionInvalid: 'validation.appealDecisionInvalid',
   appealRemarksLength: 'validation.appealRemarksLength',
+  staffMessageLength: 'validation.staffMessageLength',
+  staffTemplateInvalid: 'validation.staffTemplateInvalid',
+  evidenceRequestInvalid: 'validation.evidenceRequestInvalid',
+  evidenceNoteLength: 'validation.evidenceNoteLength',
   supportQueryLength: 'validation.supportQueryLength',
   staffReasonLength: 'validation.staffReasonLength',
+  tradingReasonLength: 'validation.tradingReasonLength',
   banKindInvalid: 'validation.banKindInvalid',
   banUntilInvalid: 'validation.banUntilInvalid',
   creditDeltaInvalid: 'validation.creditDeltaInvalid',
   nftAddressInvalid: 'validation.nftAddressInvalid',
   blockNumberInvalid: 'validation.blockNumberInvalid',
+  staffPasswordLength: 'validation.staffPasswordLength',
+  staffNameLength: 'validation.staffNameLength',
+  staffRoleInvalid: 'validation.staffRoleInvalid',
 } as const;
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
 

@@ -1,6 +1,6 @@
 import type { ErrorTable } from './types.js';
 
-/** Ad, order, appeal, escrow and payment-method errors (5000-5048), and merchant certification (5049-5057), appeal evidence (5058). */
+/** Ad, order, appeal, escrow and payment-method errors (5000-5048), and merchant certification (5049-5057), appeal evidence (5058), appeal claims (5065-5067). */
 export const TRADE_ERRORS = {
   AD_NOT_FOUND: { code: '5000', http: 404, meaning: 'ad does not exist' },
   APPEAL_NOT_FOUND: { code: '5001', http: 404, meaning: 'appeal does not exist' },
@@ -154,4 +154,35 @@ export const TRADE_ERRORS = {
     meaning:
       "evidence in both the upload and the chat: at least one image and a message of the appellant in the order's chat",
   },
+  APPEAL_CLAIMED_BY_OTHER: {
+    code: '5065',
+    http: 409,
+    meaning: 'the case is held by another officer (the data names them: holderId, holderName)',
+  },
+  APPEAL_NOT_HOLDER: {
+    code: '5066',
+    http: 403,
+    meaning: 'only the officer who holds the case, or an administrator, may release it or hand it over',
+  },
+  APPEAL_HANDOVER_TARGET_INVALID: {
+    code: '5067',
+    http: 400,
+    meaning: 'a case can only be handed to an active appeal officer or administrator',
+  },
+  // Beyond the spec: the console's Ads & Orders (issue 25), staff taking an ad offline or cancelling it.
+  AD_ALREADY_OFFLINE: { code: '5060', http: 409, meaning: 'ad is already offline' },
+  AD_ALREADY_CANCELLED: { code: '5061', http: 409, meaning: 'ad is already cancelled' },
+  // Beyond the spec: staff management in the console (issue 25), administrators only.
+  STAFF_EMAIL_TAKEN: { code: '5070', http: 409, meaning: 'a staff account with this email already exists' },
+  STAFF_SELF_CHANGE: {
+    code: '5071',
+    http: 403,
+    meaning: 'staff members cannot deactivate, demote or reset the second factor of their own account',
+  },
+  STAFF_LAST_ADMIN: {
+    code: '5072',
+    http: 409,
+    meaning: 'the last active administrator cannot be deactivated or demoted',
+  },
+  STAFF_NOT_FOUND: { code: '5073', http: 404, meaning: 'staff member does not exist' },
 } as const satisfies ErrorTable;

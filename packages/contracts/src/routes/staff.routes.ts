@@ -2,6 +2,19 @@
 // service, the audit log, the chain watcher and operations. Every one checks the staff member's role.
 import { AuditLogPageAnswer } from '../answers/admin-audit.answers.js';
 import {
+  CreditSettingAdminAnswer,
+  CreditSettingAdminListAnswer,
+  UserLimitDefaultsAnswer,
+  UserLimitsAdminAnswer,
+} from '../answers/admin-settings.answers.js';
+import {
+  AdminTradingAdAnswer,
+  AdminTradingAdPageAnswer,
+  AdminTradingFundPageAnswer,
+  AdminTradingOrderDetailAnswer,
+  AdminTradingOrderPageAnswer,
+} from '../answers/admin-trading.answers.js';
+import {
   OpsCoinAnswer,
   OpsCoinListAnswer,
   OpsCoinPairAnswer,
@@ -19,6 +32,7 @@ import {
   SupportUserAnswer,
   SupportUserSummaryListAnswer,
 } from '../answers/admin-support.answers.js';
+import { StaffMemberAnswer, StaffMemberPageAnswer } from '../answers/admin-staff.answers.js';
 import { AdPageAnswer } from '../answers/ads.answers.js';
 import {
   MerchantApplicationPageAnswer,
@@ -28,6 +42,11 @@ import {
 } from '../answers/merchant.answers.js';
 import { StaffAnswer, StaffChallengeAnswer, StaffLoginAnswer } from '../answers/answers.js';
 import { AdminAppealCaseAnswer, AdminAppealPageAnswer } from '../answers/appeals.answers.js';
+import {
+  AdminAppealClaimAnswer,
+  AdminAppealNextAnswer,
+  AppealDeciderListAnswer,
+} from '../answers/appeal-claims.answers.js';
 import { ChainWatchAnswer } from '../answers/chain-watch.answers.js';
 import { DeepReorgOutcomeAnswer } from '../answers/deep-reorg.answers.js';
 import { BalanceAnswer, FundRecordPageAnswer } from '../answers/funds.answers.js';
@@ -70,6 +89,33 @@ export const STAFF_ROUTES = {
      * the guarantee of the certified merchant the executed decision went against; once per appeal.
      */
     compensate: { method: POST, path: '/admin/appeals/:id/compensate', answer: MerchantCompensationAnswer },
+    /**
+     * Case work (issue 25; appeal officers and admins, in the staff audit log): claims an open, unclaimed
+     * case (again by its holder: no change); held by another answers 5065 naming them, a decided case 5003.
+     */
+    claim: { method: POST, path: '/admin/appeals/:id/claim', answer: AdminAppealClaimAnswer },
+    /** The holder (or an admin) lets the case go back to the unclaimed queue; 5066 for anyone else. */
+    release: { method: POST, path: '/admin/appeals/:id/release', answer: AdminAppealClaimAnswer },
+    /** Body `HandOverAppealDto`: the holder (or an admin) gives it to another active officer or admin (5067). */
+    handover: { method: POST, path: '/admin/appeals/:id/handover', answer: AdminAppealClaimAnswer },
+    /** Query `NextAppealQueryDto`: the caller's next case ("decide and open next"); `id` null when none. */
+    next: { method: GET, path: '/admin/appeals/next', answer: AdminAppealNextAnswer },
+    /** The active appeal officers and admins a case can be handed to, by name. */
+    deciders: { method: GET, path: '/admin/appeals/deciders', answer: AppealDeciderListAnswer },
+    /**
+     * Body `StaffMessageDto` (issue 25; appeal officers and admins): a staff message in the order's chat to
+     * both parties (a template in each party's language); answers the case.
+     */
+    message: { method: POST, path: '/admin/appeals/:id/message', answer: AdminAppealCaseAnswer },
+    /**
+     * Body `CreateEvidenceRequestDto` (issue 25; appeal officers and admins): asks one party for evidence by
+     * a deadline (a staff chat message, a mail, a live notice); a closed case answers 5003.
+     */
+    evidenceRequests: {
+      method: POST,
+      path: '/admin/appeals/:id/evidence-requests',
+      answer: AdminAppealCaseAnswer,
+    },
   },
   /**
    * Merchant certification as customer service reviews it (issue 24): customer service and admins; every
@@ -122,6 +168,25 @@ export const STAFF_ROUTES = {
       path: '/admin/support/users/:id/credit',
       answer: SupportUserAnswer,
     },
+  },
+  /**
+   * The console's Ads & Orders (issue 25, area `trading`): customer service and admins. Lists paged on the
+   * server, newest first; taking an ad offline or cancelling it is in the staff audit log with its reason,
+   * and the trader is told (AD_STATUS_CHANGE with `staffReason`). `:id` is the ad's or order's id.
+   */
+  adminTrading: {
+    /** Query `AdminTradingAdQueryDto`: status, online, pair, side, user, dates. */
+    ads: { method: GET, path: '/admin/trading/ads', answer: AdminTradingAdPageAnswer },
+    /** Query `AdminTradingOrderQueryDto`: statuses, pair, side, user, dates, amount, chain state. */
+    orders: { method: GET, path: '/admin/trading/orders', answer: AdminTradingOrderPageAnswer },
+    /** The order, its timeline (hash chain verified), chat, deposits and payouts. */
+    order: { method: GET, path: '/admin/trading/orders/:id', answer: AdminTradingOrderDetailAnswer },
+    /** Body `StaffAdActionDto`: a published ad offline (5060 when it is already; 5025 unless published). */
+    offlineAd: { method: POST, path: '/admin/trading/ads/:id/offline', answer: AdminTradingAdAnswer },
+    /** Body `StaffAdActionDto`: the trader's cancel rules (5007 with open orders; 5061 when cancelled). */
+    cancelAd: { method: POST, path: '/admin/trading/ads/:id/cancel', answer: AdminTradingAdAnswer },
+    /** Query `AdminTradingFundQueryDto`: deposits and payouts waiting or failed, across the market. */
+    funds: { method: GET, path: '/admin/trading/funds', answer: AdminTradingFundPageAnswer },
   },
   /** The staff audit log (issue 13): administrators only; query `AuditLogQueryDto`, newest first. */
   adminAudit: {
@@ -191,5 +256,66 @@ export const STAFF_ROUTES = {
       path: '/admin/ops/documents/:id/content/:language',
       answer: OpsDocumentAnswer,
     },
+  },
+  /**
+   * Staff management (issue 25): administrators only (area `staff`); every change is in the staff audit
+   * log with the row before and after and the reason. `:id` is the staff account's id. The first
+   * administrator still comes from the `create-staff` command.
+   */
+  adminStaff: {
+    /** Query `StaffListQueryDto`: the staff accounts, newest first. */
+    list: { method: GET, path: '/admin/staff', answer: StaffMemberPageAnswer },
+    /** Body `CreateStaffDto`: the member enrols the second factor on the first sign-in; a taken email 5070. */
+    create: { method: POST, path: '/admin/staff', answer: StaffMemberAnswer },
+    /** Body `SetStaffRoleDto`: never one's own role (5071) nor the last active admin's (5072). */
+    setRole: { method: POST, path: '/admin/staff/:id/role', answer: StaffMemberAnswer },
+    /** Body `StaffChangeDto`: ends the member's sessions; no sign-in until activated again. */
+    deactivate: { method: POST, path: '/admin/staff/:id/deactivate', answer: StaffMemberAnswer },
+    /** Body `StaffChangeDto`. */
+    activate: { method: POST, path: '/admin/staff/:id/activate', answer: StaffMemberAnswer },
+    /** Body `StaffChangeDto`: clears the TOTP secret and ends the sessions; the member enrols again. */
+    resetSecondFactor: {
+      method: POST,
+      path: '/admin/staff/:id/reset-second-factor',
+      answer: StaffMemberAnswer,
+    },
+  },
+  /**
+   * The credit rules of spec §9 and the trading limits new accounts get (issue 25): administrators only
+   * (area `config`); every change is in the staff audit log with the values before and after, and applies
+   * from the next request on in every API process.
+   */
+  adminSettings: {
+    creditSettings: {
+      method: GET,
+      path: '/admin/config/credit-settings',
+      answer: CreditSettingAdminListAnswer,
+    },
+    /** Body `UpdateCreditSettingDto`; `:type` one of `CREDIT_SETTING_TYPES`. */
+    updateCreditSetting: {
+      method: POST,
+      path: '/admin/config/credit-settings/:type',
+      answer: CreditSettingAdminAnswer,
+    },
+    userLimitDefaults: {
+      method: GET,
+      path: '/admin/config/user-limit-defaults',
+      answer: UserLimitDefaultsAnswer,
+    },
+    /** Body `UpdateUserLimitDefaultsDto`: accounts created from now on get them. */
+    setUserLimitDefaults: {
+      method: POST,
+      path: '/admin/config/user-limit-defaults',
+      answer: UserLimitDefaultsAnswer,
+    },
+  },
+  /**
+   * One trader's trading limits (issue 25): customer service and administrators (area `users`); a change
+   * carries a reason, is in the staff audit log and applies to the trader's next ad or order.
+   */
+  adminUserLimits: {
+    get: { method: GET, path: '/admin/users/:id/limits', answer: UserLimitsAdminAnswer },
+    /** Body `SetUserLimitsDto`: a limit below what is open now is allowed (it refuses new ones). */
+    set: { method: POST, path: '/admin/users/:id/limits', answer: UserLimitsAdminAnswer },
   },
 } as const satisfies Record<string, Record<string, EndpointDef>>;

@@ -175,7 +175,9 @@ async function seedCountries(prisma: PrismaClient, data: ReferenceData, plan: Pl
 async function seedCreditSettings(prisma: PrismaClient, data: ReferenceData, plan: Plan): Promise<void> {
   const rows = orderCreditSettings(data.creditSettings);
   plan.sync(rows, await prisma.creditSetting.findMany(), (s) => String(s.id), {
-    fields: ({ id: _id, ...row }) => row,
+    // The points and free cancellations are the administrators' once the rule exists (the console's credit
+    // settings, issue 25): a seed run creates a missing rule, never undoes their edits.
+    fields: ({ id: _id, deduct: _d, dailyFreeCancellations: _f, description: _s, ...row }) => row,
     create: (row) => prisma.creditSetting.create({ data: row }),
     update: (row, changes) => prisma.creditSetting.update({ where: { id: row.id }, data: changes }),
   });

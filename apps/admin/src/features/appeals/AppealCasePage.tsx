@@ -16,14 +16,18 @@ import { OrderPayoutsCard } from '../payouts/OrderPayoutsCard';
 import { CaseChat } from './CaseChat';
 import { AppealFacts, OrderFacts } from './CaseSummary';
 import { CaseTimeline } from './CaseTimeline';
+import { CaseWork } from './CaseWork';
 import { msSince, useNow } from './clock';
 import { CompensationPanel } from './CompensationPanel';
 import { DecisionPanel } from './DecisionPanel';
 import { EvidenceCard, HistoryCard } from './EvidenceCard';
+import { EvidenceRequestsCard } from './EvidenceRequestsCard';
 import { D, useDeskFormat } from './format';
 import { PartyCard } from './PartyCard';
+import { StaffMessageBox } from './StaffMessageBox';
 import { SlaTag } from './Tags';
 import { useAppealCase } from './useAppeals';
+import { useOpenNext } from './useClaims';
 import './appeals.css';
 
 /** Where "back to the queue" goes: the queue with the filters it was left with. */
@@ -44,6 +48,7 @@ export function AppealCasePage() {
   const { refetch } = query;
   const onStale = useCallback(() => void refetch(), [refetch]);
   const data = query.data;
+  const next = useOpenNext(appealId, state.queueSearch ?? '');
 
   const back = (
     <Link to={`/appeals${state.queueSearch ?? ''}`} data-testid="case-back">
@@ -128,8 +133,22 @@ export function AppealCasePage() {
         </Col>
         <Col xs={24} xl={8} className="desk-side">
           <Flex vertical gap={16}>
-            <DecisionPanel key={appeal.id} appealCase={data} canDecide={canDecide} onStale={onStale} />
+            <CaseWork appealCase={data} canAct={canDecide} onStale={onStale} next={next} />
+            <DecisionPanel
+              key={appeal.id}
+              appealCase={data}
+              canDecide={canDecide}
+              onStale={onStale}
+              onOpenNext={next.openNext}
+            />
             {canDecide && <CompensationPanel key={`comp-${appeal.id}`} appealCase={data} />}
+            {canDecide && <StaffMessageBox key={`msg-${appeal.id}`} appealCase={data} onStale={onStale} />}
+            <EvidenceRequestsCard
+              key={`req-${appeal.id}`}
+              appealCase={data}
+              canAsk={canDecide}
+              onStale={onStale}
+            />
             <EvidenceCard appealId={appeal.id} evidence={appeal.evidence} />
             <HistoryCard history={data.history} />
           </Flex>

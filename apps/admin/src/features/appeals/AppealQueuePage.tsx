@@ -6,6 +6,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCurrentStaff } from '../../session/staff';
 import { AREA_ICONS } from '../../shell/icons';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { PageHeading } from '../../shell/PageHeading';
@@ -35,6 +36,7 @@ function useColumns(
   back: CaseLocationState,
 ): TableColumnsType<AdminAppealSummaryDto> {
   const { t } = useTranslation();
+  const me = useCurrentStaff();
   return [
     {
       key: 'id',
@@ -153,6 +155,24 @@ function useColumns(
       key: 'reviewer',
       title: t(`${D}.queue.columns.reviewer`),
       render: (_, row) => row.reviewerName ?? '—',
+    },
+    {
+      key: 'holder',
+      title: t(`${D}.claims.column`),
+      render: (_, row) => {
+        const state = row.holderId === null ? 'unclaimed' : row.holderId === me.id ? 'mine' : 'other';
+        return (
+          <span data-testid={`queue-holder-${row.id}`} data-state={state}>
+            {state === 'unclaimed' ? (
+              <Typography.Text type="secondary">{t(`${D}.claims.nobody`)}</Typography.Text>
+            ) : state === 'mine' ? (
+              <Tag color="blue">{t(`${D}.claims.you`)}</Tag>
+            ) : (
+              (row.holderName ?? t(`${D}.claims.unknownName`))
+            )}
+          </span>
+        );
+      },
     },
   ];
 }

@@ -1,5 +1,5 @@
 // The order's whole chat as both parties wrote it, oldest first: each message with its side (buyer,
-// seller, or the system), its time, its text or its image (read with the staff token), in a box of fixed
+// seller, the system, or staff: an officer's message, issue 25), its time, its text or its image (read with the staff token), in a box of fixed
 // height that scrolls on its own.
 import type { AdminAppealOrderDto, ChatMessageDto } from '@p2p/contracts';
 import { Card, Empty, Typography } from 'antd';
@@ -8,9 +8,11 @@ import { appealFileUrl } from '../../api/appeals';
 import { ApiImage } from './ApiImage';
 import { D, useDeskFormat } from './format';
 
-type Who = 'BUYER' | 'SELLER' | 'SYSTEM';
+type Who = 'BUYER' | 'SELLER' | 'SYSTEM' | 'STAFF';
 
 function whoOf(message: ChatMessageDto, order: AdminAppealOrderDto): Who {
+  // An appeal officer's message to both parties (issue 25), shown apart with the officer's name.
+  if (message.senderKind === 'STAFF') return 'STAFF';
   if (message.kind === 'SYSTEM' || message.senderId === null) return 'SYSTEM';
   return message.senderId === order.buyerId
     ? 'BUYER'
@@ -45,7 +47,12 @@ export function CaseChat({
         <ol className="desk-chat" tabIndex={0} aria-label={t(`${D}.chat.title`)}>
           {chat.map((m) => {
             const who = whoOf(m, order);
-            const name = who === 'SYSTEM' ? t(`${D}.chat.system`) : f.side(who);
+            const name =
+              who === 'STAFF'
+                ? t('admin.caseRequests.staff', { name: m.staffName ?? '' })
+                : who === 'SYSTEM'
+                  ? t(`${D}.chat.system`)
+                  : f.side(who);
             return (
               <li
                 key={m.id}

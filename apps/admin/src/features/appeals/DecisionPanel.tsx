@@ -18,7 +18,15 @@ interface DecisionForm {
   malicious: boolean;
 }
 
-export function DecisionPanel({ appealCase, canDecide, onStale }: CasePanelProps) {
+export function DecisionPanel({
+  appealCase,
+  canDecide,
+  onStale,
+  onOpenNext,
+}: CasePanelProps & {
+  /** "Decide and open next" (issue 25): opens the officer's next case once the decision is recorded. */
+  onOpenNext?(): Promise<void>;
+}) {
   const { t } = useTranslation();
   const { stage } = appealCase.appeal;
   // The case was open when this page showed it: if it is not any more and this page did not decide it,
@@ -49,6 +57,7 @@ export function DecisionPanel({ appealCase, canDecide, onStale }: CasePanelProps
       {stage === 'OPEN' && canDecide && (
         <DecisionForm
           appealCase={appealCase}
+          onOpenNext={onOpenNext}
           onDeciding={setMine}
           onTaken={() => {
             setRefused(true);
@@ -71,10 +80,12 @@ export function DecisionPanel({ appealCase, canDecide, onStale }: CasePanelProps
 
 function DecisionForm({
   appealCase,
+  onOpenNext,
   onDeciding,
   onTaken,
 }: {
   appealCase: AdminAppealCaseDto;
+  onOpenNext?(): Promise<void>;
   /** True while this page's decision is on its way or recorded; false again when it failed. */
   onDeciding(mine: boolean): void;
   onTaken(): void;
@@ -87,8 +98,10 @@ function DecisionForm({
   const [form] = Form.useForm<DecisionForm>();
   const decision = Form.useWatch('decision', form);
   const delay = f.duration(appealCase.executionDelayMinutes * 60_000);
+  // Which button sent the form: "Decide…" stays on the case, "Decide and open next" moves on.
+  const thenNext = useRef(false);
 
-  const send = async (values: DecisionForm) => {
+  const send = async (values: DecisionForm, thenOpenNext: boolean) => {
     onDeciding(true);
     try {
       await decide.mutateAsync({
@@ -97,6 +110,7 @@ function DecisionForm({
         ...(values.decision !== 'REJECTED' && values.malicious ? { malicious: true } : {}),
       });
       void message.success(t(`${D}.decide.done`));
+      if (thenOpenNext && onOpenNext) await onOpenNext();
     } catch (error) {
       onDeciding(false);
       refused(error, onTaken);
@@ -104,6 +118,9 @@ function DecisionForm({
   };
 
   const confirm = (values: DecisionForm) => {
+    // Which button asked, read once: Ctrl+Enter later in the remarks is a plain "Decide…" again.
+    const thenOpenNext = thenNext.current;
+    thenNext.current = false;
     modal.confirm({
       title: t(`${D}.decide.confirmTitle`, { decision: t(`${D}.decide.${values.decision}`) }),
       content: (
@@ -116,7 +133,7 @@ function DecisionForm({
       cancelText: t(`${D}.decide.back`),
       okButtonProps: { danger: values.decision !== 'REJECTED', 'data-testid': 'decide-confirm' },
       cancelButtonProps: { 'data-testid': 'decide-back' },
-      onOk: () => send(values),
+      onOk: () => send(values, thenOpenNext),
     });
   };
 
@@ -166,10 +183,27 @@ function DecisionForm({
           htmlType="submit"
           block
           loading={decide.isPending}
+          onClick={() => {
+            thenNext.current = false;
+          }}
           data-testid="decision-submit"
         >
           {t(`${D}.decide.submit`)}
         </Button>
+        {onOpenNext && (
+          <Button
+            block
+            className="desk-decide-next"
+            disabled={decide.isPending}
+            onClick={() => {
+              thenNext.current = true;
+              form.submit();
+            }}
+            data-testid="decision-submit-next"
+          >
+            {t(`${D}.claims.decideNext`)}
+          </Button>
+        )}
       </Form>
     </Card>
   );

@@ -1,6 +1,13 @@
 // The queue's filters, kept in the address (`?stage=OPEN&sort=AGE_DESC&page=2`), so a case opened from the
 // queue comes back to the same list and a link can be shared between officers.
-import { APPEAL_QUEUE_SORTS, APPEAL_STAGES, type AppealQueueSort, type AppealStage } from '@p2p/contracts';
+import {
+  APPEAL_CLAIM_FILTERS,
+  APPEAL_QUEUE_SORTS,
+  APPEAL_STAGES,
+  type AppealClaimFilter,
+  type AppealQueueSort,
+  type AppealStage,
+} from '@p2p/contracts';
 import { Checkbox, Flex, Input, Segmented, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +40,8 @@ export interface QueueFilters {
   id: string;
   older: number | null;
   mine: boolean;
+  /** Whose cases (issue 25): `any` unless set. */
+  claimed: AppealClaimFilter;
   sort: AppealQueueSort;
   page: number;
   size: number;
@@ -58,7 +67,8 @@ export function readFilters(params: URLSearchParams): QueueFilters {
     id: ID.test(params.get('id') ?? '') ? params.get('id')! : '',
     older: (AGE_CHOICES as readonly number[]).includes(older) ? older : null,
     mine: params.get('mine') === '1',
-    sort: oneOf(APPEAL_QUEUE_SORTS, params.get('sort'), 'AGE_DESC'),
+    claimed: oneOf(APPEAL_CLAIM_FILTERS, params.get('claimed'), 'any'),
+    sort: oneOf(APPEAL_QUEUE_SORTS, params.get('sort'), 'CLAIM_DUE'),
     page: positive(params.get('page'), 1),
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
   };
@@ -75,7 +85,8 @@ export function writeFilters(f: QueueFilters): URLSearchParams {
   }
   if (f.older !== null) out.set('older', String(f.older));
   if (f.mine) out.set('mine', '1');
-  if (f.sort !== 'AGE_DESC') out.set('sort', f.sort);
+  if (f.claimed !== 'any') out.set('claimed', f.claimed);
+  if (f.sort !== 'CLAIM_DUE') out.set('sort', f.sort);
   if (f.page > 1) out.set('page', String(f.page));
   if (f.size !== PAGE_SIZES[0]) out.set('size', String(f.size));
   return out;
@@ -95,6 +106,7 @@ export function toQuery(f: QueueFilters): AppealQueueQuery {
   if (f.id && f.idKind === 'user') q.userId = f.id;
   if (f.older !== null) q.olderThanMinutes = f.older;
   if (f.mine) q.mine = true;
+  if (f.claimed !== 'any') q.claimed = f.claimed;
   return q;
 }
 
@@ -194,6 +206,14 @@ export function QueueFilterBar({
       >
         {t(`${D}.queue.mine`)}
       </Checkbox>
+      <Select
+        aria-label={t(`${D}.claims.filter`)}
+        value={filters.claimed}
+        onChange={(value) => onChange({ claimed: value })}
+        style={{ width: 170 }}
+        options={APPEAL_CLAIM_FILTERS.map((c) => ({ value: c, label: t(`${D}.claims.filters.${c}`) }))}
+        data-testid="queue-claimed"
+      />
       <Select
         aria-label={t(`${D}.queue.sort`)}
         value={filters.sort}

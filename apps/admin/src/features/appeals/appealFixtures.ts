@@ -44,6 +44,9 @@ export function summary(over: Partial<AdminAppealSummaryDto> = {}): AdminAppealS
     slaDueAt: ahead(20 * 60 * minute - 5 * minute),
     decidedAt: null,
     executeAt: null,
+    holderId: null,
+    holderName: null,
+    claimedAt: null,
     ...over,
   };
 }
@@ -96,6 +99,8 @@ function message(id: string, over: Partial<ChatMessageDto>): ChatMessageDto {
     orderId: '9001',
     kind: 'TEXT',
     senderId: '501',
+    senderKind: over.kind === 'SYSTEM' ? 'SYSTEM' : 'USER',
+    staffName: null,
     mine: false,
     text: null,
     fileId: null,
@@ -153,6 +158,7 @@ export function appealCase(
       reviewerRemarks: null,
       executedAt: null,
       cancelledAt: null,
+      evidenceRequests: [],
       evidence: [
         {
           id: 'ev1',

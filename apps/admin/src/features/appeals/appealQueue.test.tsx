@@ -43,7 +43,7 @@ describe('the appeal queue', () => {
     expect(shapeProblems(AdminAppealPageAnswer.node, page([summary(), openLate(), DECIDED]))).toEqual([]);
   });
 
-  it("lists open cases oldest first with each case's age, service-level timer, parties and result", async () => {
+  it("lists open cases (unclaimed first, by due time) with each case's age, service-level timer, parties and result", async () => {
     signIn();
     const desk = deskApi({ queue: page([openLate(), summary(), DECIDED], { total: 3 }) });
     staffApi(STAFF.APPEAL_OFFICER, desk.routes);
@@ -52,7 +52,7 @@ describe('the appeal queue', () => {
     const late = await screen.findByTestId('queue-row-72');
     expect(queryOf(desk.calls.queueUrls[0]!)).toEqual({
       stage: 'OPEN',
-      sort: 'AGE_DESC',
+      sort: 'CLAIM_DUE',
       pageNo: '1',
       pageSize: '20',
     });
@@ -118,7 +118,7 @@ describe('the appeal queue', () => {
     await waitFor(() =>
       expect(queryOf(desk.calls.queueUrls.at(-1)!)).toEqual({
         stage: 'DECIDED',
-        sort: 'AGE_DESC',
+        sort: 'CLAIM_DUE',
         pageNo: '2',
         pageSize: '20',
         orderId: '9001',

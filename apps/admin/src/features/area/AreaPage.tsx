@@ -16,6 +16,7 @@ export const AREA_PLANS: Readonly<Record<Area, readonly string[]>> = {
   config: ['coins', 'payments', 'content'],
   operations: ['queues', 'chain', 'staff'],
   audit: ['log', 'filters', 'diff'],
+  staff: ['accounts', 'roles', 'security'],
 };
 
 export function AreaPage({ area }: { area: Area }) {

@@ -3,6 +3,7 @@
 import { Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaHeading } from '../../shell/PageHeading';
+import { CreditPanel } from '../settings/CreditPanel';
 import { CoinsPanel } from './CoinsPanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { NftAlbumsPanel } from './NftAlbumsPanel';
@@ -21,6 +22,7 @@ export function ConfigPage() {
           { key: 'regions', label: t('admin.ops.tabs.regions'), children: <RegionsPanel /> },
           { key: 'documents', label: t('admin.ops.tabs.documents'), children: <DocumentsPanel /> },
           { key: 'nfts', label: t('admin.nfts.tab'), children: <NftAlbumsPanel /> },
+          { key: 'credit', label: t('admin.settings.tab'), children: <CreditPanel /> },
         ]}
       />
     </Flex>

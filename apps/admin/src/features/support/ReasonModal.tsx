@@ -4,24 +4,40 @@ import { Form, Input, Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The reason field of every change form: required, 1 to 255 characters once trimmed. */
-export function ReasonField({ autoFocus = false }: { autoFocus?: boolean }) {
+/** What a reason field says, when not customer service's own texts (another area's limit and words). */
+export interface ReasonTexts {
+  label: string;
+  required: string;
+  placeholder: string;
+}
+
+/** The reason field of every change form: required, 1 to `max` (255) characters once trimmed. */
+export function ReasonField({
+  autoFocus = false,
+  max = STAFF_REASON_MAX_LENGTH,
+  texts,
+}: {
+  autoFocus?: boolean;
+  max?: number;
+  texts?: ReasonTexts;
+}) {
   const { t } = useTranslation();
+  const required = texts?.required ?? t('admin.support.reason.required');
   return (
     <Form.Item
       name="reason"
-      label={t('admin.support.reason.label')}
+      label={texts?.label ?? t('admin.support.reason.label')}
       rules={[
-        { required: true, whitespace: true, message: t('admin.support.reason.required') },
-        { max: STAFF_REASON_MAX_LENGTH, message: t('admin.support.reason.required') },
+        { required: true, whitespace: true, message: required },
+        { max, message: required },
       ]}
     >
       <Input.TextArea
         rows={3}
-        maxLength={STAFF_REASON_MAX_LENGTH}
+        maxLength={max}
         showCount
         autoFocus={autoFocus}
-        placeholder={t('admin.support.reason.placeholder')}
+        placeholder={texts?.placeholder ?? t('admin.support.reason.placeholder')}
         data-testid="support-reason"
       />
     </Form.Item>
@@ -36,6 +52,9 @@ export function ReasonModal(props: {
   pending: boolean;
   onSubmit: (reason: string) => void;
   onClose: () => void;
+  /** Another area's limit and words for the reason (customer service's by default). */
+  max?: number;
+  texts?: ReasonTexts;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
@@ -53,7 +72,7 @@ export function ReasonModal(props: {
     >
       {props.children && <Typography.Paragraph>{props.children}</Typography.Paragraph>}
       <Form form={form} layout="vertical" onFinish={(v) => props.onSubmit(v.reason.trim())}>
-        <ReasonField autoFocus />
+        <ReasonField autoFocus max={props.max} texts={props.texts} />
       </Form>
     </Modal>
   );

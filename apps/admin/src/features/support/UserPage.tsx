@@ -10,9 +10,10 @@ import { FundsTab } from './FundsTab';
 import { LoadError } from './ListError';
 import { ProfileTab } from './ProfileTab';
 import { AdsTab, OrdersTab } from './TradesTabs';
+import { UserLimitsTab } from '../settings/UserLimitsTab';
 import { useSupportUser } from './useSupport';
 
-export const USER_TABS = ['profile', 'bans', 'ads', 'orders', 'credit', 'funds'] as const;
+export const USER_TABS = ['profile', 'bans', 'ads', 'orders', 'credit', 'funds', 'limits'] as const;
 export type UserTab = (typeof USER_TABS)[number];
 
 export function isUserTab(value: string | null): value is UserTab {
@@ -59,6 +60,7 @@ export function UserPage(props: {
     { key: 'orders', label: t('admin.support.tabs.orders'), children: <OrdersTab userId={user.id} /> },
     { key: 'credit', label: t('admin.support.tabs.credit'), children: <CreditTab user={user} /> },
     { key: 'funds', label: t('admin.support.tabs.funds'), children: <FundsTab userId={user.id} /> },
+    { key: 'limits', label: t('admin.settings.userTab'), children: <UserLimitsTab userId={user.id} /> },
   ];
   return (
     <Flex vertical gap={16} data-testid="support-user">

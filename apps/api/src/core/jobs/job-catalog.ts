@@ -45,6 +45,10 @@ export interface JobPayloads {
   'nfts.fetchMetadata': { itemId: string };
   /** Mails a merchant certification decision to its trader (job id `merchant:{id}:{notice}:{at ms}`). */
   'merchants.notify': { applicationId: string; notice: string };
+  /** Mails an appeal officer's evidence request to the asked party (job id `appeal-request:{id}`). */
+  'appeals.requestMail': { requestId: string };
+  /** Mails staff taking an ad offline or cancelling it to its trader (job id `trading-ad:{id}:{action}:{at ms}`). */
+  'trading.adNotice': { adId: string; action: string };
   /** Folds new price ticks into their candles; moves reference prices to the latest averages (issue 14). */
   'prices.rollup': Record<string, never>;
 }
@@ -64,6 +68,8 @@ export const JOB_CATALOG = {
   'appeals.execute': { queue: 'appeals' },
   'appeals.sweep': { queue: 'appeals', schedule: { every: 60_000 } },
   'merchants.notify': { queue: 'mail' },
+  'appeals.requestMail': { queue: 'mail' },
+  'trading.adNotice': { queue: 'mail' },
 } satisfies Record<JobName, JobSpec>;
 
 /** The queues a catalogue uses (a queue with no job is not opened). */

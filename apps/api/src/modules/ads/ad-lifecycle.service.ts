@@ -20,6 +20,9 @@ import { adChanged } from './ads-views.js';
 /** The idempotency key of the RETURN payout of a cancelled SELL ad's remaining coin. */
 export const adReturnRef = (id: string): string => `ad:${id}:return`;
 
+/** What a staff action on an ad also does in its transaction (the console's audit row), with the ad as locked. */
+export type StaffAdHook = (tx: Tx, ad: LockedAd) => Promise<void>;
+
 /**
  * An ad after it was posted (spec §4; ADR 0012): its deposit, cancelling, deleting and the online switch.
  * Each locks the ad's row in one transaction and answers 5000 to anyone but the owner (as a missing ad).
@@ -81,12 +84,53 @@ export class AdLifecycleService {
       before.type === 'SELL' ? await this.accounts.withdrawAddress(userId, before.chain) : null;
     await this.runner.run(async (tx) => {
       const ad = await this.lockOwned(tx, userId, id);
-      if (ad.status === 'CREATING') await this.cancelCreation(tx, ad);
-      else if (ad.status === 'PUBLISHED' || ad.status === 'REVOKING') await this.revoke(tx, ad, returnTo);
-      else throw new AppException('AD_STATUS_INVALID');
+      await this.cancelLocked(tx, ad, returnTo);
       await this.outbox.append(tx, [adChanged(ad.userId, id, 'CANCELLED')]);
     });
     return this.query.viewOf(id, userId);
+  }
+
+  /**
+   * Staff cancel an ad (the console's Ads & Orders, issue 25): the owner's rules and money path of
+   * `cancel` (5007 while orders are active, a SELL ad's remaining coin returned), whoever owns it; 5061
+   * when it is cancelled already. `also` runs in the same transaction (the caller's audit row); the owner
+   * is told with the staff's reason.
+   */
+  async cancelByStaff(rawId: string, reason: string, also: StaffAdHook): Promise<void> {
+    const id = adId(rawId);
+    const before = await this.repo.byId(this.repo.pool, id);
+    if (!before || before.status === 'DELETED') throw new AppException('AD_NOT_FOUND');
+    const returnTo =
+      before.type === 'SELL'
+        ? await this.accounts.withdrawAddress(BigInt(before.userId), before.chain)
+        : null;
+    await this.runner.run(async (tx) => {
+      const ad = await this.lockAny(tx, id);
+      if (ad.status === 'CANCELLED') throw new AppException('AD_ALREADY_CANCELLED');
+      await this.cancelLocked(tx, ad, returnTo);
+      await this.outbox.append(tx, [
+        adChanged(ad.userId, id, 'CANCELLED', { staffAction: 'CANCELLED', staffReason: reason }),
+      ]);
+      await also(tx, ad);
+    });
+  }
+
+  /**
+   * Staff take a published ad off the market (issue 25): 5060 when it is offline already, 5025 unless
+   * it is published. Its open orders go on. `also` runs in the same transaction; the owner is told.
+   */
+  async offlineByStaff(rawId: string, reason: string, also: StaffAdHook): Promise<void> {
+    const id = adId(rawId);
+    await this.runner.run(async (tx) => {
+      const ad = await this.lockAny(tx, id);
+      if (ad.status !== 'PUBLISHED') throw new AppException('AD_STATUS_INVALID');
+      if (!ad.online) throw new AppException('AD_ALREADY_OFFLINE');
+      await this.repo.setOnline(tx, id, false);
+      await this.outbox.append(tx, [
+        adChanged(ad.userId, id, ad.status, { staffAction: 'OFFLINE', staffReason: reason }),
+      ]);
+      await also(tx, ad);
+    });
   }
 
   async remove(userId: bigint, rawId: string): Promise<void> {
@@ -149,6 +193,13 @@ export class AdLifecycleService {
     await this.repo.cancel(tx, ad.id, this.clock.now());
   }
 
+  /** Cancels the locked ad as its status allows (5025 once it is cancelled or deleted). */
+  private async cancelLocked(tx: Tx, ad: LockedAd, returnTo: string | null): Promise<void> {
+    if (ad.status === 'CREATING') await this.cancelCreation(tx, ad);
+    else if (ad.status === 'PUBLISHED' || ad.status === 'REVOKING') await this.revoke(tx, ad, returnTo);
+    else throw new AppException('AD_STATUS_INVALID');
+  }
+
   /** Revokes a published ad: refused while orders are active; a SELL ad's remaining coin is returned. */
   private async revoke(tx: Tx, ad: LockedAd, returnTo: string | null): Promise<void> {
     if ((await this.orders.of(tx, BigInt(ad.id))) > 0) throw new AppException('OPEN_ORDERS_EXIST');
@@ -179,6 +230,13 @@ export class AdLifecycleService {
     const item = ad.nftItemId === null ? null : await this.nfts.token(tx, ad.nftItemId);
     if (!item) throw new AppException('NFT_NOT_FOUND');
     return { nftContract: item.contract, tokenId: item.tokenId, nftItemId: BigInt(item.itemId) };
+  }
+
+  /** The ad's row locked, whoever owns it (staff); 5000 when it is missing or deleted. */
+  private async lockAny(tx: Tx, id: string): Promise<LockedAd> {
+    const ad = await this.repo.lock(tx, id);
+    if (!ad || ad.status === 'DELETED') throw new AppException('AD_NOT_FOUND');
+    return ad;
   }
 
   /** The ad's row locked, when the caller owns it; 5000 otherwise (another's ad is as a missing one). */

@@ -1,5 +1,5 @@
 // Ad rows to the contracts' AdDto, and the live message of an ad's status change.
-import type { AdDto, AdNftDto, AdvertiserDto, PaymentMethodKind } from '@p2p/contracts';
+import type { AdChange, AdDto, AdNftDto, AdvertiserDto, PaymentMethodKind } from '@p2p/contracts';
 import { normalizeDecimal } from '@p2p/domain';
 import type { NewOutboxRow } from '../../core/outbox/outbox.types.js';
 import type { AdRow, AdvertiserRow } from './ads.repository.js';
@@ -84,15 +84,24 @@ export function adView(row: AdRow, ctx: AdViewContext): AdDto {
   };
 }
 
-/** An AD_STATUS_CHANGE message for the owner's room (the web refreshes the ad and the owner's list). */
-export function adChanged(userId: string, adId: string, status: string): NewOutboxRow<'live'> {
+/**
+ * An AD_STATUS_CHANGE message for the owner's room (the web refreshes the ad and the owner's list); with
+ * the staff's action and reason when staff changed it (issue 25).
+ */
+export function adChanged(
+  userId: string,
+  adId: string,
+  status: string,
+  staff?: Pick<AdChange, 'staffAction' | 'staffReason'>,
+): NewOutboxRow<'live'> {
+  const change: AdChange = { adId, status, ...staff };
   return {
     aggregate: 'ad',
     aggregateId: adId,
     type: 'live',
     payload: {
       rooms: [`user:${userId}`],
-      message: { type: 'AD_STATUS_CHANGE', message: JSON.stringify({ adId, status }) },
+      message: { type: 'AD_STATUS_CHANGE', message: JSON.stringify(change) },
     },
   };
 }

@@ -15,6 +15,8 @@ import { AdRepricingService } from './ad-repricing.service.js';
 import { AdsController } from './ads.controller.js';
 import { AdsEscrowListener } from './ads-escrow.listener.js';
 import { AdsQueryService } from './ads-query.service.js';
+import { AdsSearchRepository } from './ads-search.repository.js';
+import { AdsSearchService } from './ads-search.service.js';
 import { AdsRepository } from './ads.repository.js';
 import { CreateAdService } from './create-ad.service.js';
 
@@ -22,8 +24,9 @@ import { CreateAdService } from './create-ad.service.js';
  * Ads (issue 11, ADR 0012): creating, depositing, publishing, online and offline, cancelling and deleting a
  * trader's ads. Owns `ads` and `ad_payment_methods`; reads advertisers through the users module's
  * `advertiser_profiles` view. The orders module registers an `AdOrdersSource` with `AdOrders` (exported);
- * the admin console calls `AdRepricingService` when a pair's reference price moves. Orders take and give
- * back an ad's quantity through `AdQuantity`, in their own transaction.
+ * the admin console calls `AdRepricingService` when a pair's reference price moves, and reads the
+ * market's ads through `AdsSearchService` (issue 25). Orders take and give back an ad's quantity through
+ * `AdQuantity`, in their own transaction.
  */
 @Module({
   imports: [
@@ -46,8 +49,10 @@ import { CreateAdService } from './create-ad.service.js';
     AdsEscrowListener,
     AdsQueryService,
     AdsRepository,
+    AdsSearchRepository,
+    AdsSearchService,
     CreateAdService,
   ],
-  exports: [AdOrders, AdQuantity, AdRepricingService, AdsQueryService],
+  exports: [AdLifecycleService, AdOrders, AdQuantity, AdRepricingService, AdsQueryService, AdsSearchService],
 })
 export class AdsModule {}

@@ -142,8 +142,8 @@ export class AdsRepository {
   /** Locks one ad's row until commit; null when there is none. */
   async lock(tx: Tx, id: string): Promise<LockedAd | null> {
     const [row] = await tx<LockedAd[]>`
-      select id::text as id, user_id::text as "userId", type, status, asset_kind as "assetKind", chain,
-        coin_id as "coinId", nft_item_id::text as "nftItemId", total_quantity::text as "totalQuantity",
+      select id::text as id, user_id::text as "userId", type, status, online, asset_kind as "assetKind",
+        chain, coin_id as "coinId", nft_item_id::text as "nftItemId", total_quantity::text as "totalQuantity",
         remaining_quantity::text as "remainingQuantity"
       from ads where id = ${id} for update`;
     return row ?? null;

@@ -96,6 +96,7 @@ export interface LockedAd {
   userId: string;
   type: AdType;
   status: AdStatus;
+  online: boolean;
   assetKind: 'COIN' | 'NFT';
   coinId: number | null;
   nftItemId: string | null;

@@ -16,6 +16,7 @@ import { OrderDesk } from '../orders/order-desk.js';
 import { OrderEngine } from '../orders/order-engine.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import type { StaffPrincipal } from '../staff-auth/staff.principal.js';
+import { AppealClaimsService } from './appeal-claims.service.js';
 import { APPEAL_EXECUTE_JOB, APPEAL_SWEEP_JOB, appealMessage, executionJob } from './appeal-messages.js';
 import { pendingDecisionOf, stageOf } from './appeal-views.js';
 import { type AppealRow, AppealsRepository } from './appeals.repository.js';
@@ -41,6 +42,7 @@ const snapshot = (a: AppealRow): Record<string, AuditValue> => ({
   decidedAt: a.decidedAt?.toISOString() ?? null,
   executeAt: a.executeAt?.toISOString() ?? null,
   executedAt: a.executedAt?.toISOString() ?? null,
+  holderId: a.claimedBy,
 });
 
 /**
@@ -50,8 +52,9 @@ const snapshot = (a: AppealRow): Record<string, AuditValue> => ({
  * (`ORDER_APPEAL_EXECUTION_MINUTES`) as a delayed job of the outbox (`appeal:<id>:<executeAt>`); until then
  * the decision can be cancelled. Executing applies APPEAL_DECIDED through the engine (release to the buyer
  * or the coin back to the seller) and takes the loser's credit points (the credit settings' APPEAL_LOST,
- * or the whole score when malicious). A sweep at start and every minute executes what a lost job missed,
- * also across a restart. Every staff action is in the audit log with the row before and after.
+ * or the whole score when malicious). A case another officer holds is refused (5065), an unclaimed one
+ * becomes the decider's (issue 25, AppealClaimsService). A sweep at start and every minute executes what
+ * a lost job missed, also across a restart. Every staff action is in the audit log with the row before and after.
  */
 @Injectable()
 export class AppealDecisionsService implements OnApplicationBootstrap {
@@ -67,6 +70,7 @@ export class AppealDecisionsService implements OnApplicationBootstrap {
     private readonly outbox: OutboxRepository,
     private readonly runner: TransactionRunner,
     private readonly clock: Clock,
+    private readonly claims: AppealClaimsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -96,6 +100,7 @@ export class AppealDecisionsService implements OnApplicationBootstrap {
       const { appeal, order } = await this.lockOpen(tx, id);
       if (stageOf(appeal) !== 'OPEN' || order.status !== 'IN_APPEAL')
         throw new AppException('APPEAL_ALREADY_PROCESSED');
+      await this.claims.holdForDecision(tx, actor, appeal, now);
       const malicious = dto.malicious === true;
       const staffData = { appealId: id, decision: dto.decision, staffId: String(actor.staff.id) };
       if (dto.decision === 'REJECTED') {

@@ -18,8 +18,10 @@ import { OrderDesk } from '../orders/order-desk.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import { StaffDirectory } from '../staff-auth/staff-directory.js';
 import type { StaffPrincipal } from '../staff-auth/staff.principal.js';
+import { SupportAccountsService } from '../users/support-accounts.service.js';
 import { UserAccountsService } from '../users/user-accounts.service.js';
 import { AppealDecisionsService } from './appeal-decisions.service.js';
+import { AppealRequestsRepository, requestView } from './appeal-requests.repository.js';
 import { evidenceView, summaryView } from './appeal-views.js';
 import { type AppealRow, AppealsRepository } from './appeals.repository.js';
 
@@ -45,10 +47,12 @@ export class AppealDeskService {
     private readonly chat: ChatService,
     private readonly credit: CreditService,
     private readonly accounts: UserAccountsService,
+    private readonly people: SupportAccountsService,
     private readonly catalog: CatalogService,
     private readonly staff: StaffDirectory,
     private readonly files: FilesService,
     private readonly decisions: AppealDecisionsService,
+    private readonly requests: AppealRequestsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -68,7 +72,9 @@ export class AppealDeskService {
       reviewerId: q.mine ? caller.id : undefined,
       createdBefore:
         q.olderThanMinutes === undefined ? undefined : new Date(now.getTime() - q.olderThanMinutes * 60_000),
-      sort: q.sort ?? 'AGE_DESC',
+      claimed:
+        q.claimed === undefined || q.claimed === 'any' ? undefined : { kind: q.claimed, staffId: caller.id },
+      sort: q.sort ?? 'CLAIM_DUE',
       limit: q.pageSize,
       offset: (q.pageNo - 1) * q.pageSize,
     });
@@ -93,6 +99,9 @@ export class AppealDeskService {
         executedAt: iso(appeal.executedAt),
         cancelledAt: iso(appeal.cancelledAt),
         evidence: evidence.map((e) => evidenceView(e, appeal, order, null)),
+        evidenceRequests: ((await this.requests.ofAppeals([appeal.id])).get(appeal.id) ?? []).map((r) =>
+          requestView(r, now),
+        ),
       },
       order: await this.orderView(order),
       timeline,
@@ -105,6 +114,11 @@ export class AppealDeskService {
       canDecide: (DECIDING_ROLES as readonly string[]).includes(caller.role),
       executionDelayMinutes: this.decisions.delayMinutes,
     };
+  }
+
+  /** The ids of the appeals filed on an order, oldest first (the console's order detail, issue 25). */
+  appealIdsOf(orderId: string): Promise<string[]> {
+    return this.repo.idsOfOrder(orderId);
   }
 
   /** `GET /admin/appeals/{id}/files/{fileId}`: the case's evidence or an image of its order's chat. */
@@ -124,12 +138,10 @@ export class AppealDeskService {
     const orders = await this.desk.byIds(rows.map((r) => r.orderId));
     const evidence = await this.repo.evidenceOf(rows.map((r) => r.id));
     const reviewers = await this.staff.names(
-      rows.flatMap((r) => (r.reviewerId === null ? [] : [r.reviewerId])),
+      rows.flatMap((r) => [r.reviewerId, r.claimedBy].filter((id): id is number => id !== null)),
     );
     const coins = await this.coinSymbols();
-    const people = [...orders.values()].flatMap((o) => [o.buyerId, o.sellerId]);
-    const nicknames = new Map<string, string | null>();
-    for (const id of new Set(people)) nicknames.set(id, (await this.accounts.getById(BigInt(id))).nickname);
+    const names = await this.people.names([...orders.values()].flatMap((o) => [o.buyerId, o.sellerId]));
     return rows.flatMap((a) => {
       const order = orders.get(a.orderId);
       if (!order) return [];
@@ -137,7 +149,7 @@ export class AppealDeskService {
         summaryView(a, {
           order,
           coin: order.coinId === null ? null : (coins.get(order.coinId) ?? null),
-          nicknames,
+          names,
           reviewers,
           evidenceCount: evidence.get(a.id)?.length ?? 0,
           now,

@@ -8,6 +8,7 @@ import type {
   AppealStage,
 } from '@p2p/contracts';
 import type { OrderRow } from '../orders/orders.repository.js';
+import type { AccountNames } from '../users/support-accounts.service.js';
 import { type AppealRow, type EvidenceRow, OPEN_RESULTS, WIN_RESULTS } from './appeals.repository.js';
 import { normalizeDecimal } from '@p2p/domain';
 
@@ -68,7 +69,7 @@ export function appealView(
   order: OrderRow,
   callerId: bigint,
   evidence: readonly EvidenceRow[],
-): AppealDto {
+): Omit<AppealDto, 'evidenceRequests'> {
   return {
     id: a.id,
     orderId: a.orderId,
@@ -95,7 +96,9 @@ export function appealView(
 export interface SummaryContext {
   order: OrderRow;
   coin: string | null;
-  nicknames: Map<string, string | null>;
+  /** The parties' nicknames and emails (the users module's `SupportAccountsService.names`). */
+  names: ReadonlyMap<string, AccountNames>;
+  /** The names of the reviewers and of the holders (staff). */
   reviewers: Map<number, string>;
   evidenceCount: number;
   now: Date;
@@ -110,8 +113,8 @@ export function summaryView(a: AppealRow, c: SummaryContext): AdminAppealSummary
     initiatorId: a.initiatorId,
     buyerId: c.order.buyerId,
     sellerId: c.order.sellerId,
-    buyerNickname: c.nicknames.get(c.order.buyerId) ?? null,
-    sellerNickname: c.nicknames.get(c.order.sellerId) ?? null,
+    buyerNickname: c.names.get(c.order.buyerId)?.nickname ?? null,
+    sellerNickname: c.names.get(c.order.sellerId)?.nickname ?? null,
     coin: c.coin,
     quote: c.order.quoteCurrency,
     quantity: normalizeDecimal(c.order.quantity),
@@ -130,5 +133,8 @@ export function summaryView(a: AppealRow, c: SummaryContext): AdminAppealSummary
     slaDueAt: new Date(a.createdAt.getTime() + APPEAL_SLA_MS).toISOString(),
     decidedAt: iso(a.decidedAt),
     executeAt: iso(a.executeAt),
+    holderId: a.claimedBy === null ? null : String(a.claimedBy),
+    holderName: a.claimedBy === null ? null : (c.reviewers.get(a.claimedBy) ?? null),
+    claimedAt: iso(a.claimedAt),
   };
 }

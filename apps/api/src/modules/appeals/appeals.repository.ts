@@ -21,6 +21,9 @@ export interface AppealRow {
   executedAt: Date | null;
   cancelledAt: Date | null;
   createdAt: Date;
+  /** The staff member who holds the case (issue 25), and since when. */
+  claimedBy: number | null;
+  claimedAt: Date | null;
 }
 
 export interface EvidenceRow {
@@ -63,7 +66,9 @@ export interface QueueFilter {
   orderIds?: readonly string[];
   reviewerId?: number;
   createdBefore?: Date;
-  sort: 'AGE_DESC' | 'AGE_ASC' | 'EXECUTE_AT';
+  /** Whose cases (issue 25), relative to `staffId`. */
+  claimed?: { kind: 'mine' | 'unclaimed' | 'others'; staffId: number };
+  sort: 'CLAIM_DUE' | 'AGE_DESC' | 'AGE_ASC' | 'EXECUTE_AT';
   limit: number;
   offset: number;
 }
@@ -78,7 +83,14 @@ const columns = (db: Db) => db`
   a.initiator_side as "initiatorSide", a.reason_code as "reasonCode", a.reason_text as "reasonText",
   a.result, a.malicious, a.resume_to as "resumeTo", a.reviewer_id as "reviewerId",
   a.reviewer_remarks as "reviewerRemarks", a.decided_at as "decidedAt", a.execute_at as "executeAt",
-  a.executed_at as "executedAt", a.cancelled_at as "cancelledAt", a.created_at as "createdAt"`;
+  a.executed_at as "executedAt", a.cancelled_at as "cancelledAt", a.created_at as "createdAt",
+  a.claimed_by as "claimedBy", a.claimed_at as "claimedAt"`;
+
+/**
+ * An open case (no decision yet), written with literal results so that the partial index of the queue's
+ * order (`appeals_open_queue_idx`, the migration 20261202120000_appeal_claims) serves it: keep the two in step.
+ */
+const openCase = (db: Db) => db`a.result in ('PENDING', 'DISPUTE_TIMEOUT') and a.cancelled_at is null`;
 
 /** `appeals` and `appeal_evidence` (issue 13): only this file reads or writes them. */
 @Injectable()
@@ -157,6 +169,13 @@ export class AppealsRepository {
       select ${columns(db)} from appeals a where a.order_id = ${orderId} order by a.id desc`;
   }
 
+  /** The ids of the appeals filed on the order, oldest first. */
+  async idsOfOrder(orderId: string): Promise<string[]> {
+    const rows = await this.sql.sql<{ id: string }[]>`
+      select id::text as id from appeals where order_id = ${orderId}::bigint order by created_at, id`;
+    return rows.map((r) => r.id);
+  }
+
   async setDecision(tx: Tx, id: string, d: AppealDecisionChange, at: Date): Promise<void> {
     await tx`
       update appeals set result = ${d.result}::appeal_result, malicious = ${d.malicious},
@@ -206,8 +225,7 @@ export class AppealsRepository {
   async queue(f: QueueFilter): Promise<{ rows: AppealRow[]; total: number }> {
     const db = this.sql.sql;
     const conditions = [db`true`];
-    if (f.stage === 'OPEN')
-      conditions.push(db`a.result = any(${[...OPEN_RESULTS]}::appeal_result[]) and a.cancelled_at is null`);
+    if (f.stage === 'OPEN') conditions.push(openCase(db));
     if (f.stage === 'DECIDED')
       conditions.push(
         db`a.result = any(${[...WIN_RESULTS]}::appeal_result[]) and a.executed_at is null and a.cancelled_at is null`,
@@ -218,13 +236,18 @@ export class AppealsRepository {
     if (f.orderIds) conditions.push(db`a.order_id = any(${f.orderIds as string[]}::bigint[])`);
     if (f.reviewerId !== undefined) conditions.push(db`a.reviewer_id = ${f.reviewerId}`);
     if (f.createdBefore) conditions.push(db`a.created_at < ${f.createdBefore}`);
+    if (f.claimed?.kind === 'mine') conditions.push(db`a.claimed_by = ${f.claimed.staffId}`);
+    if (f.claimed?.kind === 'unclaimed') conditions.push(db`a.claimed_by is null`);
+    if (f.claimed?.kind === 'others') conditions.push(db`a.claimed_by <> ${f.claimed.staffId}`);
     const where = conditions.reduce((acc, c) => db`${acc} and ${c}`);
     const order =
-      f.sort === 'AGE_DESC'
-        ? db`a.created_at asc, a.id asc`
-        : f.sort === 'AGE_ASC'
-          ? db`a.created_at desc, a.id desc`
-          : db`a.execute_at asc nulls last, a.id asc`;
+      f.sort === 'CLAIM_DUE'
+        ? db`(a.claimed_by is not null) asc, a.created_at asc, a.id asc`
+        : f.sort === 'AGE_DESC'
+          ? db`a.created_at asc, a.id asc`
+          : f.sort === 'AGE_ASC'
+            ? db`a.created_at desc, a.id desc`
+            : db`a.execute_at asc nulls last, a.id asc`;
     const [rows, [count]] = await together([
       db<AppealRow[]>`
         select ${columns(db)} from appeals a where ${where} order by ${order}
@@ -232,6 +255,36 @@ export class AppealsRepository {
       db<{ n: number }[]>`select count(*)::int as n from appeals a where ${where}`,
     ]);
     return { rows, total: count!.n };
+  }
+
+  /** Sets (or, with null, clears) the case's holder (issue 25), in the caller's transaction. */
+  async setHolder(tx: Tx, id: string, staffId: number | null, at: Date): Promise<void> {
+    await tx`
+      update appeals set claimed_by = ${staffId}, claimed_at = ${staffId === null ? null : at}, updated_at = ${at}
+      where id = ${id}`;
+  }
+
+  /**
+   * The next open case for `staffId` (issue 25): their own by due time, the first after `after` (wrapping
+   * round), else the first unclaimed by due time; never `after` itself. Null when there is none.
+   */
+  async nextFor(staffId: number, after: string | null): Promise<string | null> {
+    const db = this.sql.sql;
+    const skip = after === null ? db`` : db`and a.id <> ${after}`;
+    const position =
+      after === null
+        ? db`false`
+        : db`(a.created_at, a.id) > (select b.created_at, b.id from appeals b where b.id = ${after})`;
+    const [mine] = await db<{ id: string }[]>`
+      select a.id::text as id from appeals a
+      where ${openCase(db)} and a.claimed_by = ${staffId} ${skip}
+      order by (${position}) is true desc, a.created_at asc, a.id asc limit 1`;
+    if (mine) return mine.id;
+    const [free] = await db<{ id: string }[]>`
+      select a.id::text as id from appeals a
+      where ${openCase(db)} and a.claimed_by is null ${skip}
+      order by a.created_at asc, a.id asc limit 1`;
+    return free?.id ?? null;
   }
 
   /** Decisions whose delay has passed and that were not executed (a lost job, a stopped worker). */

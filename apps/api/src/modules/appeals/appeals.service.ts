@@ -21,6 +21,7 @@ import { FilesService } from '../files/files.service.js';
 import { OrderDesk } from '../orders/order-desk.js';
 import { OrderEngine } from '../orders/order-engine.js';
 import type { OrderRow } from '../orders/orders.repository.js';
+import { AppealRequestsRepository, requestView } from './appeal-requests.repository.js';
 import { appealView } from './appeal-views.js';
 import { type AppealRow, AppealsRepository } from './appeals.repository.js';
 
@@ -57,6 +58,7 @@ export class AppealsService {
     private readonly catalog: CatalogService,
     private readonly files: FilesService,
     private readonly chat: ChatService,
+    private readonly requests: AppealRequestsRepository,
     private readonly runner: TransactionRunner,
     private readonly clock: Clock,
   ) {}
@@ -112,7 +114,8 @@ export class AppealsService {
     const fileIds = [...new Set(dto.evidenceFileIds)];
     await this.runner.run(async (tx) => {
       const { appeal, order } = await this.lockBoth(tx, id);
-      if (!appeal || !order || !sideOf(order, userId)) throw new AppException('APPEAL_NOT_FOUND');
+      const side = order ? sideOf(order, userId) : null;
+      if (!appeal || !order || !side) throw new AppException('APPEAL_NOT_FOUND');
       if (appeal.executedAt || appeal.cancelledAt || appeal.decidedAt || order.status !== 'IN_APPEAL')
         throw new AppException('APPEAL_ALREADY_PROCESSED');
       for (const fileId of fileIds) {
@@ -121,6 +124,8 @@ export class AppealsService {
       const given = await this.repo.evidenceCountBy(tx, id, userId, appeal.initiatorId);
       if (given + fileIds.length > APPEAL_EVIDENCE_MAX) throw new AppException('BAD_REQUEST');
       await this.repo.insertEvidence(tx, id, evidenceFiles(fileIds), userId, now);
+      // The officers' open requests to this side are answered (issue 25).
+      await this.requests.answer(tx, id, side, now);
     });
     return this.viewOf(userId, id);
   }
@@ -192,9 +197,15 @@ export class AppealsService {
   private async views(userId: bigint, rows: readonly AppealRow[]): Promise<AppealDto[]> {
     const orders = await this.desk.byIds(rows.map((r) => r.orderId));
     const evidence = await this.repo.evidenceOf(rows.map((r) => r.id));
+    const requests = await this.requests.ofAppeals(rows.map((r) => r.id));
+    const now = this.clock.now();
     return rows.flatMap((r) => {
       const order = orders.get(r.orderId);
-      return order ? [appealView(r, order, userId, evidence.get(r.id) ?? [])] : [];
+      if (!order) return [];
+      const view = appealView(r, order, userId, evidence.get(r.id) ?? []);
+      // Only the requests to the caller's side (the other party's are not theirs to answer).
+      const mine = (requests.get(r.id) ?? []).filter((q) => q.side === view.role);
+      return [{ ...view, evidenceRequests: mine.map((q) => requestView(q, now)) }];
     });
   }
 }

@@ -4,6 +4,8 @@ import { CatalogAdminService } from './catalog-admin.service.js';
 import { CatalogController } from './catalog.controller.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { CatalogService } from './catalog.service.js';
+import { CreditSettingsAdminService } from './credit-settings-admin.service.js';
+import { CreditSettingsRepository } from './credit-settings.repository.js';
 import { FiatRulesService } from './fiat-rules.service.js';
 import { OpenFiatTrades } from './open-fiat-trades.js';
 import { ReferenceCacheService } from './reference-cache.service.js';
@@ -21,6 +23,8 @@ import { SensitiveWordsService } from './sensitive-words.service.js';
     ReferenceCacheService,
     CatalogService,
     CatalogAdminService,
+    CreditSettingsRepository,
+    CreditSettingsAdminService,
     FiatRulesService,
     OpenFiatTrades,
     SensitiveWordsService,
@@ -28,6 +32,7 @@ import { SensitiveWordsService } from './sensitive-words.service.js';
   exports: [
     CatalogService,
     CatalogAdminService,
+    CreditSettingsAdminService,
     FiatRulesService,
     OpenFiatTrades,
     SensitiveWordsService,

@@ -75,6 +75,11 @@ export class CatalogRepository {
     });
   }
 
+  /** Every coin's id and symbol, enabled or not (the service caches them). */
+  allCoinSymbols(): Promise<Array<{ id: number; enShort: string }>> {
+    return this.prisma.client.coin.findMany({ select: { id: true, enShort: true }, orderBy: { id: 'asc' } });
+  }
+
   /** Every pair's scales with its coin's asset scale, enabled or not (the service caches them). */
   async allPairScales(): Promise<PairScalesRow[]> {
     const rows = await this.prisma.client.coinPair.findMany({

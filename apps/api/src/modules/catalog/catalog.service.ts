@@ -104,6 +104,7 @@ export class CatalogService {
   private readonly documents: CachedValue<Map<number, CachedDocument>>;
   private readonly coinChainList: CachedValue<CoinChainInfo[]>;
   private readonly scalesById: CachedValue<Map<number, PairScales>>;
+  private readonly symbolById: CachedValue<ReadonlyMap<number, string>>;
 
   constructor(
     private readonly repo: CatalogRepository,
@@ -117,11 +118,22 @@ export class CatalogService {
     this.documents = cache.create(() => this.loadDocuments());
     this.coinChainList = cache.create(() => this.loadCoinChains());
     this.scalesById = cache.create(() => this.loadPairScales());
+    this.symbolById = cache.create(
+      async () => new Map((await this.repo.allCoinSymbols()).map((c) => [c.id, c.enShort])),
+    );
   }
 
   /** Every enabled coin on every enabled chain. */
   async coinChains(): Promise<readonly CoinChainInfo[]> {
     return this.coinChainList.get();
+  }
+
+  /**
+   * Every coin's symbol by its id, enabled or not (from memory): the staff lists name the coin of an old
+   * ad, order or deposit even after the coin was disabled, and filter by its symbol.
+   */
+  async coinSymbols(): Promise<ReadonlyMap<number, string>> {
+    return this.symbolById.get();
   }
 
   /** Drops the cached reference data of this process (the next call reads the database). */

@@ -9,6 +9,7 @@ import { ChatFileAccessRule } from './chat-file-access.js';
 import { ChatRepository } from './chat.repository.js';
 import { ChatService } from './chat.service.js';
 import { SendMessageService } from './send-message.service.js';
+import { StaffChatService } from './staff-chat.service.js';
 
 /**
  * The order chat (issue 12; spec §2 chat, §7): an order's two parties write texts and images to each other
@@ -19,7 +20,14 @@ import { SendMessageService } from './send-message.service.js';
 @Module({
   imports: [AuthModule, FilesModule, OrdersModule, UsersModule],
   controllers: [ChatController],
-  providers: [ChatAccess, ChatFileAccessRule, ChatRepository, ChatService, SendMessageService],
-  exports: [ChatService],
+  providers: [
+    ChatAccess,
+    ChatFileAccessRule,
+    ChatRepository,
+    ChatService,
+    SendMessageService,
+    StaffChatService,
+  ],
+  exports: [ChatService, StaffChatService],
 })
 export class ChatModule {}

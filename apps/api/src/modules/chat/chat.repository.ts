@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ChatMessageKind } from '@p2p/contracts';
+import type { ChatMessageKind, ChatSenderKind } from '@p2p/contracts';
 import { type Db, type Sql, SqlService, type Tx } from '../../core/infra/db/sql.service.js';
 import { together } from '../../core/infra/db/together.js';
 
@@ -10,11 +10,26 @@ export interface ChatMessageRow {
   senderId: string | null;
   recipientId: string | null;
   kind: ChatMessageKind;
+  /** USER (a party), STAFF (an appeal officer: `staffName`), SYSTEM. */
+  senderKind: ChatSenderKind;
+  staffName: string | null;
   /** The text, or the upload's id for an IMAGE. */
   content: string;
   readAt: Date | null;
   createdAt: Date;
 }
+
+/** A staff member's message to the order's parties: one row each (its own text), the second naming the first. */
+export interface NewStaffMessage {
+  orderId: bigint;
+  staffId: number;
+  staffName: string;
+  recipients: readonly { recipientId: bigint; content: string }[];
+  at: Date;
+}
+
+/** Whose view of an order's chat: a party (the staff messages written to them) or the desk (`STAFF`). */
+export type ChatViewer = bigint | 'STAFF';
 
 export interface NewChatMessage {
   orderId: bigint;
@@ -41,7 +56,14 @@ export interface UnreadRow {
 /** The columns of a row (ids as text: order by `chat_messages.id`, never by the text alias). */
 const COLUMNS = (db: Db) => db`
   id::text as id, order_id::text as "orderId", sender_id::text as "senderId",
-  recipient_id::text as "recipientId", kind, content, read_at as "readAt", created_at as "createdAt"`;
+  recipient_id::text as "recipientId", kind, sender_kind as "senderKind", staff_name as "staffName",
+  content, read_at as "readAt", created_at as "createdAt"`;
+
+/** A party sees the parties' messages and the staff rows written to them; the desk each staff message once. */
+const visibleTo = (db: Db, viewer: ChatViewer) =>
+  viewer === 'STAFF'
+    ? db`and copy_of_id is null`
+    : db`and (sender_kind <> 'STAFF' or recipient_id = ${String(viewer)})`;
 
 /**
  * `chat_messages`, on the money path's handle (postgres.js). Messages are evidence: nothing here deletes
@@ -65,6 +87,21 @@ export class ChatRepository {
     return row!;
   }
 
+  /** A staff message, one row per recipient (each unread for its party until read). */
+  async insertStaff(tx: Tx, m: NewStaffMessage): Promise<ChatMessageRow[]> {
+    const rows: ChatMessageRow[] = [];
+    for (const r of m.recipients) {
+      const [row] = await tx<ChatMessageRow[]>`
+        insert into chat_messages (order_id, sender_id, recipient_id, sender_kind, staff_id, staff_name,
+          copy_of_id, kind, content, created_at)
+        values (${String(m.orderId)}, null, ${String(r.recipientId)}, 'STAFF'::chat_sender_kind, ${m.staffId},
+          ${m.staffName}, ${rows[0]?.id ?? null}, 'TEXT'::chat_message_kind, ${r.content}, ${m.at})
+        returning ${COLUMNS(tx)}`;
+      rows.push(row!);
+    }
+    return rows;
+  }
+
   async byId(id: bigint): Promise<ChatMessageRow | null> {
     const [row] = await this.db.sql<ChatMessageRow[]>`
       select ${COLUMNS(this.db.sql)} from chat_messages where id = ${String(id)}`;
@@ -75,17 +112,19 @@ export class ChatRepository {
   async history(
     orderId: bigint,
     page: { limit: number; offset: number; beforeId?: bigint },
+    viewer: ChatViewer,
   ): Promise<{ rows: ChatMessageRow[]; total: number }> {
     const sql = this.db.sql;
     const before = page.beforeId === undefined ? sql`` : sql`and id < ${String(page.beforeId)}`;
     const [rows, [count]] = await together([
       sql<ChatMessageRow[]>`
         select ${COLUMNS(sql)} from chat_messages
-        where order_id = ${String(orderId)} ${before}
+        where order_id = ${String(orderId)} ${visibleTo(sql, viewer)} ${before}
         order by chat_messages.id desc
         limit ${page.limit} offset ${page.offset}`,
       sql<{ total: number }[]>`
-        select count(*)::int as total from chat_messages where order_id = ${String(orderId)}`,
+        select count(*)::int as total from chat_messages
+        where order_id = ${String(orderId)} ${visibleTo(sql, viewer)}`,
     ]);
     return { rows, total: count?.total ?? 0 };
   }

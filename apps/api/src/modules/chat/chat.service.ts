@@ -42,11 +42,15 @@ export class ChatService {
   async history(userId: bigint, rawOrderId: string, q: ChatPageQueryDto): Promise<Page<ChatMessageDto>> {
     const seat = await this.access.seat(userId, rawOrderId);
     const before = q.beforeId === undefined ? undefined : BigInt(q.beforeId);
-    const { rows, total } = await this.repo.history(seat.orderId, {
-      limit: q.pageSize,
-      offset: before === undefined ? (q.pageNo - 1) * q.pageSize : 0,
-      beforeId: before,
-    });
+    const { rows, total } = await this.repo.history(
+      seat.orderId,
+      {
+        limit: q.pageSize,
+        offset: before === undefined ? (q.pageNo - 1) * q.pageSize : 0,
+        beforeId: before,
+      },
+      userId,
+    );
     return {
       list: rows.map((r) => messageView(r, userId)),
       total,
@@ -60,7 +64,7 @@ export class ChatService {
    * messages (the newest ones). No party check: the caller is staff, checked by its route's guard.
    */
   async staffHistory(orderId: bigint): Promise<ChatMessageDto[]> {
-    const { rows } = await this.repo.history(orderId, { limit: STAFF_CHAT_MAX, offset: 0 });
+    const { rows } = await this.repo.history(orderId, { limit: STAFF_CHAT_MAX, offset: 0 }, 'STAFF');
     return rows.map((r) => messageView(r, 0n)).reverse();
   }
 

@@ -30,6 +30,8 @@ import { NftBalanceService } from './nft-balance.service.js';
 import { NftCollections } from './nft-collections.js';
 import { EscrowService } from './escrow.service.js';
 import { FundRecordsRepository } from './fund-records.repository.js';
+import { FundSearchRepository } from './fund-search.repository.js';
+import { FundSearchService } from './fund-search.service.js';
 import { LedgerRepository } from './ledger.repository.js';
 import { LeftoversService } from './leftovers.service.js';
 import { PayoutRequeueService } from './payout-requeue.service.js';
@@ -43,7 +45,8 @@ import { ReservesService } from './reserves.service.js';
 /**
  * Escrow on chain (issue 10, DESIGN.md §5): deposits in, payouts out, the temporary balance, fund records,
  * withdrawals and the proof of reserves; the chain watcher (indexer and sender) runs where jobs run. Ads
- * and orders use `EscrowService`, listen to `EscrowEvents` and register with `ActiveTrades`.
+ * and orders use `EscrowService`, listen to `EscrowEvents` and register with `ActiveTrades`; the staff
+ * console reads deposits and payouts through `FundSearchService` (issue 25).
  */
 @Module({
   imports: [AuditModule, AuthModule, CatalogModule, StaffAuthModule, UserAccountsModule],
@@ -69,6 +72,8 @@ import { ReservesService } from './reserves.service.js';
     EscrowNfts,
     EscrowService,
     FundRecordsRepository,
+    FundSearchRepository,
+    FundSearchService,
     LedgerRepository,
     LeftoversService,
     NftBalanceService,
@@ -94,6 +99,7 @@ import { ReservesService } from './reserves.service.js';
     PayoutRequeueService,
     ChainRegistry,
     ChainTaps,
+    FundSearchService,
   ],
 })
 export class EscrowModule {}

@@ -24,6 +24,8 @@ import { OrdersEscrowListener } from './orders-escrow.listener.js';
 import { OrdersPayoutRequeue } from './orders-payout-requeue.js';
 import { OrdersQueryService } from './orders-query.service.js';
 import { OrdersRepository } from './orders.repository.js';
+import { OrdersSearchRepository } from './orders-search.repository.js';
+import { OrdersSearchService } from './orders-search.service.js';
 import { PaymentQrAccessRule } from './payment-qr-access.js';
 import { PlaceOrderService } from './place-order.service.js';
 import { QuickTradeService } from './quick-trade.service.js';
@@ -32,8 +34,9 @@ import { QuickTradeService } from './quick-trade.service.js';
  * Orders (issue 12, ADR 0013): placing, the parties' actions, the deadlines and escrow's events, all
  * through `OrderEngine` (the state machine of @p2p/domain). Owns `orders` and `order_events`. Exports
  * `OrderParties` (who may see an order: the chat, the live gateway), `OrderEngine` and `OrderDesk` (the
- * appeals: moves and reads of orders). Lets an order's buyer read the seller's payment QR image while the
- * order shows the payment details (PaymentQrAccessRule, registered with the files module).
+ * appeals: moves and reads of orders), and `OrdersSearchService` (the staff console's market reads).
+ * Lets an order's buyer read the seller's payment QR image while the order shows the payment details
+ * (PaymentQrAccessRule, registered with the files module).
  */
 @Module({
   imports: [
@@ -64,10 +67,12 @@ import { QuickTradeService } from './quick-trade.service.js';
     OrdersPayoutRequeue,
     OrdersQueryService,
     OrdersRepository,
+    OrdersSearchRepository,
+    OrdersSearchService,
     PaymentQrAccessRule,
     PlaceOrderService,
     QuickTradeService,
   ],
-  exports: [OrderParties, OrderEngine, OrderDesk, OrdersQueryService],
+  exports: [OrderParties, OrderEngine, OrderDesk, OrdersQueryService, OrdersSearchService],
 })
 export class OrdersModule {}

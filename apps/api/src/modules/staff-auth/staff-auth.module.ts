@@ -5,6 +5,7 @@ import { AuditModule } from '../../core/audit/audit.module.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { jwtKey } from '../../core/config/jwt-key.js';
 import { EmailModule } from '../email/email.module.js';
+import { StaffAccountsService } from './staff-accounts.service.js';
 import { StaffAuthController } from './staff-auth.controller.js';
 import { StaffAuthRepository } from './staff-auth.repository.js';
 import { StaffAuthService } from './staff-auth.service.js';
@@ -35,7 +36,8 @@ import { StaffTotp } from './staff-totp.js';
     StaffJwtStrategy,
     StaffRolesGuard,
     StaffDirectory,
+    StaffAccountsService,
   ],
-  exports: [StaffSessionStore, StaffDirectory],
+  exports: [StaffSessionStore, StaffDirectory, StaffAccountsService],
 })
 export class StaffAuthModule {}

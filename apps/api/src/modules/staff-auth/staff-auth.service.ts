@@ -117,6 +117,8 @@ export class StaffAuthService {
     const address = ip?.slice(0, 64) ?? null;
     const challenge = await this.totp.readChallenge(dto.challenge);
     if (!challenge) throw new AppException('UNAUTHORIZED');
+    // Before the account is read: a session ended after this (issue 25) refuses the one opened here.
+    const since = this.clock.nowMs();
     const staff = await this.repo.findById(challenge.staffId);
     if (!staff || !staff.active) {
       await this.totp.closeChallenge(dto.challenge);
@@ -156,10 +158,10 @@ export class StaffAuthService {
     await this.totp.closeChallenge(dto.challenge);
     await guard.clearAddress(staff.email, ip);
     const sealed = challenge.pendingSecret ? this.totp.seal(challenge.pendingSecret) : null;
-    return this.openSession(staff, ip ?? null, sealed);
+    return this.openSession(staff, ip ?? null, sealed, since);
   }
 
-  private async openSession(staff: StaffUser, ip: string | null, sealedSecret: string | null) {
+  private async openSession(staff: StaffUser, ip: string | null, sealedSecret: string | null, since: number) {
     const jti = randomUUID();
     const at = this.clock.now();
     // The enrolment, the last login and their audit rows, in one transaction.
@@ -173,7 +175,8 @@ export class StaffAuthService {
       await this.repo.markLoggedIn(tx, staff.id, at);
       await this.audit.record({ staffId: staff.id, action: 'STAFF_LOGIN', ip }, tx, at);
     });
-    await this.sessions.open(jti, staff.id);
+    // Deactivated or reset meanwhile (issue 25): no session.
+    if (!(await this.sessions.open(jti, staff.id, since))) throw new AppException('UNAUTHORIZED');
     const token = await this.jwt.signAsync(
       { sub: String(staff.id), role: staff.role, jti },
       { audience: STAFF_AUDIENCE, expiresIn: this.config.staffSessionHours * 3600, algorithm: 'HS256' },

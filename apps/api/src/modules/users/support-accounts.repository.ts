@@ -89,6 +89,29 @@ export class SupportAccountsRepository {
     return row ?? null;
   }
 
+  /** The nicknames and emails of `ids` (one statement); an id with no account is absent. */
+  async names(
+    ids: readonly string[],
+  ): Promise<Map<string, { nickname: string | null; email: string | null }>> {
+    const rows = await this.db.sql<{ id: string; nickname: string | null; email: string | null }[]>`
+      select id::text as id, nickname, email from users where id = any(${ids as string[]}::bigint[])`;
+    return new Map(rows.map((r) => [r.id, { nickname: r.nickname, email: r.email }]));
+  }
+
+  /**
+   * The ids of the accounts whose id is `id`, or whose email or nickname is `text` (case-insensitive; emails
+   * are stored in lower case, so the email's unique index serves it); at most `limit`.
+   */
+  async idsMatching(text: string, id: string | null, limit: number): Promise<string[]> {
+    const db = this.db.sql;
+    const byId = id === null ? db`false` : db`id = ${id}::bigint`;
+    const rows = await db<{ id: string }[]>`
+      select id::text as id from users
+      where ${byId} or email = lower(${text}) or lower(nickname) = lower(${text})
+      limit ${limit}`;
+    return rows.map((r) => r.id);
+  }
+
   /** The certified flag and KYC level, the row locked until commit; null for no such account. */
   async lockCertification(tx: Tx, id: bigint): Promise<{ certified: boolean; kycLevel: KycLevel } | null> {
     const [row] = await tx<{ certified: boolean; kycLevel: KycLevel }[]>`

@@ -5,6 +5,15 @@ import { type SupportAccountRow, SupportAccountsRepository } from './support-acc
 
 export type { SupportAccountRow };
 
+/** An account's names as the staff lists show them. */
+export interface AccountNames {
+  nickname: string | null;
+  email: string | null;
+}
+
+/** At most this many accounts answer a staff list's user filter. */
+const USER_FILTER_MATCHES = 20;
+
 /** What a change of the certified flag did. */
 export interface CertificationChange {
   before: boolean;
@@ -30,6 +39,19 @@ export class SupportAccountsService {
     const row = await this.repo.byId(db ?? this.repo.pool, id);
     if (!row) throw new AppException('USER_NOT_FOUND');
     return row;
+  }
+
+  /** The nicknames and emails of the accounts `ids` (the staff lists' rows), read at once. */
+  names(ids: readonly string[]): Promise<Map<string, AccountNames>> {
+    return ids.length === 0 ? Promise.resolve(new Map()) : this.repo.names([...new Set(ids)]);
+  }
+
+  /**
+   * The accounts a staff list's user filter names: the account `id` (when the text is one), or the one whose
+   * email or nickname is exactly `text` (case-insensitive); at most 20. None found: an empty list.
+   */
+  idsMatching(text: string, id: string | null): Promise<string[]> {
+    return this.repo.idsMatching(text, id, USER_FILTER_MATCHES);
   }
 
   /**

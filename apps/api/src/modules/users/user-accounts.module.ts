@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../core/audit/audit.module.js';
+import { MaintenanceModule } from '../../core/maintenance/maintenance.module.js';
 import { SupportAccountsRepository } from './support-accounts.repository.js';
 import { SupportAccountsService } from './support-accounts.service.js';
 import { UserAccountsService } from './user-accounts.service.js';
+import { UserLimitsRepository } from './user-limits.repository.js';
+import { UserLimitsService } from './user-limits.service.js';
 import { UsersRegionRepository } from './users-region.repository.js';
 import { UsersRepository } from './users.repository.js';
 
@@ -12,14 +15,16 @@ import { UsersRepository } from './users.repository.js';
  * (UsersModule) sit above auth and email. SupportAccountsService is the staff console's view of accounts.
  */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, MaintenanceModule],
   providers: [
     UsersRepository,
     UsersRegionRepository,
     UserAccountsService,
     SupportAccountsRepository,
     SupportAccountsService,
+    UserLimitsRepository,
+    UserLimitsService,
   ],
-  exports: [UserAccountsService, SupportAccountsService],
+  exports: [UserAccountsService, SupportAccountsService, UserLimitsService],
 })
 export class UserAccountsModule {}

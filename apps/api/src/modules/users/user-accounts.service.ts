@@ -5,6 +5,7 @@ import { AuditService } from '../../core/audit/audit.service.js';
 import { AppException } from '../../core/common/app-exception.js';
 import { RedisService } from '../../core/infra/redis.service.js';
 import { checkSecretCounted } from './secret-check.js';
+import { UserLimitsService } from './user-limits.service.js';
 import type { Db, Tx } from '../../core/infra/db/sql.service.js';
 import {
   type OrderLimitsRow,
@@ -42,6 +43,7 @@ export class UserAccountsService {
     private readonly regions: UsersRegionRepository,
     private readonly audit: AuditService,
     private readonly redis: RedisService,
+    private readonly limits: UserLimitsService,
     private readonly clock: Clock,
   ) {}
 
@@ -125,9 +127,13 @@ export class UserAccountsService {
     return this.users.walletOrIdentityTakenByOther(userId, address, identity);
   }
 
-  /** A new account for a verified wallet; a unique violation (Prisma P2002) reaches the caller. */
+  /**
+   * A new account for a verified wallet, with the limit defaults in force (issue 25); a unique violation
+   * (Prisma P2002) reaches the caller.
+   */
   async createWalletAccount(walletAddress: string, kyc: WalletKyc): Promise<bigint> {
-    return (await this.users.createWalletAccount(walletAddress, kyc)).id;
+    const limits = await this.limits.forNewAccount();
+    return (await this.users.createWalletAccount(walletAddress, kyc, limits)).id;
   }
 
   /**
@@ -153,9 +159,10 @@ export class UserAccountsService {
     return this.users.tradingReadiness(userId);
   }
 
-  /** A new account with a login password in `tx`; a unique violation (PostgreSQL 23505) reaches the caller. */
-  createWithPassword(tx: Db, email: string, passwordHash: string): Promise<bigint> {
-    return this.users.insertWithPassword(tx, email, passwordHash, this.clock.now());
+  /** A new account with a login password and the limit defaults in force, in `tx`; a 23505 reaches the caller. */
+  async createWithPassword(tx: Db, email: string, passwordHash: string): Promise<bigint> {
+    const limits = await this.limits.forNewAccount(tx);
+    return this.users.insertWithPassword(tx, { email, passwordHash, limits }, this.clock.now());
   }
 
   async setPasswordHash(tx: Db, userId: bigint, passwordHash: string): Promise<void> {

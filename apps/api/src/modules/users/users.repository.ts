@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { UserLimitsDto } from '@p2p/contracts';
 import type { ChainType, KycLevel, Prisma, User } from '@p2p/db';
 import { completionRate } from '@p2p/domain';
 import { type Db, SqlService, type Tx } from '../../core/infra/db/sql.service.js';
@@ -189,9 +190,9 @@ export class UsersRepository {
     return this.users.findUniqueOrThrow({ where: { id }, select: { kycLevel: true } });
   }
 
-  /** Creates an account for a verified wallet; a unique violation (P2002) reaches the caller. */
-  createWalletAccount(walletAddress: string, kyc: WalletKyc): Promise<User> {
-    return this.users.create({ data: { walletAddress, ...kyc } });
+  /** Creates an account for a verified wallet with its limits; a unique violation (P2002) reaches the caller. */
+  createWalletAccount(walletAddress: string, kyc: WalletKyc, limits: UserLimitsDto): Promise<User> {
+    return this.users.create({ data: { walletAddress, ...kyc, ...limits } });
   }
 
   /** Binds a wallet and its KYC to an account; a unique violation (P2002) reaches the caller. */
@@ -229,11 +230,18 @@ export class UsersRepository {
     });
   }
 
-  /** A new account with a login password at `at`, in the caller's transaction; a 23505 reaches the caller. */
-  async insertWithPassword(tx: Db, email: string, passwordHash: string, at: Date): Promise<bigint> {
+  /** A new account with a login password and its limits at `at`, in `tx`; a 23505 reaches the caller. */
+  async insertWithPassword(
+    tx: Db,
+    account: { email: string; passwordHash: string; limits: UserLimitsDto },
+    at: Date,
+  ): Promise<bigint> {
+    const { email, passwordHash, limits: l } = account;
     const [row] = await tx<{ id: string }[]>`
-      insert into users (email, password_hash, updated_at)
-      values (${email}, ${passwordHash}, ${at})
+      insert into users (email, password_hash, updated_at, buy_ad_limit, sell_ad_limit, initiated_buy_limit,
+        initiated_sell_limit, pending_order_limit)
+      values (${email}, ${passwordHash}, ${at}, ${l.buyAdLimit}, ${l.sellAdLimit}, ${l.initiatedBuyLimit},
+        ${l.initiatedSellLimit}, ${l.pendingOrderLimit})
       returning id::text as id`;
     if (!row) throw new Error('insert into users answered no row');
     return BigInt(row.id);

@@ -233,6 +233,7 @@ const locked = (over: Partial<LockedAd> = {}): LockedAd => ({
   userId: String(ME),
   type: 'SELL',
   status: 'CREATING',
+  online: true,
   assetKind: 'COIN',
   coinId: 1,
   nftItemId: null,

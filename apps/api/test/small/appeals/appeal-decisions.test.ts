@@ -92,6 +92,8 @@ async function deskWith() {
     executedAt: null,
     cancelledAt: null,
     createdAt: FILED,
+    claimedBy: null,
+    claimedAt: null,
   });
   const repos = [
     [OrdersRepository, orders],

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { formatTime } from '../funds/format';
 import { AddEvidence } from './AddEvidence';
 import { AppealCard } from './AppealRecords';
+import { EvidenceRequests } from './EvidenceRequests';
 import { WithAppealTexts } from './texts';
 import { AP, canCancel, currentAppeal } from './format';
 import { useCancelAppeal, useOrderAppeals } from './useAppeals';
@@ -54,6 +55,7 @@ function AppealStateCard({ order }: { order: OrderDto }) {
         </p>
       ) : null}
       <AppealCard appeal={appeal} withOrder={false} />
+      <EvidenceRequests appeal={appeal} />
       <AddEvidence appeal={appeal} />
       <div className="appeal-state__actions">
         {canCancel(appeal) ? (

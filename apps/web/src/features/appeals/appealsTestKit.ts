@@ -33,6 +33,7 @@ export function appealAnswer(over: Partial<AppealDto> = {}): AppealDto {
     executeAt: null,
     executedAt: null,
     cancelledAt: null,
+    evidenceRequests: [],
     ...over,
   };
   const problems = shapeProblems(AppealAnswer.node, appeal);
@@ -130,6 +131,10 @@ export function stubAppealsApi(state: AppealsApiState) {
           createdAt: '2026-11-25T10:20:00.000Z',
         })),
       ];
+      // The officers' requests to the caller's side are answered (issue 25).
+      appeal.evidenceRequests = appeal.evidenceRequests.map((r) =>
+        r.answeredAt ? r : { ...r, state: 'ANSWERED' as const, answeredAt: '2026-11-25T10:20:00.000Z' },
+      );
       return json(envelope(appeal));
     }
     const cancel = /^\/c2c\/appeal\/([^/]+)$/.exec(path);

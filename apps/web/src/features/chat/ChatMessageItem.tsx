@@ -1,5 +1,6 @@
 // One message of the chat: the other party's on the left, the caller's on the right (with whether the
-// other party has read it), the system's in the middle. An image is read with the session's token into a
+// other party has read it), the system's in the middle, an appeal officer's in the middle marked "Staff"
+// with the officer's name (issue 25). An image is read with the session's token into a
 // blob URL (hooks/useFileUrl) and opens full screen when tapped.
 import type { ChatMessageDto } from '@p2p/contracts';
 import { useState } from 'react';
@@ -47,6 +48,23 @@ export function ChatMessageItem({ message }: { message: ChatMessageDto }) {
     return (
       <li className="chat-msg chat-msg--system" data-testid={`chat-msg-${message.id}`}>
         <span className="chat-msg__system">{message.text}</span>
+        <time className="chat-msg__time" dateTime={message.createdAt}>
+          {time}
+        </time>
+      </li>
+    );
+  if (message.senderKind === 'STAFF')
+    return (
+      <li className="chat-msg chat-msg--staff" data-testid={`chat-msg-${message.id}`} data-side="staff">
+        <span className="chat-msg__staff" data-testid="chat-msg-staff">
+          <span className="chat-msg__staff-badge">{t(`${C}.staff`)}</span>
+          {message.staffName ? (
+            <span className="chat-msg__staff-name">{t(`${C}.staffName`, { name: message.staffName })}</span>
+          ) : null}
+        </span>
+        <div className="chat-msg__bubble">
+          <p className="chat-msg__text">{message.text}</p>
+        </div>
         <time className="chat-msg__time" dateTime={message.createdAt}>
           {time}
         </time>

@@ -11,6 +11,8 @@ export function chatMessage(id: number, over: Partial<ChatMessageDto> = {}): Cha
     orderId: '55',
     kind: 'TEXT',
     senderId: '42',
+    senderKind: 'USER',
+    staffName: null,
     mine: false,
     text: `message ${id}`,
     fileId: null,

@@ -28,6 +28,8 @@ export function parseTalk(body: string): ChatMessageDto | null {
       orderId: value.orderId,
       kind: value.kind,
       senderId: value.senderId ?? null,
+      senderKind: value.senderKind === 'STAFF' || value.senderKind === 'SYSTEM' ? value.senderKind : 'USER',
+      staffName: typeof value.staffName === 'string' ? value.staffName : null,
       mine: value.mine === true,
       text: value.text ?? null,
       fileId: value.fileId ?? null,

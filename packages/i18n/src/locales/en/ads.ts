@@ -147,6 +147,13 @@ export const ads = {
     toMyAds: 'Go to my ads',
     failed: 'The deposit did not complete, so the ad was not published.',
   },
+  /** Customer service took the trader's ad offline or cancelled it (the console's Ads & Orders, issue 25). */
+  staffNotice: {
+    OFFLINE: 'Customer service took your ad #{{id}} off the market',
+    CANCELLED: 'Customer service cancelled your ad #{{id}}',
+    reason: 'Reason: {{reason}}',
+    ok: 'OK',
+  },
   mine: {
     online: 'Accepting orders',
     onlineHint: 'While off, your ads are hidden from the market; open orders continue',

@@ -92,6 +92,11 @@ export const appeals = {
     addEvidenceHint: 'Add images that support your side: the appeal officer sees who gave each one.',
     sendEvidence: 'Send evidence',
     evidenceAdded: 'Evidence added',
+    requestTitle: 'The appeal officer asks you for evidence',
+    requestBy: 'Asked by {{name}}',
+    requestDue: 'Add it by {{time}}',
+    requestLeft: 'Time left: {{time}}',
+    requestOverdue: 'The time limit has passed; you can still add evidence',
   },
 };
 

@@ -27,6 +27,23 @@ export const chat = {
   tooLong: 'Too long: {{length}} of {{max}} characters',
   read: 'Read',
   sent: 'Sent',
+  // Messages of appeal officers (issue 25), marked as staff; the templates are rendered by the API.
+  staff: 'Staff',
+  staffName: 'Appeal officer {{name}}',
+  staffTemplates: {
+    PAYMENT_RECEIPT:
+      'Please upload your payment receipt (a screenshot or PDF of the completed transfer) as evidence in the appeal.',
+    BANK_STATEMENT:
+      'Please upload the bank statement showing whether the payment was credited to your account.',
+    UNDER_REVIEW:
+      'Your case is under review by an appeal officer. We will write here if we need anything else.',
+    REPLY_WITHIN:
+      'Please reply within {{hours}} hours; after that the case is decided on the evidence given.',
+  },
+  staffRequest: {
+    BUYER: 'Evidence requested from the buyer by {{due}}: {{note}}',
+    SELLER: 'Evidence requested from the seller by {{due}}: {{note}}',
+  },
   // The chat history (/chatList; issue 26): every order's chat, the newest first.
   list: {
     buying: 'Buying',

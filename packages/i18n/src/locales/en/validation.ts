@@ -87,13 +87,21 @@ export const validation = {
   appealFilterInvalid: 'Invalid filter',
   appealDecisionInvalid: 'Choose buyer wins, seller wins or reject',
   appealRemarksLength: 'Remarks must be 1 to 1000 characters',
+  staffMessageLength: 'Write 1 to 1000 characters, or choose a template',
+  staffTemplateInvalid: 'Unknown message template',
+  evidenceRequestInvalid: 'Choose the buyer or the seller and 1 to 72 hours',
+  evidenceNoteLength: 'Say what is needed in 1 to 500 characters',
   supportQueryLength: 'Enter 1 to 128 characters: an id, an email, a nickname or an address',
   staffReasonLength: 'Give a reason of 1 to 255 characters',
+  tradingReasonLength: 'Give a reason of 1 to 500 characters',
   banKindInvalid: 'Choose login, withdrawal, C2C buying or C2C selling',
   banUntilInvalid: 'Choose an end date and time in the future, or no end',
   creditDeltaInvalid: 'Enter a whole number of points from -1000 to 1000, not 0',
   nftAddressInvalid: 'Enter a contract address: 0x and 40 hexadecimal digits',
   blockNumberInvalid: 'Enter a block number: a whole number of up to 15 digits',
+  staffPasswordLength: 'The password must be 12 to 128 characters',
+  staffNameLength: 'Give a name of 1 to 64 characters',
+  staffRoleInvalid: 'Choose a staff role: appeal officer, customer service or administrator',
 };
 
 /** The shape every locale's validation texts must have: exactly the English keys. */

@@ -152,6 +152,13 @@ export const ads: CommonTexts['ads'] = {
     toMyAds: 'Ir a mis anuncios',
     failed: 'El depósito no se completó, así que el anuncio no se publicó.',
   },
+  /** Customer service took the trader's ad offline or cancelled it (the console's Ads & Orders, issue 25). */
+  staffNotice: {
+    OFFLINE: 'Atención al cliente retiró tu anuncio n.º {{id}} del mercado',
+    CANCELLED: 'Atención al cliente canceló tu anuncio n.º {{id}}',
+    reason: 'Motivo: {{reason}}',
+    ok: 'Entendido',
+  },
   mine: {
     online: 'Aceptando órdenes',
     onlineHint: 'Desactivado, tus anuncios se ocultan del mercado; las órdenes abiertas continúan',

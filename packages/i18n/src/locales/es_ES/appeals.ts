@@ -91,5 +91,10 @@ export const appeals: AppealsTexts = {
       'Añade imágenes que apoyen tu versión: el responsable de apelaciones ve quién aportó cada una.',
     sendEvidence: 'Enviar pruebas',
     evidenceAdded: 'Pruebas añadidas',
+    requestTitle: 'El responsable de la apelación te pide pruebas',
+    requestBy: 'Pedido por {{name}}',
+    requestDue: 'Añádelas antes del {{time}}',
+    requestLeft: 'Tiempo restante: {{time}}',
+    requestOverdue: 'El plazo ha vencido; aún puedes añadir pruebas',
   },
 };

@@ -30,6 +30,22 @@ export const chat: CommonTexts['chat'] = {
   tooLong: 'Demasiado largo: {{length}} de {{max}} caracteres',
   read: 'Leído',
   sent: 'Enviado',
+  // Messages of appeal officers (issue 25), marked as staff; the templates are rendered by the API.
+  staff: 'Personal',
+  staffName: 'Responsable de apelaciones {{name}}',
+  staffTemplates: {
+    PAYMENT_RECEIPT:
+      'Sube tu comprobante de pago (una captura o un PDF de la transferencia completada) como prueba en la apelación.',
+    BANK_STATEMENT: 'Sube el extracto bancario que muestre si el pago se abonó en tu cuenta.',
+    UNDER_REVIEW:
+      'Un responsable de apelaciones está revisando tu caso. Te escribiremos aquí si necesitamos algo más.',
+    REPLY_WITHIN:
+      'Responde en un plazo de {{hours}} horas; después, el caso se decidirá con las pruebas aportadas.',
+  },
+  staffRequest: {
+    BUYER: 'Se piden pruebas al comprador antes del {{due}}: {{note}}',
+    SELLER: 'Se piden pruebas al vendedor antes del {{due}}: {{note}}',
+  },
   // The chat history (/chatList; issue 26): every order's chat, the newest first.
   list: {
     buying: 'Compra',

@@ -149,6 +149,13 @@ export const ads: CommonTexts['ads'] = {
     toMyAds: '내 광고로 이동',
     failed: '입금이 완료되지 않아 광고가 게시되지 않았습니다.',
   },
+  /** Customer service took the trader's ad offline or cancelled it (the console's Ads & Orders, issue 25). */
+  staffNotice: {
+    OFFLINE: '고객센터에서 광고 #{{id}}을(를) 마켓에서 내렸습니다',
+    CANCELLED: '고객센터에서 광고 #{{id}}을(를) 취소했습니다',
+    reason: '사유: {{reason}}',
+    ok: '확인',
+  },
   mine: {
     online: '주문 받는 중',
     onlineHint: '끄면 광고가 마켓에서 숨겨지며, 진행 중인 주문은 계속됩니다',

@@ -91,5 +91,10 @@ export const appeals: AppealsTexts = {
       '본인 주장을 뒷받침하는 이미지를 추가하세요. 심사 담당자는 누가 제출했는지 볼 수 있습니다.',
     sendEvidence: '증거 보내기',
     evidenceAdded: '증거가 추가되었습니다',
+    requestTitle: '이의 제기 담당자가 증거를 요청했습니다',
+    requestBy: '요청자: {{name}}',
+    requestDue: '{{time}}까지 추가해 주세요',
+    requestLeft: '남은 시간: {{time}}',
+    requestOverdue: '기한이 지났습니다. 그래도 증거를 추가할 수 있습니다',
   },
 };

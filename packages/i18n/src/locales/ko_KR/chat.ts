@@ -29,6 +29,20 @@ export const chat: CommonTexts['chat'] = {
   tooLong: '너무 깁니다: {{length}}/{{max}}자',
   read: '읽음',
   sent: '보냄',
+  // Messages of appeal officers (issue 25), marked as staff; the templates are rendered by the API.
+  staff: '운영팀',
+  staffName: '이의 제기 담당자 {{name}}',
+  staffTemplates: {
+    PAYMENT_RECEIPT: '이의 제기에 결제 영수증(이체 완료 화면 캡처 또는 PDF)을 증거로 올려 주세요.',
+    BANK_STATEMENT: '입금 여부가 나타난 은행 거래 내역서를 올려 주세요.',
+    UNDER_REVIEW:
+      '이의 제기 담당자가 사건을 검토하고 있습니다. 추가로 필요한 것이 있으면 여기에 알려 드리겠습니다.',
+    REPLY_WITHIN: '{{hours}}시간 안에 답해 주세요. 이후에는 제출된 증거로 결정합니다.',
+  },
+  staffRequest: {
+    BUYER: '구매자에게 {{due}}까지 증거를 요청합니다: {{note}}',
+    SELLER: '판매자에게 {{due}}까지 증거를 요청합니다: {{note}}',
+  },
   // The chat history (/chatList; issue 26): every order's chat, the newest first.
   list: {
     buying: '구매',

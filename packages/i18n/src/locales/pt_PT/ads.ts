@@ -152,6 +152,13 @@ export const ads: CommonTexts['ads'] = {
     toMyAds: 'Ir para os meus anúncios',
     failed: 'O depósito não foi concluído, por isso o anúncio não foi publicado.',
   },
+  /** Customer service took the trader's ad offline or cancelled it (the console's Ads & Orders, issue 25). */
+  staffNotice: {
+    OFFLINE: 'O apoio ao cliente retirou o seu anúncio n.º {{id}} do mercado',
+    CANCELLED: 'O apoio ao cliente cancelou o seu anúncio n.º {{id}}',
+    reason: 'Motivo: {{reason}}',
+    ok: 'Entendido',
+  },
   mine: {
     online: 'A aceitar ordens',
     onlineHint: 'Desligado, os seus anúncios ficam ocultos no mercado; as ordens abertas continuam',

@@ -91,5 +91,10 @@ export const appeals: AppealsTexts = {
       'Adicione imagens que apoiem a sua versão: o responsável pelos recursos vê quem deu cada uma.',
     sendEvidence: 'Enviar provas',
     evidenceAdded: 'Provas adicionadas',
+    requestTitle: 'O responsável pelo recurso pede-lhe provas',
+    requestBy: 'Pedido por {{name}}',
+    requestDue: 'Adicione-as até {{time}}',
+    requestLeft: 'Tempo restante: {{time}}',
+    requestOverdue: 'O prazo terminou; ainda pode adicionar provas',
   },
 };

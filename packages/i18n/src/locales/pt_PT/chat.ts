@@ -30,6 +30,22 @@ export const chat: CommonTexts['chat'] = {
   tooLong: 'Demasiado longa: {{length}} de {{max}} caracteres',
   read: 'Lida',
   sent: 'Enviada',
+  // Messages of appeal officers (issue 25), marked as staff; the templates are rendered by the API.
+  staff: 'Equipa',
+  staffName: 'Responsável de recursos {{name}}',
+  staffTemplates: {
+    PAYMENT_RECEIPT:
+      'Carregue o comprovativo de pagamento (uma captura ou um PDF da transferência concluída) como prova no recurso.',
+    BANK_STATEMENT: 'Carregue o extrato bancário que mostra se o pagamento foi creditado na sua conta.',
+    UNDER_REVIEW:
+      'Um responsável de recursos está a analisar o seu caso. Escreveremos aqui se precisarmos de mais alguma coisa.',
+    REPLY_WITHIN:
+      'Responda no prazo de {{hours}} horas; depois disso, o caso é decidido com as provas apresentadas.',
+  },
+  staffRequest: {
+    BUYER: 'São pedidas provas ao comprador até {{due}}: {{note}}',
+    SELLER: 'São pedidas provas ao vendedor até {{due}}: {{note}}',
+  },
   // The chat history (/chatList; issue 26): every order's chat, the newest first.
   list: {
     buying: 'Compra',

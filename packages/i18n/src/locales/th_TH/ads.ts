@@ -147,6 +147,13 @@ export const ads: CommonTexts['ads'] = {
     toMyAds: 'ไปที่โฆษณาของฉัน',
     failed: 'การฝากไม่สำเร็จ โฆษณาจึงไม่ได้เผยแพร่',
   },
+  /** Customer service took the trader's ad offline or cancelled it (the console's Ads & Orders, issue 25). */
+  staffNotice: {
+    OFFLINE: 'ฝ่ายบริการลูกค้าได้นำโฆษณา #{{id}} ของคุณออกจากตลาด',
+    CANCELLED: 'ฝ่ายบริการลูกค้าได้ยกเลิกโฆษณา #{{id}} ของคุณ',
+    reason: 'เหตุผล: {{reason}}',
+    ok: 'ตกลง',
+  },
   mine: {
     online: 'กำลังรับคำสั่ง',
     onlineHint: 'เมื่อปิด โฆษณาจะถูกซ่อนจากตลาด คำสั่งที่เปิดอยู่ยังดำเนินต่อ',

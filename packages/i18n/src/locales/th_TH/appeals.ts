@@ -88,5 +88,10 @@ export const appeals: AppealsTexts = {
     addEvidenceHint: 'เพิ่มรูปภาพที่สนับสนุนฝั่งของคุณ เจ้าหน้าที่พิจารณาคำร้องจะเห็นว่าใครส่งแต่ละรูป',
     sendEvidence: 'ส่งหลักฐาน',
     evidenceAdded: 'เพิ่มหลักฐานแล้ว',
+    requestTitle: 'เจ้าหน้าที่พิจารณาคำร้องขอหลักฐานจากคุณ',
+    requestBy: 'ขอโดย {{name}}',
+    requestDue: 'โปรดเพิ่มภายใน {{time}}',
+    requestLeft: 'เวลาที่เหลือ: {{time}}',
+    requestOverdue: 'เลยกำหนดเวลาแล้ว คุณยังเพิ่มหลักฐานได้',
   },
 };

@@ -29,6 +29,19 @@ export const chat: CommonTexts['chat'] = {
   tooLong: 'ยาวเกินไป: {{length}}/{{max}} ตัวอักษร',
   read: 'อ่านแล้ว',
   sent: 'ส่งแล้ว',
+  // Messages of appeal officers (issue 25), marked as staff; the templates are rendered by the API.
+  staff: 'เจ้าหน้าที่',
+  staffName: 'เจ้าหน้าที่พิจารณาคำร้อง {{name}}',
+  staffTemplates: {
+    PAYMENT_RECEIPT: 'โปรดอัปโหลดหลักฐานการชำระเงิน (ภาพหน้าจอหรือ PDF ของการโอนที่สำเร็จ) เป็นหลักฐานในคำร้อง',
+    BANK_STATEMENT: 'โปรดอัปโหลดรายการเดินบัญชีที่แสดงว่าได้รับเงินเข้าบัญชีหรือไม่',
+    UNDER_REVIEW: 'เจ้าหน้าที่พิจารณาคำร้องกำลังตรวจสอบกรณีของคุณ หากต้องการข้อมูลเพิ่มเติมเราจะแจ้งที่นี่',
+    REPLY_WITHIN: 'โปรดตอบกลับภายใน {{hours}} ชั่วโมง หลังจากนั้นจะตัดสินตามหลักฐานที่มี',
+  },
+  staffRequest: {
+    BUYER: 'ขอหลักฐานจากผู้ซื้อภายใน {{due}}: {{note}}',
+    SELLER: 'ขอหลักฐานจากผู้ขายภายใน {{due}}: {{note}}',
+  },
   // The chat history (/chatList; issue 26): every order's chat, the newest first.
   list: {
     buying: 'ซื้อ',

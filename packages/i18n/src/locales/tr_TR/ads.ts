@@ -150,6 +150,13 @@ export const ads: CommonTexts['ads'] = {
     toMyAds: 'İlanlarıma git',
     failed: 'Yatırma tamamlanmadı, bu yüzden ilan yayınlanmadı.',
   },
+  /** Customer service took the trader's ad offline or cancelled it (the console's Ads & Orders, issue 25). */
+  staffNotice: {
+    OFFLINE: 'Müşteri hizmetleri #{{id}} numaralı ilanınızı pazardan kaldırdı',
+    CANCELLED: 'Müşteri hizmetleri #{{id}} numaralı ilanınızı iptal etti',
+    reason: 'Neden: {{reason}}',
+    ok: 'Tamam',
+  },
   mine: {
     online: 'Emir kabul ediliyor',
     onlineHint: 'Kapalıyken ilanlarınız pazarda gizlenir; açık emirler devam eder',

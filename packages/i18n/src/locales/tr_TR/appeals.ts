@@ -90,5 +90,10 @@ export const appeals: AppealsTexts = {
     addEvidenceHint: 'Sizi destekleyen görseller ekleyin: itiraz görevlisi her birini kimin verdiğini görür.',
     sendEvidence: 'Kanıtı gönder',
     evidenceAdded: 'Kanıt eklendi',
+    requestTitle: 'İtiraz görevlisi sizden kanıt istiyor',
+    requestBy: 'İsteyen: {{name}}',
+    requestDue: '{{time}} tarihine kadar ekleyin',
+    requestLeft: 'Kalan süre: {{time}}',
+    requestOverdue: 'Süre doldu; yine de kanıt ekleyebilirsiniz',
   },
 };

@@ -29,6 +29,22 @@ export const chat: CommonTexts['chat'] = {
   tooLong: 'Çok uzun: {{length}}/{{max}} karakter',
   read: 'Okundu',
   sent: 'Gönderildi',
+  // Messages of appeal officers (issue 25), marked as staff; the templates are rendered by the API.
+  staff: 'Yetkili',
+  staffName: 'İtiraz görevlisi {{name}}',
+  staffTemplates: {
+    PAYMENT_RECEIPT:
+      "Lütfen ödeme dekontunuzu (tamamlanan havalenin ekran görüntüsü veya PDF'i) itirazda kanıt olarak yükleyin.",
+    BANK_STATEMENT: 'Lütfen ödemenin hesabınıza geçip geçmediğini gösteren banka hesap dökümünü yükleyin.',
+    UNDER_REVIEW:
+      'Davanız bir itiraz görevlisi tarafından inceleniyor. Başka bir şeye ihtiyacımız olursa buradan yazacağız.',
+    REPLY_WITHIN:
+      'Lütfen {{hours}} saat içinde yanıt verin; sonrasında dava verilen kanıtlara göre karara bağlanır.',
+  },
+  staffRequest: {
+    BUYER: 'Alıcıdan {{due}} tarihine kadar kanıt isteniyor: {{note}}',
+    SELLER: 'Satıcıdan {{due}} tarihine kadar kanıt isteniyor: {{note}}',
+  },
   // The chat history (/chatList; issue 26): every order's chat, the newest first.
   list: {
     buying: 'Alış',

@@ -151,6 +151,13 @@ export const ads: CommonTexts['ads'] = {
     toMyAds: 'Đến quảng cáo của tôi',
     failed: 'Khoản nạp chưa hoàn tất nên quảng cáo chưa được đăng.',
   },
+  /** Customer service took the trader's ad offline or cancelled it (the console's Ads & Orders, issue 25). */
+  staffNotice: {
+    OFFLINE: 'Bộ phận hỗ trợ đã gỡ quảng cáo #{{id}} của bạn khỏi chợ',
+    CANCELLED: 'Bộ phận hỗ trợ đã hủy quảng cáo #{{id}} của bạn',
+    reason: 'Lý do: {{reason}}',
+    ok: 'Đã hiểu',
+  },
   mine: {
     online: 'Đang nhận lệnh',
     onlineHint: 'Khi tắt, quảng cáo bị ẩn khỏi chợ; các lệnh đang mở vẫn tiếp tục',

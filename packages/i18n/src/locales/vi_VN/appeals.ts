@@ -90,5 +90,10 @@ export const appeals: AppealsTexts = {
     addEvidenceHint: 'Thêm hình ảnh ủng hộ phía bạn: cán bộ xử lý khiếu nại thấy ai đã gửi từng ảnh.',
     sendEvidence: 'Gửi bằng chứng',
     evidenceAdded: 'Đã thêm bằng chứng',
+    requestTitle: 'Cán bộ xử lý khiếu nại yêu cầu bạn cung cấp bằng chứng',
+    requestBy: 'Yêu cầu bởi {{name}}',
+    requestDue: 'Vui lòng bổ sung trước {{time}}',
+    requestLeft: 'Thời gian còn lại: {{time}}',
+    requestOverdue: 'Đã quá hạn; bạn vẫn có thể bổ sung bằng chứng',
   },
 };

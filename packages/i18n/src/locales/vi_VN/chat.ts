@@ -29,6 +29,22 @@ export const chat: CommonTexts['chat'] = {
   tooLong: 'Quá dài: {{length}}/{{max}} ký tự',
   read: 'Đã xem',
   sent: 'Đã gửi',
+  // Messages of appeal officers (issue 25), marked as staff; the templates are rendered by the API.
+  staff: 'Nhân viên',
+  staffName: 'Cán bộ khiếu nại {{name}}',
+  staffTemplates: {
+    PAYMENT_RECEIPT:
+      'Vui lòng tải lên biên lai thanh toán (ảnh chụp màn hình hoặc PDF của giao dịch chuyển khoản đã hoàn tất) làm bằng chứng trong khiếu nại.',
+    BANK_STATEMENT: 'Vui lòng tải lên sao kê ngân hàng cho thấy khoản thanh toán đã được ghi có hay chưa.',
+    UNDER_REVIEW:
+      'Cán bộ xử lý khiếu nại đang xem xét vụ việc của bạn. Chúng tôi sẽ nhắn tại đây nếu cần thêm thông tin.',
+    REPLY_WITHIN:
+      'Vui lòng trả lời trong vòng {{hours}} giờ; sau đó vụ việc sẽ được quyết định dựa trên bằng chứng đã có.',
+  },
+  staffRequest: {
+    BUYER: 'Yêu cầu bên mua cung cấp bằng chứng trước {{due}}: {{note}}',
+    SELLER: 'Yêu cầu bên bán cung cấp bằng chứng trước {{due}}: {{note}}',
+  },
   // The chat history (/chatList; issue 26): every order's chat, the newest first.
   list: {
     buying: 'Mua',

@@ -147,6 +147,13 @@ export const ads: CommonTexts['ads'] = {
     toMyAds: '前往我的广告',
     failed: '存币未完成，广告未发布。',
   },
+  /** Customer service took the trader's ad offline or cancelled it (the console's Ads & Orders, issue 25). */
+  staffNotice: {
+    OFFLINE: '客服已将您的广告 #{{id}} 下架',
+    CANCELLED: '客服已取消您的广告 #{{id}}',
+    reason: '原因：{{reason}}',
+    ok: '知道了',
+  },
   mine: {
     online: '接单中',
     onlineHint: '关闭后，您的广告将在市场中隐藏；进行中的订单不受影响',

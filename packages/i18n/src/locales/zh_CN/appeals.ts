@@ -88,5 +88,10 @@ export const appeals: AppealsTexts = {
     addEvidenceHint: '添加支持您一方的图片：申诉专员可以看到每张图片由谁提供。',
     sendEvidence: '提交证据',
     evidenceAdded: '证据已添加',
+    requestTitle: '申诉专员请您提供证据',
+    requestBy: '由 {{name}} 提出',
+    requestDue: '请于 {{time}} 前补充',
+    requestLeft: '剩余时间：{{time}}',
+    requestOverdue: '已超过时限，您仍可补充证据',
   },
 };

@@ -29,6 +29,19 @@ export const chat: CommonTexts['chat'] = {
   tooLong: '内容过长：{{length}} / {{max}} 个字符',
   read: '已读',
   sent: '已发送',
+  // Messages of appeal officers (issue 25), marked as staff; the templates are rendered by the API.
+  staff: '客服',
+  staffName: '申诉专员 {{name}}',
+  staffTemplates: {
+    PAYMENT_RECEIPT: '请在申诉中上传您的付款凭证（转账完成的截图或 PDF）作为证据。',
+    BANK_STATEMENT: '请上传银行流水，显示这笔款项是否已到账。',
+    UNDER_REVIEW: '申诉专员正在审核您的案件，如需其他资料会在这里通知您。',
+    REPLY_WITHIN: '请在 {{hours}} 小时内回复，逾期将根据现有证据裁决。',
+  },
+  staffRequest: {
+    BUYER: '请买方于 {{due}} 前提供证据：{{note}}',
+    SELLER: '请卖方于 {{due}} 前提供证据：{{note}}',
+  },
   // The chat history (/chatList; issue 26): every order's chat, the newest first.
   list: {
     buying: '买入',

@@ -147,6 +147,13 @@ export const ads: CommonTexts['ads'] = {
     toMyAds: '前往我的廣告',
     failed: '存幣未完成，廣告未發布。',
   },
+  /** Customer service took the trader's ad offline or cancelled it (the console's Ads & Orders, issue 25). */
+  staffNotice: {
+    OFFLINE: '客服已將您的廣告 #{{id}} 下架',
+    CANCELLED: '客服已取消您的廣告 #{{id}}',
+    reason: '原因：{{reason}}',
+    ok: '知道了',
+  },
   mine: {
     online: '接單中',
     onlineHint: '關閉後，您的廣告將在市場中隱藏；進行中的訂單不受影響',

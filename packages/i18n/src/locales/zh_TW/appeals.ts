@@ -88,5 +88,10 @@ export const appeals: AppealsTexts = {
     addEvidenceHint: '新增支持您一方的圖片：申訴專員可以看到每張圖片由誰提供。',
     sendEvidence: '提交證據',
     evidenceAdded: '證據已新增',
+    requestTitle: '申訴專員請您提供證據',
+    requestBy: '由 {{name}} 提出',
+    requestDue: '請於 {{time}} 前補充',
+    requestLeft: '剩餘時間：{{time}}',
+    requestOverdue: '已超過時限，您仍可補充證據',
   },
 };

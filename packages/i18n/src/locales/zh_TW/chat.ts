@@ -29,6 +29,19 @@ export const chat: CommonTexts['chat'] = {
   tooLong: '內容過長：{{length}} / {{max}} 個字元',
   read: '已讀',
   sent: '已送出',
+  // Messages of appeal officers (issue 25), marked as staff; the templates are rendered by the API.
+  staff: '客服',
+  staffName: '申訴專員 {{name}}',
+  staffTemplates: {
+    PAYMENT_RECEIPT: '請在申訴中上傳您的付款憑證（轉帳完成的截圖或 PDF）作為證據。',
+    BANK_STATEMENT: '請上傳銀行對帳單，顯示這筆款項是否已入帳。',
+    UNDER_REVIEW: '申訴專員正在審核您的案件，如需其他資料會在這裡通知您。',
+    REPLY_WITHIN: '請在 {{hours}} 小時內回覆，逾時將依現有證據裁決。',
+  },
+  staffRequest: {
+    BUYER: '請買方於 {{due}} 前提供證據：{{note}}',
+    SELLER: '請賣方於 {{due}} 前提供證據：{{note}}',
+  },
   // The chat history (/chatList; issue 26): every order's chat, the newest first.
   list: {
     buying: '買入',

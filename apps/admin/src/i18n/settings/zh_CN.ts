@@ -1,0 +1,66 @@
+import type { SettingsTexts } from './en';
+
+export const settings_zh_CN: SettingsTexts = {
+  tab: '信用',
+  userTab: '限额',
+  saved: '已保存，从下一个请求起生效。',
+  cancel: '取消',
+  loadFailed: '无法加载设置。',
+  retry: '重试',
+  credit: {
+    title: '信用规则',
+    hint: '从交易者信用分中扣除的分数（初始为 100；低于 60 不能发布广告）。保存后的规则立即用于下一次取消或申诉。',
+    rule: '规则',
+    deduct: '扣除分数',
+    free: '每日免费取消次数',
+    description: '说明',
+    edit: '编辑',
+    editTitle: '编辑规则：{{rule}}',
+    save: '保存',
+    cancellationTag: '取消规则',
+    deductInvalid: '请输入 {{min}} 到 {{max}} 之间的整数',
+    freeInvalid: '请输入 0 到 {{max}} 之间的整数',
+    freeOnlyCancellation: '只有取消规则有免费取消次数。',
+    types: {
+      CANCEL_ORDER: '取消订单',
+      DEPOSIT_TIMEOUT: '卖家未按时存入',
+      PAY_TIMEOUT: '买家未按时付款',
+      APPEAL_LOST: '申诉败诉',
+      MALICIOUS_APPEAL: '恶意申诉',
+    },
+    effects: {
+      CANCEL_ORDER: '适用于每一次取消（包括超时）：每个 UTC 日的前几次免费，之后每次扣除该分数。',
+      DEPOSIT_TIMEOUT: '视为取消：适用取消规则的数值，而非此处的数值。',
+      PAY_TIMEOUT: '视为取消：适用取消规则的数值，而非此处的数值。',
+      APPEAL_LOST: '从申诉败诉的一方扣除（至少 1 分）。',
+      MALICIOUS_APPEAL: '恶意申诉会扣除全部信用分；此处的分数仅供参考。',
+    },
+  },
+  defaults: {
+    title: '新账户的交易限额',
+    hint: '此后创建的账户将使用这些限额。现有账户保留各自的限额；可在交易者的“限额”标签页中修改。',
+    builtIn: '内置默认值',
+    save: '保存默认值',
+  },
+  limits: {
+    buyAdLimit: '同时存在的购买广告',
+    sellAdLimit: '同时存在的出售广告',
+    initiatedBuyLimit: '作为买方发起的未完成订单',
+    initiatedSellLimit: '作为卖方发起的未完成订单',
+    pendingOrderLimit: '未完成订单总数',
+    invalid: '请输入 0 到 {{max}} 之间的整数',
+    hints: {
+      buyAdLimit: '交易者可发布且未关闭的购买广告数（超过时错误 5019）。',
+      sellAdLimit: '交易者可发布且未关闭的出售广告数（超过时错误 5020）。',
+      initiatedBuyLimit: '交易者作为买方发起的未完成订单数（超过时错误 5021）。',
+      initiatedSellLimit: '交易者作为卖方发起的未完成订单数（超过时错误 5022）。',
+      pendingOrderLimit: '交易者任一方向的未完成订单数（超过时错误 5023）。',
+    },
+  },
+  user: {
+    title: '交易限额',
+    belowOpen:
+      '限额可以低于交易者当前未完成的数量：已存在的保持不变，在数量降到限额以下之前，新的广告或订单将被拒绝。',
+    save: '保存限额',
+  },
+};

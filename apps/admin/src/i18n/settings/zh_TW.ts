@@ -1,0 +1,66 @@
+import type { SettingsTexts } from './en';
+
+export const settings_zh_TW: SettingsTexts = {
+  tab: '信用',
+  userTab: '限額',
+  saved: '已儲存，自下一個請求起生效。',
+  cancel: '取消',
+  loadFailed: '無法載入設定。',
+  retry: '重試',
+  credit: {
+    title: '信用規則',
+    hint: '從交易者信用分中扣除的分數（初始為 100；低於 60 不能發佈廣告）。儲存後的規則立即用於下一次取消或申訴。',
+    rule: '規則',
+    deduct: '扣除分數',
+    free: '每日免費取消次數',
+    description: '說明',
+    edit: '編輯',
+    editTitle: '編輯規則：{{rule}}',
+    save: '儲存',
+    cancellationTag: '取消規則',
+    deductInvalid: '請輸入 {{min}} 到 {{max}} 之間的整數',
+    freeInvalid: '請輸入 0 到 {{max}} 之間的整數',
+    freeOnlyCancellation: '只有取消規則有免費取消次數。',
+    types: {
+      CANCEL_ORDER: '取消訂單',
+      DEPOSIT_TIMEOUT: '賣家未按時存入',
+      PAY_TIMEOUT: '買家未按時付款',
+      APPEAL_LOST: '申訴敗訴',
+      MALICIOUS_APPEAL: '惡意申訴',
+    },
+    effects: {
+      CANCEL_ORDER: '適用於每一次取消（包括逾時）：每個 UTC 日的前幾次免費，之後每次扣除該分數。',
+      DEPOSIT_TIMEOUT: '視為取消：適用取消規則的數值，而非此處的數值。',
+      PAY_TIMEOUT: '視為取消：適用取消規則的數值，而非此處的數值。',
+      APPEAL_LOST: '從申訴敗訴的一方扣除（至少 1 分）。',
+      MALICIOUS_APPEAL: '惡意申訴會扣除全部信用分；此處的分數僅供參考。',
+    },
+  },
+  defaults: {
+    title: '新帳戶的交易限額',
+    hint: '此後建立的帳戶將使用這些限額。現有帳戶保留各自的限額；可在交易者的「限額」分頁中修改。',
+    builtIn: '內建預設值',
+    save: '儲存預設值',
+  },
+  limits: {
+    buyAdLimit: '同時存在的購買廣告',
+    sellAdLimit: '同時存在的出售廣告',
+    initiatedBuyLimit: '作為買方發起的未完成訂單',
+    initiatedSellLimit: '作為賣方發起的未完成訂單',
+    pendingOrderLimit: '未完成訂單總數',
+    invalid: '請輸入 0 到 {{max}} 之間的整數',
+    hints: {
+      buyAdLimit: '交易者可發佈且未關閉的購買廣告數（超過時錯誤 5019）。',
+      sellAdLimit: '交易者可發佈且未關閉的出售廣告數（超過時錯誤 5020）。',
+      initiatedBuyLimit: '交易者作為買方發起的未完成訂單數（超過時錯誤 5021）。',
+      initiatedSellLimit: '交易者作為賣方發起的未完成訂單數（超過時錯誤 5022）。',
+      pendingOrderLimit: '交易者任一方向的未完成訂單數（超過時錯誤 5023）。',
+    },
+  },
+  user: {
+    title: '交易限額',
+    belowOpen:
+      '限額可以低於交易者目前未完成的數量：已存在的保持不變，在數量降到限額以下之前，新的廣告或訂單將被拒絕。',
+    save: '儲存限額',
+  },
+};
