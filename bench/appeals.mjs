@@ -138,14 +138,17 @@ async function seed(sql) {
   const reasons = ['SELLER_NOT_RELEASED', 'PAYMENT_NOT_RECEIVED', 'OTHER', 'UNRESPONSIVE'];
   await sql`
     insert into appeals (order_id, initiator_id, initiator_side, reason_code, reason_text, result, resume_to,
-      reviewer_id, decided_at, execute_at, executed_at, cancelled_at, created_at, updated_at)
+      reviewer_id, claimed_by, claimed_at, decided_at, execute_at, executed_at, cancelled_at, created_at,
+      updated_at)
     select o.id, case when r.side = 'BUYER' then o.buyer_id else o.seller_id end, r.side::order_actor_type,
       r.reason, case when r.reason = 'OTHER' then 'the bench' end,
       (case when o.status = 'IN_APPEAL' then 'PENDING' when o.status = 'COMPLETED' then 'BUYER_WINS'
             else 'REVOKED' end)::appeal_result,
       'WAIT_SELLER_CONFIRM',
+      case when o.status <> 'IN_APPEAL' then (${officers}::int[])[1] end,
       case when o.status = 'IN_APPEAL' and r.pick < 0.25 then (${officers}::int[])[1 + floor(r.pick * 4 * ${OFFICERS})::int]
            when o.status <> 'IN_APPEAL' then (${officers}::int[])[1] end,
+      case when r.pick < 0.25 or o.status <> 'IN_APPEAL' then o.created_at + interval '5 minutes' end,
       case when o.status = 'COMPLETED' then o.created_at + interval '1 hour' end,
       case when o.status = 'COMPLETED' then o.created_at + interval '3 hours' end,
       case when o.status = 'COMPLETED' then o.created_at + interval '3 hours' end,
@@ -187,12 +190,15 @@ async function seed(sql) {
 /** The combinations timed: [label, query string]. */
 function combinations(someUserId, someOrderId) {
   return [
-    ['open, oldest first (the default)', ''],
+    ['open, unclaimed first by due time (the default)', ''],
+    ['open, oldest first', 'sort=AGE_DESC'],
+    ['open, unclaimed only', 'claimed=unclaimed'],
+    ['open, claimed by me', 'claimed=mine'],
     ['open, newest first', 'sort=AGE_ASC'],
     ['open, reason SELLER_NOT_RELEASED', 'reasonCode=SELLER_NOT_RELEASED'],
     ['open, filed by sellers', 'initiatorSide=SELLER'],
     ['open, older than 2 days', 'olderThanMinutes=2880'],
-    ['open, mine', 'mine=true'],
+    ['all stages, decided by me', 'stage=ALL&mine=true'],
     ['open, one trader', `userId=${someUserId}`],
     ['open, one order', `orderId=${someOrderId}`],
     ['open, page 50', 'pageNo=50'],
@@ -236,13 +242,15 @@ async function main() {
     }
     const baselines = [
       [
-        'baseline: SELECT one page of open appeals (result index) LIMIT 20',
-        () => sql`select * from appeals where result = 'PENDING' order by created_at, id limit 20`,
+        'baseline: SELECT one page of open appeals in queue order (its partial index) LIMIT 20',
+        () => sql`select * from appeals where result = any('{PENDING,DISPUTE_TIMEOUT}'::appeal_result[])
+          and cancelled_at is null order by (claimed_by is not null), created_at, id limit 20`,
       ],
       [
         'baseline: the same page joined with its orders',
         () => sql`select a.*, o.* from appeals a join orders o on o.id = a.order_id
-          where a.result = 'PENDING' order by a.created_at, a.id limit 20`,
+          where a.result = any('{PENDING,DISPUTE_TIMEOUT}'::appeal_result[]) and a.cancelled_at is null
+          order by (a.claimed_by is not null), a.created_at, a.id limit 20`,
       ],
       [
         'baseline: GET /api/health over HTTP',

@@ -240,14 +240,17 @@ export class AppealsRepository {
     if (f.claimed?.kind === 'unclaimed') conditions.push(db`a.claimed_by is null`);
     if (f.claimed?.kind === 'others') conditions.push(db`a.claimed_by <> ${f.claimed.staffId}`);
     const where = conditions.reduce((acc, c) => db`${acc} and ${c}`);
+    // Claims order open cases only: a history (decided, closed, all) in CLAIM_DUE order is by age.
     const order =
-      f.sort === 'CLAIM_DUE'
+      f.sort === 'CLAIM_DUE' && f.stage === 'OPEN'
         ? db`(a.claimed_by is not null) asc, a.created_at asc, a.id asc`
-        : f.sort === 'AGE_DESC'
+        : f.sort === 'CLAIM_DUE'
           ? db`a.created_at asc, a.id asc`
-          : f.sort === 'AGE_ASC'
-            ? db`a.created_at desc, a.id desc`
-            : db`a.execute_at asc nulls last, a.id asc`;
+          : f.sort === 'AGE_DESC'
+            ? db`a.created_at asc, a.id asc`
+            : f.sort === 'AGE_ASC'
+              ? db`a.created_at desc, a.id desc`
+              : db`a.execute_at asc nulls last, a.id asc`;
     const [rows, [count]] = await together([
       db<AppealRow[]>`
         select ${columns(db)} from appeals a where ${where} order by ${order}
