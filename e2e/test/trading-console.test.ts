@@ -45,8 +45,12 @@ describe("the console's Ads & Orders (issue 25) in Chromium", () => {
     await desk.getByTestId('trading-ads-user').fill(nickname);
     await desk.getByTestId('trading-ads-filters-search').click();
     await desk.waitForURL(/user=/);
+    // The list answers the search (the unfiltered list stays shown until then).
+    await desk.waitForFunction((name) => {
+      const rows = document.querySelectorAll('[data-testid="trading-ads"] tbody tr.ant-table-row');
+      return rows.length === 1 && (rows[0]?.textContent ?? '').includes(name);
+    }, nickname);
     const rows = desk.getByTestId('trading-ads').locator('tbody tr.ant-table-row');
-    await rows.first().waitFor();
     expect(await rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain(nickname);
     await screenshot(desk, 'trading-ads-search');

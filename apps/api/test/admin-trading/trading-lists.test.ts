@@ -23,6 +23,8 @@ let seller: { id: bigint; nickname: string | null };
 const ad: Record<'sell' | 'buyOffline' | 'cancelled' | 'deleted', string> = {} as never;
 const order: Record<'done' | 'dropped' | 'paying', string> = {} as never;
 let depositId: string;
+/** The transactions credited to the deposit, in chain order (the first carries two transfer logs). */
+const creditedTx = [`0x${randomBytes(32).toString('hex')}`, `0x${randomBytes(32).toString('hex')}`];
 let failedPayoutId: string;
 let queuedPayoutId: string;
 
@@ -64,6 +66,29 @@ beforeAll(async () => {
       })
     ).id,
   );
+  // Its transfers on chain: two logs of one transaction and a later one credited, one ignored.
+  const transfer = (txHash: string, logIndex: number, blockNumber: number, status: 'CREDITED' | 'IGNORED') =>
+    prisma.chainTransfer.create({
+      data: {
+        chain: 'ERC20',
+        txHash,
+        logIndex,
+        blockNumber,
+        blockHash: `0x${randomBytes(32).toString('hex')}`,
+        fromAddress: addr(),
+        toAddress: addr(),
+        tokenAddress: addr(),
+        tokenKind: 'FUNGIBLE',
+        value: '10000000',
+        status,
+        depositIntentId: BigInt(depositId),
+        coinId: usdt.id,
+      },
+    });
+  await transfer(creditedTx[1]!, 0, 9, 'CREDITED');
+  await transfer(creditedTx[0]!, 0, 7, 'CREDITED');
+  await transfer(creditedTx[0]!, 1, 7, 'CREDITED');
+  await transfer(`0x${randomBytes(32).toString('hex')}`, 0, 8, 'IGNORED');
   const payout = (orderId: string, status: 'FAILED' | 'QUEUED', txHash: string | null) =>
     prisma.payout.create({
       data: {
@@ -209,7 +234,7 @@ describe('GET /admin/trading/orders', () => {
 });
 
 describe('GET /admin/trading/orders/:id', () => {
-  it('answers the order with its timeline, chat, deposits and payouts with their transaction hashes', async () => {
+  it('answers the order with its timeline, chat, deposits and payouts with their transaction hashes (a deposit: its credited transfers)', async () => {
     const res = await get(`/orders/${order.paying}`);
     expect(res.status).toBe(200);
     expect(res.body.data.order).toMatchObject({ id: order.paying, status: 'WAIT_BUYER_PAY', amount: '200' });
@@ -219,7 +244,14 @@ describe('GET /admin/trading/orders/:id', () => {
     ]);
     const dropped = await get(`/orders/${order.dropped}`);
     expect(dropped.body.data.deposits).toEqual([
-      expect.objectContaining({ id: depositId, purpose: 'ORDER', status: 'OPEN', amount: '50' }),
+      expect.objectContaining({
+        id: depositId,
+        purpose: 'ORDER',
+        status: 'OPEN',
+        amount: '50',
+        // The credited transfers' transactions, each once, in chain order; the ignored one left out.
+        txHashes: creditedTx,
+      }),
     ]);
   });
 

@@ -98,7 +98,9 @@ async function escrowPair(api: TestApi) {
 async function holdAdCoin(api: TestApi, ad: PublishedAd): Promise<void> {
   const row = await api.prisma.ad.findUniqueOrThrow({ where: { id: BigInt(ad.id) } });
   const chain = await api.prisma.coinChain.findFirst({ where: { coinId: row.coinId!, chain: 'ERC20' } });
-  await api.prisma.depositIntent.create({
+  const tokenAddress = chain?.contractAddress ?? randomAddress();
+  const escrowAddress = randomAddress();
+  const intent = await api.prisma.depositIntent.create({
     data: {
       userId: ad.maker.userId,
       purpose: 'AD',
@@ -108,14 +110,36 @@ async function holdAdCoin(api: TestApi, ad: PublishedAd): Promise<void> {
       amount: '100',
       receivedAmount: '100',
       heldAmount: '100',
-      tokenAddress: chain?.contractAddress ?? randomAddress(),
+      tokenAddress,
       refId: ad.id,
-      escrowAddress: randomAddress(),
+      escrowAddress,
       fromAddress: ad.maker.address,
       status: 'SATISFIED',
       adId: row.id,
       expiresAt: new Date(Date.now() + 3600_000),
       satisfiedAt: new Date(),
+    },
+  });
+  // The transfer on chain that credited it (the case page shows its transaction hash).
+  await api.prisma.chainTransfer.create({
+    data: {
+      chain: 'ERC20',
+      txHash: `0x${randomBytes(32).toString('hex')}`,
+      logIndex: 0,
+      blockNumber: 1,
+      blockHash: `0x${randomBytes(32).toString('hex')}`,
+      blockTime: new Date(),
+      fromAddress: ad.maker.address,
+      toAddress: escrowAddress,
+      tokenAddress,
+      tokenKind: 'FUNGIBLE',
+      value: '100000000',
+      confirmations: 12,
+      status: 'CREDITED',
+      depositIntentId: intent.id,
+      userId: ad.maker.userId,
+      coinId: row.coinId,
+      creditedAt: new Date(),
     },
   });
 }

@@ -184,6 +184,51 @@ describe('a case (GET /admin/appeals/{id})', () => {
     expect((await staffGet(api, officer, `/admin/appeals/${c.appealId}`)).body.data.canDecide).toBe(true);
   });
 
+  it("shows the seller's payment details as used in the order (its QR readable), the buyer's receiving address, and the ad's escrow deposit with the credited transfer's transaction hash", async () => {
+    const c = await openCase();
+    // An ignored transfer to the same deposit (not credited) is not one of its transactions.
+    const intent = await api.prisma.depositIntent.findFirstOrThrow({
+      where: { adId: BigInt(c.ad.id), purpose: 'AD' },
+    });
+    const credited = await api.prisma.chainTransfer.findFirstOrThrow({
+      where: { depositIntentId: intent.id },
+    });
+    await api.prisma.chainTransfer.create({
+      data: { ...credited, id: undefined, txHash: `0x${'ab'.repeat(32)}${c.id}`, status: 'IGNORED' },
+    });
+    // The seller's method as the order took it, with a payment QR (the case's file route serves it).
+    const qr = await upload(api, c.seller);
+    const placed = await api.prisma.order.findUniqueOrThrow({ where: { id: BigInt(c.id) } });
+    await api.prisma.order.update({
+      where: { id: placed.id },
+      data: { paymentMethodSnapshot: { ...(placed.paymentMethodSnapshot as object), qrFileId: qr } },
+    });
+    const body = (await staffGet(api, service, `/admin/appeals/${c.appealId}`).expect(200)).body.data;
+    expect(shapeProblems(AdminAppealCaseAnswer.node, body)).toEqual([]);
+    expect(body.order.payment.qrFileId).toBe(qr);
+    await staffGet(api, service, `/admin/appeals/${c.appealId}/files/${qr}`).expect(200);
+    // The snapshot the order took of the seller's method: staff see it whatever the trader-side rule.
+    const method = await api.prisma.paymentMethod.findUniqueOrThrow({ where: { id: BigInt(c.ad.method) } });
+    expect(body.order.payment).toMatchObject({
+      kind: method.kind,
+      name: method.name,
+      account: method.account,
+      currency: method.currency,
+    });
+    const order = await api.prisma.order.findUniqueOrThrow({ where: { id: BigInt(c.id) } });
+    expect(body.order.receivingAddress).toBe(order.receivingAddress);
+    expect(body.deposits).toEqual([
+      expect.objectContaining({
+        id: String(intent.id),
+        purpose: 'AD',
+        status: 'SATISFIED',
+        amount: '100',
+        receivedAmount: '100',
+        txHashes: [credited.txHash],
+      }),
+    ]);
+  });
+
   it('says when the hash chain does not verify (a changed event)', async () => {
     const c = await openCase();
     await api.prisma.orderEvent.updateMany({

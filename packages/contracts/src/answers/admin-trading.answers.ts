@@ -24,6 +24,22 @@ const nullableTime = s.nullable(time);
 const status = s.oneOf(ORDER_STATUSES);
 const party = s.object({ userId: str, nickname: nullableStr, email: nullableStr });
 
+/** An escrow deposit of an order (AdminTradingDepositDto), also on the appeal desk's case. */
+export const EscrowDepositShape = s.object({
+  id: str,
+  purpose: s.oneOf(DEPOSIT_PURPOSES),
+  status: s.oneOf(DEPOSIT_INTENT_STATUSES),
+  chain: s.oneOf(CHAIN_TYPES),
+  coin: nullableStr,
+  amount: decimal,
+  receivedAmount: decimal,
+  heldAmount: decimal,
+  fromAddress: nullableStr,
+  expiresAt: nullableTime,
+  createdAt: time,
+  txHashes: s.array(str),
+});
+
 export const AdminTradingAdAnswer = defineAnswer<AdminTradingAdDto>(
   'AdminTradingAd',
   s.object({
@@ -100,21 +116,7 @@ export const AdminTradingOrderDetailAnswer = defineAnswer<AdminTradingOrderDetai
     chainValid: s.boolean(),
     chainBrokenAt: s.nullable(s.integer()),
     chat: s.array(ChatMessageAnswer),
-    deposits: s.array(
-      s.object({
-        id: str,
-        purpose: s.oneOf(DEPOSIT_PURPOSES),
-        status: s.oneOf(DEPOSIT_INTENT_STATUSES),
-        chain: s.oneOf(CHAIN_TYPES),
-        coin: nullableStr,
-        amount: decimal,
-        receivedAmount: decimal,
-        heldAmount: decimal,
-        fromAddress: nullableStr,
-        expiresAt: nullableTime,
-        createdAt: time,
-      }),
-    ),
+    deposits: s.array(EscrowDepositShape),
     payouts: s.array(AdminPayoutAnswer),
     appealIds: s.array(str),
   }),

@@ -119,6 +119,19 @@ const order = {
   sellerId: '2',
   makerId: '2',
   receivingAddress: null,
+  payment: {
+    kind: 'BANK_CARD',
+    name: 'Sam',
+    account: '6222000011112222',
+    bankName: 'Test Bank',
+    branch: null,
+    iban: null,
+    exchangeName: null,
+    accountInfo: null,
+    qrFileId: '9',
+    currency: 'USD',
+    notes: null,
+  },
   createdAt: T,
   acceptedAt: T,
   paidAt: T,
@@ -150,7 +163,7 @@ describe('appeal answers (issue 13)', () => {
     ).toHaveLength(1);
   });
 
-  it('describe a case: order, timeline with its chain check, chat, evidence, both parties', () => {
+  it('describe a case: order with its payment details, timeline with its chain check, chat, evidence, both parties, escrow deposits with their transactions', () => {
     const event = {
       id: '1',
       orderId: '7',
@@ -198,10 +211,33 @@ describe('appeal answers (issue 13)', () => {
       buyer: party,
       seller: { ...party, userId: '2' },
       history: [],
+      deposits: [
+        {
+          id: '5',
+          purpose: 'AD',
+          status: 'SATISFIED',
+          chain: 'ERC20',
+          coin: 'USDT',
+          amount: '100',
+          receivedAmount: '100',
+          heldAmount: '98',
+          fromAddress: '0xabc',
+          expiresAt: null,
+          createdAt: T,
+          txHashes: ['0xdead'],
+        },
+      ],
       canDecide: true,
       executionDelayMinutes: 60,
     };
     expect(shapeProblems(AdminAppealCaseAnswer.node, theCase)).toEqual([]);
     expect(shapeProblems(AdminAppealCaseAnswer.node, { ...theCase, chainValid: 'yes' })).toHaveLength(1);
+    // A case without payment details (null) fits; a deposit without its transactions does not.
+    expect(
+      shapeProblems(AdminAppealCaseAnswer.node, { ...theCase, order: { ...order, payment: null } }),
+    ).toEqual([]);
+    const [deposit] = theCase.deposits;
+    const { txHashes: _dropped, ...withoutTx } = deposit!;
+    expect(shapeProblems(AdminAppealCaseAnswer.node, { ...theCase, deposits: [withoutTx] })).toHaveLength(1);
   });
 });

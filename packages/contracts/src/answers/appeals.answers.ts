@@ -7,7 +7,8 @@ import type { AdminAppealCaseDto, AdminAppealSummaryDto, AppealDto } from '../dt
 import { APPEAL_STAGES } from '../dto/appeals.values.js';
 import { EVIDENCE_REQUEST_STATES } from '../dto/appeal-requests.values.js';
 import { ChatMessageAnswer } from './chat.answers.js';
-import { OrderEventListAnswer } from './orders.answers.js';
+import { EscrowDepositShape } from './admin-trading.answers.js';
+import { OrderEventListAnswer, OrderPaymentShape } from './orders.answers.js';
 import { pageOf } from './answers.js';
 import { defineAnswer, shapes as s } from './shape.js';
 
@@ -176,6 +177,7 @@ export const AdminAppealCaseAnswer = defineAnswer<AdminAppealCaseDto>(
       sellerId: str,
       makerId: str,
       receivingAddress: nullableStr,
+      payment: s.nullable(OrderPaymentShape),
       createdAt: time,
       acceptedAt: nullableTime,
       paidAt: nullableTime,
@@ -190,6 +192,7 @@ export const AdminAppealCaseAnswer = defineAnswer<AdminAppealCaseDto>(
     buyer: party,
     seller: party,
     history: s.array(AdminAppealSummaryAnswer),
+    deposits: s.array(EscrowDepositShape),
     canDecide: s.boolean(),
     executionDelayMinutes: s.number(),
   }),

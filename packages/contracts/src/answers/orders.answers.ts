@@ -20,6 +20,22 @@ const decimal = s.string('decimal');
 const time = s.string('date-time');
 const nullableTime = s.nullable(time);
 const status = s.oneOf(ORDER_STATUSES);
+
+/** The seller's payment method as used in an order (OrderPaymentDto), also on the appeal desk's case. */
+export const OrderPaymentShape = s.object({
+  kind: s.oneOf(PAYMENT_METHOD_KINDS),
+  name: str,
+  account: str,
+  bankName: nullableStr,
+  branch: nullableStr,
+  iban: nullableStr,
+  exchangeName: nullableStr,
+  accountInfo: nullableStr,
+  qrFileId: nullableStr,
+  currency: str,
+  notes: nullableStr,
+});
+
 const payout = s.nullable(
   s.object({
     status: s.oneOf(FUND_RECORD_STATUSES),
@@ -63,21 +79,7 @@ export const OrderAnswer = defineAnswer<OrderDto>(
     receivingAddress: nullableStr,
     release: payout,
     refund: payout,
-    payment: s.nullable(
-      s.object({
-        kind: s.oneOf(PAYMENT_METHOD_KINDS),
-        name: str,
-        account: str,
-        bankName: nullableStr,
-        branch: nullableStr,
-        iban: nullableStr,
-        exchangeName: nullableStr,
-        accountInfo: nullableStr,
-        qrFileId: nullableStr,
-        currency: str,
-        notes: nullableStr,
-      }),
-    ),
+    payment: s.nullable(OrderPaymentShape),
     paymentState: s.oneOf(PAYMENT_DETAILS_STATES),
     notes: nullableStr,
     counterparty: s.object({

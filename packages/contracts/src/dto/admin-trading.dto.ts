@@ -252,6 +252,8 @@ export interface AdminTradingDepositDto {
   fromAddress: string | null;
   expiresAt: string | null;
   createdAt: string;
+  /** The transactions of the chain transfers credited to it, each once, in chain order. */
+  txHashes: string[];
 }
 
 /** `GET /admin/trading/orders/:id`: the order, its timeline (hash chain checked), chat and escrow. */

@@ -27,7 +27,8 @@ import type { AppealEvidenceRequestDto } from './appeal-requests.dto.js';
 import type { ChatMessageDto } from './chat.dto.js';
 import { IdParamDto, PageQueryDto } from './common.dto.js';
 import { ValidationMessage as M } from './messages.js';
-import type { OrderEventDto } from './orders.dto.js';
+import type { AdminTradingDepositDto } from './admin-trading.dto.js';
+import type { OrderEventDto, OrderPaymentDto } from './orders.dto.js';
 import { ID_MAX_LENGTH, ID_PATTERN } from './rules.js';
 import { Satisfies, trimString } from './validators.js';
 import {
@@ -265,7 +266,10 @@ export interface AdminAppealOrderDto {
   buyerId: string;
   sellerId: string;
   makerId: string;
+  /** Where the buyer receives the coin (the address given when the order was placed). */
   receivingAddress: string | null;
+  /** The seller's payment method as the order took it (issue 25), shown to staff always; null: none. */
+  payment: OrderPaymentDto | null;
   createdAt: string;
   acceptedAt: string | null;
   paidAt: string | null;
@@ -296,6 +300,11 @@ export interface AdminAppealCaseDto {
   seller: AppealPartyDto;
   /** Other appeals on the same order (earlier, withdrawn or rejected), newest first. */
   history: AdminAppealSummaryDto[];
+  /**
+   * The escrow deposits the order's coin came from (its own on a BUY ad, the ad's on a SELL ad), each with
+   * the transaction hashes credited to it (issue 25).
+   */
+  deposits: AdminTradingDepositDto[];
   /** Whether the caller's role may decide (appeal officer, admin). */
   canDecide: boolean;
   /** The configured delay between a decision and its execution, in minutes. */

@@ -12,9 +12,10 @@ import { canDecideAppeals } from '../../access';
 import { useErrorText } from '../../api/useErrorText';
 import { useCurrentStaff } from '../../session/staff';
 import { LoadFailed } from '../../shell/LoadFailed';
+import { DepositsCard } from '../payouts/DepositsCard';
 import { OrderPayoutsCard } from '../payouts/OrderPayoutsCard';
 import { CaseChat } from './CaseChat';
-import { AppealFacts, OrderFacts } from './CaseSummary';
+import { AppealFacts, OrderFacts, PaymentFacts } from './CaseSummary';
 import { CaseTimeline } from './CaseTimeline';
 import { CaseWork } from './CaseWork';
 import { msSince, useNow } from './clock';
@@ -122,6 +123,8 @@ export function AppealCasePage() {
           <Flex vertical gap={16}>
             <AppealFacts appeal={appeal} />
             <OrderFacts order={order} />
+            <PaymentFacts appealId={appeal.id} order={order} />
+            <DepositsCard deposits={data.deposits} />
             <OrderPayoutsCard orderId={order.id} orderStatus={order.status} onChanged={onStale} />
             <CaseChat appealId={appeal.id} chat={data.chat} order={order} />
             <CaseTimeline

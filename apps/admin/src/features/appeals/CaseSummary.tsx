@@ -1,8 +1,12 @@
-// The case's two fact sheets: the appeal (reason in the initiator's words, who filed it, result, reviewer
-// and remarks) and the order (type, status and the status before the appeal, amounts, chain, times).
+// The case's fact sheets: the appeal (reason in the initiator's words, who filed it, result, reviewer and
+// remarks), the order (type, status and the status before the appeal, amounts, chain, times) and the
+// payment details as used in the order (the seller's method it carries, the buyer's receiving address).
 import type { AdminAppealCaseDto } from '@p2p/contracts';
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Descriptions, Empty, Typography } from 'antd';
+import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { appealFileUrl } from '../../api/appeals';
+import { ApiImage } from './ApiImage';
 import { D, useDeskFormat } from './format';
 import { ResultTag } from './Tags';
 
@@ -119,6 +123,93 @@ export function OrderFacts({ order }: { order: AdminAppealCaseDto['order'] }) {
           { key: 'accepted', label: t(`${D}.order.accepted`), children: f.time(order.acceptedAt) },
           { key: 'paid', label: t(`${D}.order.paid`), children: f.time(order.paidAt) },
           { key: 'confirmed', label: t(`${D}.order.confirmed`), children: f.time(order.confirmedAt) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+type Payment = NonNullable<AdminAppealCaseDto['order']['payment']>;
+
+/** The optional texts of a method, in the order the trader app shows them, with their label key. */
+const EXTRAS: readonly (readonly [keyof Payment, string])[] = [
+  ['bankName', 'bank'],
+  ['branch', 'branch'],
+  ['iban', 'iban'],
+  ['exchangeName', 'exchange'],
+  ['accountInfo', 'accountInfo'],
+  ['notes', 'notes'],
+];
+
+/**
+ * The payment details as used in the order: the seller's method (the order's snapshot, shown to staff
+ * whatever the trader-side rule hides) with its QR, and the buyer's receiving address.
+ */
+export function PaymentFacts({ appealId, order }: { appealId: string; order: AdminAppealCaseDto['order'] }) {
+  const { t } = useTranslation();
+  const p = order.payment;
+  const P = `${D}.payment`;
+  const copyable = (value: string) => (
+    <Typography.Text copyable className="desk-mono">
+      {value}
+    </Typography.Text>
+  );
+  const items: DescriptionsProps['items'] = p
+    ? [
+        { key: 'kind', label: t(`${P}.kind`), children: t(`${D}.paymentKinds.${p.kind}`) },
+        { key: 'name', label: t(`${P}.name`), children: p.name },
+        { key: 'account', label: t(`${P}.account`), children: copyable(p.account), span: 'filled' },
+        ...EXTRAS.flatMap(([field, label]) => {
+          const value = p[field];
+          return value ? [{ key: field, label: t(`${P}.${label}`), children: value }] : [];
+        }),
+        { key: 'currency', label: t(`${P}.currency`), children: p.currency || '—' },
+        ...(p.qrFileId
+          ? [
+              {
+                key: 'qr',
+                label: t(`${P}.qr`),
+                children: (
+                  <ApiImage
+                    url={appealFileUrl(appealId, p.qrFileId)}
+                    alt={t(`${P}.qr`)}
+                    width={160}
+                    height={160}
+                    testId="case-payment-qr"
+                  />
+                ),
+                span: 'filled' as const,
+              },
+            ]
+          : []),
+      ]
+    : [];
+  return (
+    <Card title={t(`${P}.title`)} data-testid="case-payment">
+      <Typography.Title level={5}>{t(`${P}.seller`)}</Typography.Title>
+      {p ? (
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          size="small"
+          items={items}
+          data-testid="case-payment-method"
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`${P}.none`)} />
+      )}
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          {
+            key: 'address',
+            label: t(`${P}.buyerAddress`),
+            children: (
+              <span data-testid="case-payment-address">
+                {order.receivingAddress ? copyable(order.receivingAddress) : '—'}
+              </span>
+            ),
+          },
         ]}
       />
     </Card>

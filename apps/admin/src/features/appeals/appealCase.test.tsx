@@ -117,6 +117,40 @@ describe('an appeal case', () => {
     }
   });
 
+  it("shows the payment details as used in the order (the seller's method with its QR, the buyer's address) and the escrow deposit with its credited transaction (issue 25)", async () => {
+    const { calls } = openCase(STAFF.APPEAL_OFFICER);
+    const method = await screen.findByTestId('case-payment-method');
+    expect(method.textContent).toContain('Bank debit card');
+    expect(method.textContent).toContain('Sami Seller');
+    expect(method.textContent).toContain('6222 0000 1111 2222');
+    expect(method.textContent).toContain('First Test Bank');
+    expect(method.textContent).toContain('Harbour Road');
+    expect(method.textContent).not.toContain('IBAN');
+    expect(screen.getByTestId('case-payment-address').textContent).toBe(`0x${'a'.repeat(40)}`);
+    await waitFor(() =>
+      expect(screen.getByTestId('case-payment-qr').getAttribute('data-state')).toBe('loaded'),
+    );
+    const qr = calls.find((c) => c.path === '/api/admin/appeals/71/files/403');
+    expect(qr?.headers.Authorization).toBe('Bearer staff-token');
+    expect(screen.getByTestId('deposit-status-61').textContent).toBe('Confirmed');
+    expect(within(screen.getByTestId('deposit-tx-61')).getByTitle(`0x${'e7'.repeat(32)}`)).toBeTruthy();
+  });
+
+  it('says when the order carries no payment method, and shows no deposit when escrow has none', async () => {
+    const base = appealCase();
+    openCase(
+      STAFF.CUSTOMER_SERVICE,
+      deskApi({ case: { ...base, order: { ...base.order, payment: null }, deposits: [] } }),
+    );
+    expect((await screen.findByTestId('case-payment')).textContent).toContain(
+      'This order carries no payment method.',
+    );
+    expect(screen.queryByTestId('case-payment-method')).toBeNull();
+    expect(screen.getByTestId('trading-order-deposits').textContent).toContain(
+      'No escrow deposit for this order.',
+    );
+  });
+
   it("shows both parties' credit, record, appeals and latest orders", async () => {
     openCase(STAFF.APPEAL_OFFICER);
     const buyer = await screen.findByTestId('party-buyer');

@@ -200,6 +200,19 @@ export function appealCase(
       sellerId: '502',
       makerId: '502',
       receivingAddress: `0x${'a'.repeat(40)}`,
+      payment: {
+        kind: 'BANK_CARD',
+        name: 'Sami Seller',
+        account: '6222 0000 1111 2222',
+        bankName: 'First Test Bank',
+        branch: 'Harbour Road',
+        iban: null,
+        exchangeName: null,
+        accountInfo: null,
+        qrFileId: '403',
+        currency: 'USD',
+        notes: null,
+      },
       createdAt: ago(10 * 60 * minute),
       acceptedAt: ago(9 * 60 * minute),
       paidAt: ago(8 * 60 * minute),
@@ -237,6 +250,22 @@ export function appealCase(
       recentOrders: [],
     }),
     history: [],
+    deposits: [
+      {
+        id: '61',
+        purpose: 'AD',
+        status: 'SATISFIED',
+        chain: 'ERC20',
+        coin: 'USDT',
+        amount: '500',
+        receivedAmount: '500',
+        heldAmount: '349.5',
+        fromAddress: `0x${'5'.repeat(40)}`,
+        expiresAt: null,
+        createdAt: ago(30 * 60 * minute),
+        txHashes: [`0x${'e7'.repeat(32)}`],
+      },
+    ],
     canDecide: true,
     executionDelayMinutes: 90,
     ...over,
@@ -323,7 +352,7 @@ export function deskApi(
       return { body: envelope(current) };
     },
   };
-  for (const id of ['301', '401', '402']) {
+  for (const id of ['301', '401', '402', '403']) {
     routes[`GET /api/admin/appeals/${caseId}/files/${id}`] = async () =>
       new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47, Number(id) % 256]), {
         status: 200,

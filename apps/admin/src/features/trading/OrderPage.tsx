@@ -13,8 +13,8 @@ import { CaseChat } from '../appeals/CaseChat';
 import { CaseTimeline } from '../appeals/CaseTimeline';
 import '../appeals/appeals.css';
 import { formatInstant } from '../operations/time';
+import { DepositsCard } from '../payouts/DepositsCard';
 import { OrderPayoutsCard } from '../payouts/OrderPayoutsCard';
-import { DepositsCard } from './DepositsCard';
 import { useTradingOrder } from './useTrading';
 
 const T = 'admin.trading';
@@ -40,6 +40,8 @@ function deskOrder(o: AdminTradingOrderDetailDto['order']): AdminAppealOrderDto 
     sellerId: o.seller.userId,
     makerId: o.makerId,
     receivingAddress: o.receivingAddress,
+    // The chat card does not read the payment details (the trading order does not carry them).
+    payment: null,
     createdAt: o.createdAt,
     acceptedAt: o.acceptedAt,
     paidAt: o.paidAt,

@@ -132,7 +132,7 @@ describe('the orders list', () => {
     expect(queries.orders.length).toBe(asked);
   });
 
-  it('opens an order: its facts, timeline, chat, escrow deposit and payouts, and comes back to the list', async () => {
+  it('opens an order: its facts, timeline, chat, escrow deposit with its credited transaction and payouts, and comes back to the list', async () => {
     const { view } = open('/trading?tab=orders&status=WAIT_SELLER_CONFIRM');
     fireEvent.click(await screen.findByTestId('order-link-900'));
     expect((await screen.findByTestId('trading-order-title')).textContent).toBe('Order 900');
@@ -141,6 +141,8 @@ describe('the orders list', () => {
     expect(within(screen.getByTestId('case-timeline')).getAllByRole('listitem')).toHaveLength(3);
     expect(within(screen.getByTestId('case-chat')).getByText('I paid, please release')).toBeTruthy();
     expect(screen.getByTestId('deposit-status-31').textContent).toBe('Confirmed');
+    // The transaction credited to the deposit, shortened, its whole hash copyable and in the title.
+    expect(within(screen.getByTestId('deposit-tx-31')).getByTitle(`0x${'d3'.repeat(32)}`)).toBeTruthy();
     const payouts = await screen.findByTestId('order-payouts');
     expect(await within(payouts).findByText(/execution reverted/)).toBeTruthy();
     fireEvent.click(screen.getByTestId('trading-order-back'));

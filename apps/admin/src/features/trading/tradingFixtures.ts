@@ -148,6 +148,7 @@ export function orderDetail(): AdminTradingOrderDetailDto {
         fromAddress: '0xA11ce00000000000000000000000000000000042',
         expiresAt: null,
         createdAt: '2026-11-24T09:00:00.000Z',
+        txHashes: [`0x${'d3'.repeat(32)}`],
       },
     ],
     payouts: [PAYOUT],

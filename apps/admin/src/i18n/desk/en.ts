@@ -1,10 +1,13 @@
 // The appeal desk's texts (namespace `admin`, key `desk`), English: the reference. The order statuses are
 // the shared order texts of @p2p/i18n (the trader app's wording), so both apps name a status alike.
 import { orders } from '@p2p/i18n/texts/en/orders';
+import { paymentMethods } from '@p2p/i18n/texts/en/paymentMethods';
 import type { Texts } from '../shape';
 
 export const deskEn = {
   orderStatus: orders.status,
+  /** The kinds of payment method, as the trader app names them. */
+  paymentKinds: paymentMethods.kinds,
   retry: 'Try again',
   duration: {
     minutes: '{{m}}m',
@@ -119,6 +122,23 @@ export const deskEn = {
     accepted: 'Accepted',
     paid: 'Marked paid',
     confirmed: 'Receipt confirmed',
+  },
+  payment: {
+    title: 'Payment details',
+    none: 'This order carries no payment method.',
+    kind: 'Method',
+    name: 'Holder',
+    account: 'Account',
+    bank: 'Bank',
+    branch: 'Branch',
+    iban: 'IBAN',
+    exchange: 'Exchange',
+    accountInfo: 'Account information',
+    currency: 'Currency',
+    notes: 'Notes',
+    qr: 'Payment QR',
+    seller: "Seller's method (as used in the order)",
+    buyerAddress: "Buyer's receiving address",
   },
   appeal: {
     title: 'Appeal',

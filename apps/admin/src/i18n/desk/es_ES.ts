@@ -1,8 +1,11 @@
 import { orders } from '@p2p/i18n/texts/es_ES/orders';
+import { paymentMethods } from '@p2p/i18n/texts/es_ES/paymentMethods';
 import type { DeskTexts } from './en';
 
 export const desk_es_ES: DeskTexts = {
   orderStatus: orders.status,
+  /** The kinds of payment method, as the trader app names them. */
+  paymentKinds: paymentMethods.kinds,
   retry: 'Reintentar',
   duration: {
     minutes: '{{m}} min',
@@ -122,6 +125,23 @@ export const desk_es_ES: DeskTexts = {
     accepted: 'Aceptada',
     paid: 'Marcada como pagada',
     confirmed: 'Recepción confirmada',
+  },
+  payment: {
+    title: 'Datos de pago',
+    none: 'Este pedido no tiene método de pago.',
+    kind: 'Método',
+    name: 'Titular',
+    account: 'Cuenta',
+    bank: 'Banco',
+    branch: 'Sucursal',
+    iban: 'IBAN',
+    exchange: 'Exchange',
+    accountInfo: 'Información de la cuenta',
+    currency: 'Moneda',
+    notes: 'Notas',
+    qr: 'QR de pago',
+    seller: 'Método del vendedor (el usado en el pedido)',
+    buyerAddress: 'Dirección de recepción del comprador',
   },
   appeal: {
     title: 'Reclamación',

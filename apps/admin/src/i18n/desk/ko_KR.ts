@@ -1,8 +1,11 @@
 import { orders } from '@p2p/i18n/texts/ko_KR/orders';
+import { paymentMethods } from '@p2p/i18n/texts/ko_KR/paymentMethods';
 import type { DeskTexts } from './en';
 
 export const desk_ko_KR: DeskTexts = {
   orderStatus: orders.status,
+  /** The kinds of payment method, as the trader app names them. */
+  paymentKinds: paymentMethods.kinds,
   retry: '다시 시도',
   duration: {
     minutes: '{{m}}분',
@@ -117,6 +120,23 @@ export const desk_ko_KR: DeskTexts = {
     accepted: '수락',
     paid: '결제 표시',
     confirmed: '수령 확인',
+  },
+  payment: {
+    title: '결제 정보',
+    none: '이 주문에는 결제 수단이 없습니다.',
+    kind: '수단',
+    name: '예금주',
+    account: '계좌',
+    bank: '은행',
+    branch: '지점',
+    iban: 'IBAN',
+    exchange: '거래소',
+    accountInfo: '계좌 정보',
+    currency: '통화',
+    notes: '메모',
+    qr: '결제 QR',
+    seller: '판매자 결제 수단(주문 당시)',
+    buyerAddress: '구매자 수령 주소',
   },
   appeal: {
     title: '이의 신청',

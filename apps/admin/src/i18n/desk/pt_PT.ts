@@ -1,8 +1,11 @@
 import { orders } from '@p2p/i18n/texts/pt_PT/orders';
+import { paymentMethods } from '@p2p/i18n/texts/pt_PT/paymentMethods';
 import type { DeskTexts } from './en';
 
 export const desk_pt_PT: DeskTexts = {
   orderStatus: orders.status,
+  /** The kinds of payment method, as the trader app names them. */
+  paymentKinds: paymentMethods.kinds,
   retry: 'Tentar novamente',
   duration: {
     minutes: '{{m}} min',
@@ -122,6 +125,23 @@ export const desk_pt_PT: DeskTexts = {
     accepted: 'Aceite',
     paid: 'Marcada como paga',
     confirmed: 'Receção confirmada',
+  },
+  payment: {
+    title: 'Dados de pagamento',
+    none: 'Esta encomenda não tem método de pagamento.',
+    kind: 'Método',
+    name: 'Titular',
+    account: 'Conta',
+    bank: 'Banco',
+    branch: 'Balcão',
+    iban: 'IBAN',
+    exchange: 'Exchange',
+    accountInfo: 'Informação da conta',
+    currency: 'Moeda',
+    notes: 'Notas',
+    qr: 'QR de pagamento',
+    seller: 'Método do vendedor (o usado na encomenda)',
+    buyerAddress: 'Endereço de receção do comprador',
   },
   appeal: {
     title: 'Recurso',

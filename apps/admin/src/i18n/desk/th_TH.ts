@@ -1,8 +1,11 @@
 import { orders } from '@p2p/i18n/texts/th_TH/orders';
+import { paymentMethods } from '@p2p/i18n/texts/th_TH/paymentMethods';
 import type { DeskTexts } from './en';
 
 export const desk_th_TH: DeskTexts = {
   orderStatus: orders.status,
+  /** The kinds of payment method, as the trader app names them. */
+  paymentKinds: paymentMethods.kinds,
   retry: 'ลองอีกครั้ง',
   duration: {
     minutes: '{{m}} นาที',
@@ -117,6 +120,23 @@ export const desk_th_TH: DeskTexts = {
     accepted: 'ยอมรับเมื่อ',
     paid: 'แจ้งชำระเมื่อ',
     confirmed: 'ยืนยันรับเงินเมื่อ',
+  },
+  payment: {
+    title: 'รายละเอียดการชำระเงิน',
+    none: 'คำสั่งซื้อนี้ไม่มีวิธีชำระเงิน',
+    kind: 'วิธี',
+    name: 'ชื่อเจ้าของบัญชี',
+    account: 'บัญชี',
+    bank: 'ธนาคาร',
+    branch: 'สาขา',
+    iban: 'IBAN',
+    exchange: 'กระดานเทรด',
+    accountInfo: 'ข้อมูลบัญชี',
+    currency: 'สกุลเงิน',
+    notes: 'หมายเหตุ',
+    qr: 'QR ชำระเงิน',
+    seller: 'วิธีรับเงินของผู้ขาย (ตามที่ใช้ในคำสั่งซื้อ)',
+    buyerAddress: 'ที่อยู่รับเหรียญของผู้ซื้อ',
   },
   appeal: {
     title: 'อุทธรณ์',

@@ -1,8 +1,11 @@
 import { orders } from '@p2p/i18n/texts/tr_TR/orders';
+import { paymentMethods } from '@p2p/i18n/texts/tr_TR/paymentMethods';
 import type { DeskTexts } from './en';
 
 export const desk_tr_TR: DeskTexts = {
   orderStatus: orders.status,
+  /** The kinds of payment method, as the trader app names them. */
+  paymentKinds: paymentMethods.kinds,
   retry: 'Tekrar dene',
   duration: {
     minutes: '{{m}} dk',
@@ -122,6 +125,23 @@ export const desk_tr_TR: DeskTexts = {
     accepted: 'Kabul edildi',
     paid: 'Ödendi işaretlendi',
     confirmed: 'Alındı onaylandı',
+  },
+  payment: {
+    title: 'Ödeme bilgileri',
+    none: 'Bu siparişte ödeme yöntemi yok.',
+    kind: 'Yöntem',
+    name: 'Hesap sahibi',
+    account: 'Hesap',
+    bank: 'Banka',
+    branch: 'Şube',
+    iban: 'IBAN',
+    exchange: 'Borsa',
+    accountInfo: 'Hesap bilgisi',
+    currency: 'Para birimi',
+    notes: 'Notlar',
+    qr: 'Ödeme QR kodu',
+    seller: 'Satıcının yöntemi (siparişte kullanılan)',
+    buyerAddress: 'Alıcının alım adresi',
   },
   appeal: {
     title: 'İtiraz',

@@ -1,8 +1,11 @@
 import { orders } from '@p2p/i18n/texts/vi_VN/orders';
+import { paymentMethods } from '@p2p/i18n/texts/vi_VN/paymentMethods';
 import type { DeskTexts } from './en';
 
 export const desk_vi_VN: DeskTexts = {
   orderStatus: orders.status,
+  /** The kinds of payment method, as the trader app names them. */
+  paymentKinds: paymentMethods.kinds,
   retry: 'Thử lại',
   duration: {
     minutes: '{{m}} phút',
@@ -122,6 +125,23 @@ export const desk_vi_VN: DeskTexts = {
     accepted: 'Chấp nhận lúc',
     paid: 'Đánh dấu đã trả',
     confirmed: 'Xác nhận đã nhận',
+  },
+  payment: {
+    title: 'Thông tin thanh toán',
+    none: 'Đơn hàng này không có phương thức thanh toán.',
+    kind: 'Phương thức',
+    name: 'Chủ tài khoản',
+    account: 'Tài khoản',
+    bank: 'Ngân hàng',
+    branch: 'Chi nhánh',
+    iban: 'IBAN',
+    exchange: 'Sàn giao dịch',
+    accountInfo: 'Thông tin tài khoản',
+    currency: 'Tiền tệ',
+    notes: 'Ghi chú',
+    qr: 'Mã QR thanh toán',
+    seller: 'Phương thức của người bán (như dùng trong đơn)',
+    buyerAddress: 'Địa chỉ nhận của người mua',
   },
   appeal: {
     title: 'Khiếu nại',

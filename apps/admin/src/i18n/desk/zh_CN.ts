@@ -1,8 +1,11 @@
 import { orders } from '@p2p/i18n/texts/zh_CN/orders';
+import { paymentMethods } from '@p2p/i18n/texts/zh_CN/paymentMethods';
 import type { DeskTexts } from './en';
 
 export const desk_zh_CN: DeskTexts = {
   orderStatus: orders.status,
+  /** The kinds of payment method, as the trader app names them. */
+  paymentKinds: paymentMethods.kinds,
   retry: '重试',
   duration: {
     minutes: '{{m}} 分钟',
@@ -117,6 +120,23 @@ export const desk_zh_CN: DeskTexts = {
     accepted: '接单时间',
     paid: '标记付款时间',
     confirmed: '确认收款时间',
+  },
+  payment: {
+    title: '付款信息',
+    none: '此订单没有付款方式。',
+    kind: '方式',
+    name: '持有人',
+    account: '账号',
+    bank: '银行',
+    branch: '支行',
+    iban: 'IBAN',
+    exchange: '交易所',
+    accountInfo: '账户信息',
+    currency: '币种',
+    notes: '备注',
+    qr: '收款二维码',
+    seller: '卖方收款方式（下单时所用）',
+    buyerAddress: '买方收币地址',
   },
   appeal: {
     title: '申诉',

@@ -1,8 +1,11 @@
 import { orders } from '@p2p/i18n/texts/zh_TW/orders';
+import { paymentMethods } from '@p2p/i18n/texts/zh_TW/paymentMethods';
 import type { DeskTexts } from './en';
 
 export const desk_zh_TW: DeskTexts = {
   orderStatus: orders.status,
+  /** The kinds of payment method, as the trader app names them. */
+  paymentKinds: paymentMethods.kinds,
   retry: '重試',
   duration: {
     minutes: '{{m}} 分鐘',
@@ -117,6 +120,23 @@ export const desk_zh_TW: DeskTexts = {
     accepted: '接單時間',
     paid: '標記付款時間',
     confirmed: '確認收款時間',
+  },
+  payment: {
+    title: '付款資訊',
+    none: '此訂單沒有付款方式。',
+    kind: '方式',
+    name: '持有人',
+    account: '帳號',
+    bank: '銀行',
+    branch: '分行',
+    iban: 'IBAN',
+    exchange: '交易所',
+    accountInfo: '帳戶資訊',
+    currency: '幣種',
+    notes: '備註',
+    qr: '收款 QR 碼',
+    seller: '賣方收款方式（下單時所用）',
+    buyerAddress: '買方收幣地址',
   },
   appeal: {
     title: '申訴',

@@ -135,6 +135,7 @@ export const tradingEn = {
       held: 'Held',
       from: 'From',
       expires: 'Deadline',
+      transactions: 'Credited transactions',
     },
     depositStatus: {
       OPEN: 'Waiting',

@@ -139,6 +139,7 @@ export const trading_es_ES: TradingTexts = {
       held: 'Retenido',
       from: 'Desde',
       expires: 'Plazo',
+      transactions: 'Transacciones acreditadas',
     },
     depositStatus: {
       OPEN: 'En espera',

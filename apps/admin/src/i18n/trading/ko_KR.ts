@@ -138,6 +138,7 @@ export const trading_ko_KR: TradingTexts = {
       held: '보관 중',
       from: '보낸 주소',
       expires: '기한',
+      transactions: '입금 확인된 거래',
     },
     depositStatus: {
       OPEN: '대기 중',

@@ -139,6 +139,7 @@ export const trading_pt_PT: TradingTexts = {
       held: 'Retido',
       from: 'De',
       expires: 'Prazo',
+      transactions: 'Transações creditadas',
     },
     depositStatus: {
       OPEN: 'Em espera',

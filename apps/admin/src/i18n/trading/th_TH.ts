@@ -138,6 +138,7 @@ export const trading_th_TH: TradingTexts = {
       held: 'ถือไว้',
       from: 'จาก',
       expires: 'กำหนดเวลา',
+      transactions: 'ธุรกรรมที่เข้าบัญชีแล้ว',
     },
     depositStatus: {
       OPEN: 'กำลังรอ',

@@ -138,6 +138,7 @@ export const trading_tr_TR: TradingTexts = {
       held: 'Tutulan',
       from: 'Gönderen',
       expires: 'Son tarih',
+      transactions: 'Alacaklandırılan işlemler',
     },
     depositStatus: {
       OPEN: 'Bekleniyor',

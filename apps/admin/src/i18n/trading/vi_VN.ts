@@ -139,6 +139,7 @@ export const trading_vi_VN: TradingTexts = {
       held: 'Đang giữ',
       from: 'Từ',
       expires: 'Hạn',
+      transactions: 'Giao dịch đã ghi có',
     },
     depositStatus: {
       OPEN: 'Đang chờ',

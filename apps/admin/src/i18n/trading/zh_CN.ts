@@ -138,6 +138,7 @@ export const trading_zh_CN: TradingTexts = {
       held: '托管中',
       from: '来源',
       expires: '期限',
+      transactions: '已入账交易',
     },
     depositStatus: {
       OPEN: '等待中',

@@ -138,6 +138,7 @@ export const trading_zh_TW: TradingTexts = {
       held: '託管中',
       from: '來源',
       expires: '期限',
+      transactions: '已入帳交易',
     },
     depositStatus: {
       OPEN: '等待中',

@@ -83,6 +83,7 @@ export interface TradingDepositRow {
   fromAddress: string | null;
   expiresAt: Date | null;
   createdAt: Date;
+  txHashes: string[];
 }
 
 export interface TradingFundRow {

@@ -91,6 +91,7 @@ export function depositView(d: TradingDepositRow): AdminTradingDepositDto {
     fromAddress: d.fromAddress,
     expiresAt: iso(d.expiresAt),
     createdAt: d.createdAt.toISOString(),
+    txHashes: d.txHashes,
   };
 }
 

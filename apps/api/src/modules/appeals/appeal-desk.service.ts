@@ -13,8 +13,10 @@ import { parseRowId } from '../../core/common/row-id.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { ChatService } from '../chat/chat.service.js';
 import { CreditService } from '../credit/credit.service.js';
+import { FundSearchService } from '../escrow/fund-search.service.js';
 import { type FileBytes, FilesService } from '../files/files.service.js';
 import { OrderDesk } from '../orders/order-desk.js';
+import { orderPaymentOf } from '../orders/order-payment.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import { StaffDirectory } from '../staff-auth/staff-directory.js';
 import type { StaffPrincipal } from '../staff-auth/staff.principal.js';
@@ -22,7 +24,7 @@ import { SupportAccountsService } from '../users/support-accounts.service.js';
 import { UserAccountsService } from '../users/user-accounts.service.js';
 import { AppealDecisionsService } from './appeal-decisions.service.js';
 import { AppealRequestsRepository, requestView } from './appeal-requests.repository.js';
-import { evidenceView, summaryView } from './appeal-views.js';
+import { depositView, evidenceView, summaryView } from './appeal-views.js';
 import { type AppealRow, AppealsRepository } from './appeals.repository.js';
 
 /** The roles that decide (customer service reads the desk but does not decide). */
@@ -53,6 +55,7 @@ export class AppealDeskService {
     private readonly files: FilesService,
     private readonly decisions: AppealDecisionsService,
     private readonly requests: AppealRequestsRepository,
+    private readonly funds: FundSearchService,
     private readonly clock: Clock,
   ) {}
 
@@ -111,6 +114,7 @@ export class AppealDeskService {
       buyer: await this.party(BigInt(order.buyerId)),
       seller: await this.party(BigInt(order.sellerId)),
       history: await this.summaries(others, now),
+      deposits: await this.deposits(order),
       canDecide: (DECIDING_ROLES as readonly string[]).includes(caller.role),
       executionDelayMinutes: this.decisions.delayMinutes,
     };
@@ -121,7 +125,10 @@ export class AppealDeskService {
     return this.repo.idsOfOrder(orderId);
   }
 
-  /** `GET /admin/appeals/{id}/files/{fileId}`: the case's evidence or an image of its order's chat. */
+  /**
+   * `GET /admin/appeals/{id}/files/{fileId}`: the case's evidence, an image of its order's chat, or the
+   * payment QR of the seller's method as the order carries it.
+   */
   async file(rawId: string, rawFileId: string): Promise<FileBytes> {
     const appeal = await this.repo.byId(this.repo.pool, appealId(rawId));
     const fileId = parseRowId(rawFileId);
@@ -129,7 +136,13 @@ export class AppealDeskService {
     const evidence = (await this.repo.evidenceOf([appeal.id])).get(appeal.id) ?? [];
     const inChat = async () =>
       (await this.chat.staffHistory(BigInt(appeal.orderId))).some((m) => m.fileId === fileId);
-    if (!evidence.some((e) => e.fileId === fileId) && !(await inChat())) throw new AppException('NOT_FOUND');
+    const paymentQr = async () => {
+      const order = await this.desk.byId(appeal.orderId);
+      return order !== null && orderPaymentOf(order.paymentMethodSnapshot)?.qrFileId === fileId;
+    };
+    if (!evidence.some((e) => e.fileId === fileId) && !(await inChat()) && !(await paymentQr())) {
+      throw new AppException('NOT_FOUND');
+    }
     return this.files.readChecked(fileId);
   }
 
@@ -183,6 +196,8 @@ export class AppealDeskService {
       sellerId: o.sellerId,
       makerId: o.makerId,
       receivingAddress: o.receivingAddress,
+      // Staff always see the payment details used in the order (an officer checks the payment).
+      payment: orderPaymentOf(o.paymentMethodSnapshot),
       createdAt: o.createdAt.toISOString(),
       acceptedAt: iso(o.acceptedAt),
       paidAt: iso(o.paidAt),
@@ -190,6 +205,13 @@ export class AppealDeskService {
       completedAt: iso(o.completedAt),
       cancelledAt: iso(o.cancelledAt),
     };
+  }
+
+  /** The escrow deposits the order's coin came from, with the transactions credited to them. */
+  private async deposits(o: OrderRow): Promise<AdminAppealCaseDto['deposits']> {
+    const rows = await this.funds.depositsOf(o.id, o.adId);
+    const coins = await this.coinSymbols();
+    return rows.map((d) => depositView(d, coins));
   }
 
   private async party(userId: bigint): Promise<AppealPartyDto> {

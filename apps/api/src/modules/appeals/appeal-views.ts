@@ -2,11 +2,13 @@
 // the desk's summary (with its age and service-level due time).
 import type {
   AdminAppealSummaryDto,
+  AdminTradingDepositDto,
   AppealDto,
   AppealEvidenceDto,
   AppealResult,
   AppealStage,
 } from '@p2p/contracts';
+import type { OrderDepositRow } from '../escrow/fund-search.service.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import type { AccountNames } from '../users/support-accounts.service.js';
 import { type AppealRow, type EvidenceRow, OPEN_RESULTS, WIN_RESULTS } from './appeals.repository.js';
@@ -136,5 +138,23 @@ export function summaryView(a: AppealRow, c: SummaryContext): AdminAppealSummary
     holderId: a.claimedBy === null ? null : String(a.claimedBy),
     holderName: a.claimedBy === null ? null : (c.reviewers.get(a.claimedBy) ?? null),
     claimedAt: iso(a.claimedAt),
+  };
+}
+
+/** An escrow deposit of the case's order (escrow's row), its coin named. */
+export function depositView(d: OrderDepositRow, coins: ReadonlyMap<number, string>): AdminTradingDepositDto {
+  return {
+    id: d.id,
+    purpose: d.purpose,
+    status: d.status,
+    chain: d.chain,
+    coin: d.coinId === null ? null : (coins.get(d.coinId) ?? null),
+    amount: normalizeDecimal(d.amount),
+    receivedAmount: normalizeDecimal(d.receivedAmount),
+    heldAmount: normalizeDecimal(d.heldAmount),
+    fromAddress: d.fromAddress,
+    expiresAt: iso(d.expiresAt),
+    createdAt: d.createdAt.toISOString(),
+    txHashes: d.txHashes,
   };
 }

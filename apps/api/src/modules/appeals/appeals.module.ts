@@ -5,6 +5,7 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { ChatModule } from '../chat/chat.module.js';
 import { CreditModule } from '../credit/credit.module.js';
 import { EmailModule } from '../email/email.module.js';
+import { EscrowModule } from '../escrow/escrow.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { MerchantsModule } from '../merchants/merchants.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
@@ -29,8 +30,9 @@ import { AppealsService } from './appeals.service.js';
  * Appeals (issue 13; spec §2, §4, §5, §7, §9; DESIGN §4): the parties file and withdraw appeals, the appeal
  * desk reads and decides them, decisions run after their delay (a delayed job, swept after a restart).
  * Owns `appeals` and `appeal_evidence`; plugs into the orders engine (`useAppeals`) and the files module
- * (evidence readable by the order's parties). Exports `AppealDeskService` (the staff console's Ads & Orders
- * reads an order's appeals through it, issue 25).
+ * (evidence readable by the order's parties); reads the order's escrow deposits through escrow's
+ * `FundSearchService` (the case page, issue 25). Exports `AppealDeskService` (the staff console's Ads &
+ * Orders reads an order's appeals through it, issue 25).
  */
 @Module({
   imports: [
@@ -40,6 +42,7 @@ import { AppealsService } from './appeals.service.js';
     ChatModule,
     CreditModule,
     EmailModule,
+    EscrowModule,
     FilesModule,
     MerchantsModule,
     OrdersModule,

@@ -52,6 +52,11 @@ export interface OrderDepositRow {
   fromAddress: string | null;
   expiresAt: Date | null;
   createdAt: Date;
+  /**
+   * The transactions of the chain transfers credited to it (`chain_transfers.deposit_intent_id`, status
+   * CREDITED), each hash once, in chain order.
+   */
+  txHashes: string[];
 }
 
 /** The status of an order's latest deposit and latest payout (null: none). */
@@ -66,7 +71,7 @@ export interface OrderFundStates {
  *
  * - the funds lists: `deposit_intents_status_created_at_idx`, `payouts_status_created_at_idx`;
  * - an order's deposits and its latest deposit: `deposit_intents_order_id_idx`; the ad's deposit:
- *   `deposit_intents_ad_id_idx`;
+ *   `deposit_intents_ad_id_idx`; the transfers credited to each: `chain_transfers_deposit_intent_id_idx`;
  * - an order's latest payout: `payouts_order_id_status_idx`;
  * - the orders in a chain state: `deposit_intents_status_created_at_idx`, `payouts_status_created_at_idx`.
  */
@@ -103,12 +108,20 @@ export class FundSearchRepository {
     return { rows, total: count!.n };
   }
 
-  /** The order's own deposits and the deposit of the ad it draws from (an order on a SELL ad), oldest first. */
+  /**
+   * The order's own deposits and the deposit of the ad it draws from (an order on a SELL ad), oldest first,
+   * each with the transaction hashes of the transfers credited to it.
+   */
   depositsOf(orderId: string, adId: string): Promise<OrderDepositRow[]> {
     return this.sql.sql<OrderDepositRow[]>`
       select d.id::text as id, d.purpose, d.status, d.chain, d.coin_id as "coinId", d.amount::text as amount,
         d.received_amount::text as "receivedAmount", d.held_amount::text as "heldAmount",
-        d.from_address as "fromAddress", d.expires_at as "expiresAt", d.created_at as "createdAt"
+        d.from_address as "fromAddress", d.expires_at as "expiresAt", d.created_at as "createdAt",
+        array(
+          select t.tx_hash from chain_transfers t
+          where t.deposit_intent_id = d.id and t.status = 'CREDITED'::chain_transfer_status
+          group by t.tx_hash order by min(t.block_number), min(t.log_index)
+        ) as "txHashes"
       from deposit_intents d
       where d.order_id = ${orderId}::bigint or (d.purpose = 'AD'::deposit_purpose and d.ad_id = ${adId}::bigint)
       order by d.created_at, d.id`;

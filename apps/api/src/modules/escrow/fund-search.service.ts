@@ -57,7 +57,10 @@ export class FundSearchService {
     });
   }
 
-  /** The order's own deposits and the deposit of the ad it draws from (an order on a SELL ad). */
+  /**
+   * The order's own deposits and the deposit of the ad it draws from (an order on a SELL ad), each with the
+   * transaction hashes of the chain transfers credited to it.
+   */
   depositsOf(orderId: string, adId: string): Promise<OrderDepositRow[]> {
     return this.repo.depositsOf(orderId, adId);
   }

@@ -1,7 +1,9 @@
 // The escrow deposits of an order: its own (a BUY ad's seller deposits per order) and the ad's deposit it
-// draws from (an order on a SELL ad): what was expected, received and is still held, from where, by when.
+// draws from (an order on a SELL ad): what was expected, received and is still held, from where, by when,
+// and the transactions on chain credited to it. Shown on the Ads & Orders order page and on the appeal
+// desk's case (issue 25), so it lives here, beside the order's payouts, where both features import it.
 import type { AdminTradingDepositDto } from '@p2p/contracts';
-import { Card, Descriptions, Empty, Flex, Tag } from 'antd';
+import { Card, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../operations/time';
 import { shortAddress } from '../support/format';
@@ -43,6 +45,19 @@ export function DepositsCard({ deposits }: { deposits: readonly AdminTradingDepo
               </Descriptions.Item>
               <Descriptions.Item label={t(`${T}.deposit.expires`)}>
                 {d.expiresAt ? formatInstant(d.expiresAt, i18n.language) : '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label={t(`${T}.deposit.transactions`)}>
+                {d.txHashes.length === 0 ? (
+                  '—'
+                ) : (
+                  <Flex vertical data-testid={`deposit-tx-${d.id}`}>
+                    {d.txHashes.map((hash) => (
+                      <Typography.Text key={hash} copyable={{ text: hash }} title={hash}>
+                        {shortAddress(hash, 10)}
+                      </Typography.Text>
+                    ))}
+                  </Flex>
+                )}
               </Descriptions.Item>
             </Descriptions>
           ))}
