@@ -129,7 +129,7 @@ export const desk_ko_KR: DeskTexts = {
     account: '계좌',
     bank: '은행',
     branch: '지점',
-    iban: 'IBAN',
+    iban: 'IBAN 번호',
     exchange: '거래소',
     accountInfo: '계좌 정보',
     currency: '통화',

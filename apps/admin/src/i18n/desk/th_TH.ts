@@ -129,7 +129,7 @@ export const desk_th_TH: DeskTexts = {
     account: 'บัญชี',
     bank: 'ธนาคาร',
     branch: 'สาขา',
-    iban: 'IBAN',
+    iban: 'เลข IBAN',
     exchange: 'กระดานเทรด',
     accountInfo: 'ข้อมูลบัญชี',
     currency: 'สกุลเงิน',

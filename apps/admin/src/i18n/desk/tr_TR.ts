@@ -134,7 +134,7 @@ export const desk_tr_TR: DeskTexts = {
     account: 'Hesap',
     bank: 'Banka',
     branch: 'Şube',
-    iban: 'IBAN',
+    iban: 'IBAN numarası',
     exchange: 'Borsa',
     accountInfo: 'Hesap bilgisi',
     currency: 'Para birimi',

@@ -134,7 +134,7 @@ export const desk_vi_VN: DeskTexts = {
     account: 'Tài khoản',
     bank: 'Ngân hàng',
     branch: 'Chi nhánh',
-    iban: 'IBAN',
+    iban: 'Số IBAN',
     exchange: 'Sàn giao dịch',
     accountInfo: 'Thông tin tài khoản',
     currency: 'Tiền tệ',

@@ -129,7 +129,7 @@ export const desk_zh_CN: DeskTexts = {
     account: '账号',
     bank: '银行',
     branch: '支行',
-    iban: 'IBAN',
+    iban: 'IBAN 号码',
     exchange: '交易所',
     accountInfo: '账户信息',
     currency: '币种',

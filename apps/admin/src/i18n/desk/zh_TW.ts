@@ -129,7 +129,7 @@ export const desk_zh_TW: DeskTexts = {
     account: '帳號',
     bank: '銀行',
     branch: '分行',
-    iban: 'IBAN',
+    iban: 'IBAN 號碼',
     exchange: '交易所',
     accountInfo: '帳戶資訊',
     currency: '幣種',
