@@ -170,7 +170,8 @@ describe('the appeal desk for an officer who decides many cases (issue 25) in Ch
     await desk.getByTestId('decide-confirm').click();
     await desk.getByTestId('pending-execution').waitFor();
     await desk.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
-    await desk.locator('body').click({ position: { x: 5, y: 5 } }); // the keyboard back on the page
+    // The keyboard back on the page (out of the decision's fields), then `n`.
+    await desk.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await desk.keyboard.press('n');
     await desk.waitForURL(new RegExp(`/appeals/${second.appealId}$`));
     await desk.locator('[data-testid="claim-holder"][data-state="unclaimed"]').waitFor();
