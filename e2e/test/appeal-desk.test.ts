@@ -5,33 +5,16 @@
 // the request on the order page (375 px) and answers with an image; the officer sees it answered, decides,
 // and opens the next case with the keyboard.
 import { readChainFile } from '@p2p/devchain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { adminUrl, launch, phonePage, screenshot, webUrl } from './browser.js';
 import { ok, statusShown } from './chain-journey.js';
 import { freshTrader } from './fresh-trader.js';
+import { imagePng } from './images.js';
 import { createStaff, signInStaff, STAFF_PASSWORD } from './staff-sign-in.js';
 import { publishedSellAd, type Trader } from './trade-setup.js';
 
 const OFFICER_EMAIL = 'e2e-desk-officer@p2p.test';
 const REQUEST_NOTE = 'Please upload the bank statement page that shows the 2.2 USDT credit.';
-
-/** A small PNG drawn in `page` with `text` on it (a receipt, a statement), as bytes. */
-async function imagePng(page: Page, text: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((label) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 200;
-    canvas.height = 90;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no 2d canvas');
-    ctx.fillStyle = '#eef2fb';
-    ctx.fillRect(0, 0, 200, 90);
-    ctx.fillStyle = '#1a3a8a';
-    ctx.font = 'bold 15px sans-serif';
-    ctx.fillText(label, 12, 50);
-    return canvas.toDataURL('image/png');
-  }, text);
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 /** Uploads `png` as `token`'s image through the API; answers its id. */
 async function uploadImage(token: string, png: Buffer): Promise<string> {

@@ -5,10 +5,11 @@
 // and its deposit, the order, its acceptance and the buyer's payment. Driven in Chromium: the appeal from
 // /orderDetail with an uploaded evidence image, the appeal desk and case page, the decision, the result.
 import { readChainFile } from '@p2p/devchain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { adminUrl, launch, phonePage, screenshot, webUrl } from './browser.js';
 import { mecBalance, mineUntil, ok, statusShown } from './chain-journey.js';
 import { freshTrader } from './fresh-trader.js';
+import { imagePng } from './images.js';
 import { createStaff, signInStaff, STAFF_PASSWORD } from './staff-sign-in.js';
 import { publishedSellAd } from './trade-setup.js';
 
@@ -17,25 +18,6 @@ const QUANTITY = '2';
 /** The quantity in MEC base units (18 decimals). */
 const QUANTITY_UNITS = 2n * 10n ** 18n;
 const REMARKS = 'The bank statement shows the transfer; the seller did not answer. Released to the buyer.';
-
-/** A small PNG drawn on a canvas in the page (a "bank receipt"), as bytes. */
-async function receiptPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 100;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no 2d canvas');
-    ctx.fillStyle = '#e8f4ea';
-    ctx.fillRect(0, 0, 160, 100);
-    ctx.fillStyle = '#1b5e20';
-    ctx.font = 'bold 16px sans-serif';
-    ctx.fillText('TRANSFER OK', 14, 44);
-    ctx.fillText('2.2 USDT', 14, 70);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 describe('an appeal from a stalled order to its execution on chain in Chromium', () => {
   let browser: Browser;
@@ -84,7 +66,7 @@ describe('an appeal from a stalled order to its execution on chain in Chromium',
     await buyerPage.getByTestId('appeal-evidence-input').setInputFiles({
       name: 'receipt.png',
       mimeType: 'image/png',
-      buffer: await receiptPng(buyerPage),
+      buffer: await imagePng(buyerPage, 'TRANSFER OK 2.2 USDT'),
     });
     await buyerPage.getByTestId('appeal-evidence-0').getByTestId('appeal-evidence-image').waitFor();
     await screenshot(buyerPage, 'appeals-form');

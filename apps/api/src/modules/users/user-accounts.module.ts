@@ -8,6 +8,7 @@ import { UserLimitsRepository } from './user-limits.repository.js';
 import { UserLimitsService } from './user-limits.service.js';
 import { UsersRegionRepository } from './users-region.repository.js';
 import { UsersRepository } from './users.repository.js';
+import { UsersSignupRepository } from './users-signup.repository.js';
 
 /**
  * The owner of the `users` table, below every module that needs accounts (auth, email, wallet-auth,
@@ -18,6 +19,7 @@ import { UsersRepository } from './users.repository.js';
   imports: [AuditModule, MaintenanceModule],
   providers: [
     UsersRepository,
+    UsersSignupRepository,
     UsersRegionRepository,
     UserAccountsService,
     SupportAccountsRepository,

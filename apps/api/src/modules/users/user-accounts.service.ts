@@ -16,6 +16,7 @@ import {
   type WalletKyc,
 } from './users.repository.js';
 import { type TradeRegionRow, UsersRegionRepository } from './users-region.repository.js';
+import { UsersSignupRepository } from './users-signup.repository.js';
 
 export type { TradeRegionRow };
 export type { OrderLimitsRow, OrderStats, OrderTakerRow, TradingReadiness, WalletKyc };
@@ -40,6 +41,7 @@ export function payoutAddressOf(user: PayoutAddresses | null, chain: 'ERC20' | '
 export class UserAccountsService {
   constructor(
     private readonly users: UsersRepository,
+    private readonly signup: UsersSignupRepository,
     private readonly regions: UsersRegionRepository,
     private readonly audit: AuditService,
     private readonly redis: RedisService,
@@ -133,7 +135,7 @@ export class UserAccountsService {
    */
   async createWalletAccount(walletAddress: string, kyc: WalletKyc): Promise<bigint> {
     const limits = await this.limits.forNewAccount();
-    return (await this.users.createWalletAccount(walletAddress, kyc, limits)).id;
+    return (await this.signup.createWalletAccount(walletAddress, kyc, limits)).id;
   }
 
   /**
@@ -162,7 +164,7 @@ export class UserAccountsService {
   /** A new account with a login password and the limit defaults in force, in `tx`; a 23505 reaches the caller. */
   async createWithPassword(tx: Db, email: string, passwordHash: string): Promise<bigint> {
     const limits = await this.limits.forNewAccount(tx);
-    return this.users.insertWithPassword(tx, { email, passwordHash, limits }, this.clock.now());
+    return this.signup.insertWithPassword(tx, { email, passwordHash, limits }, this.clock.now());
   }
 
   async setPasswordHash(tx: Db, userId: bigint, passwordHash: string): Promise<void> {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { UserLimitsDto } from '@p2p/contracts';
 import type { ChainType, KycLevel, Prisma, User } from '@p2p/db';
 import { completionRate } from '@p2p/domain';
 import { type Db, SqlService, type Tx } from '../../core/infra/db/sql.service.js';
@@ -190,11 +189,6 @@ export class UsersRepository {
     return this.users.findUniqueOrThrow({ where: { id }, select: { kycLevel: true } });
   }
 
-  /** Creates an account for a verified wallet with its limits; a unique violation (P2002) reaches the caller. */
-  createWalletAccount(walletAddress: string, kyc: WalletKyc, limits: UserLimitsDto): Promise<User> {
-    return this.users.create({ data: { walletAddress, ...kyc, ...limits } });
-  }
-
   /** Binds a wallet and its KYC to an account; a unique violation (P2002) reaches the caller. */
   async bindWallet(id: bigint, walletAddress: string, kyc: WalletKyc): Promise<void> {
     await this.users.update({ where: { id }, data: { walletAddress, ...kyc } });
@@ -228,23 +222,6 @@ export class UsersRepository {
       if (saved.count !== 1) return 'TOO_SOON';
       return tx.user.findUniqueOrThrow({ where: { id } });
     });
-  }
-
-  /** A new account with a login password and its limits at `at`, in `tx`; a 23505 reaches the caller. */
-  async insertWithPassword(
-    tx: Db,
-    account: { email: string; passwordHash: string; limits: UserLimitsDto },
-    at: Date,
-  ): Promise<bigint> {
-    const { email, passwordHash, limits: l } = account;
-    const [row] = await tx<{ id: string }[]>`
-      insert into users (email, password_hash, updated_at, buy_ad_limit, sell_ad_limit, initiated_buy_limit,
-        initiated_sell_limit, pending_order_limit)
-      values (${email}, ${passwordHash}, ${at}, ${l.buyAdLimit}, ${l.sellAdLimit}, ${l.initiatedBuyLimit},
-        ${l.initiatedSellLimit}, ${l.pendingOrderLimit})
-      returning id::text as id`;
-    if (!row) throw new Error('insert into users answered no row');
-    return BigInt(row.id);
   }
 
   /** Sets the login password's hash at `at`; answers the account as the views read it. */
