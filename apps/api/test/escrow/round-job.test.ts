@@ -4,24 +4,26 @@
 import { summaryOf } from '../../src/modules/escrow/escrow.jobs.js';
 import type { WatchRound } from '../../src/modules/escrow/chain-watch.service.js';
 
-describe("a watcher round's job answer", () => {
-  it('survives JSON, with block heights as text', () => {
-    const round: WatchRound = {
-      chain: 'ERC20' as WatchRound['chain'],
-      leader: true,
-      index: { head: 123n, reorgAt: 120n, seen: 2, credited: 1 },
-      send: { sent: 1, rebroadcast: 0, confirmed: 0, failed: 0, retried: 0 } as WatchRound['send'],
-    };
-    expect(() => JSON.stringify(round)).toThrow(/BigInt/);
-    const summary = JSON.parse(JSON.stringify(summaryOf(round))) as Record<string, unknown>;
-    expect(summary).toMatchObject({
-      chain: 'ERC20',
-      leader: true,
-      index: { head: '123', reorgAt: '120', seen: 2 },
-    });
-    expect(JSON.parse(JSON.stringify(summaryOf({ chain: round.chain, leader: false })))).toEqual({
-      chain: 'ERC20',
-      leader: false,
+describe('escrow/round-job', () => {
+  describe("a watcher round's job answer", () => {
+    it('survives JSON, with block heights as text', () => {
+      const round: WatchRound = {
+        chain: 'ERC20' as WatchRound['chain'],
+        leader: true,
+        index: { head: 123n, reorgAt: 120n, seen: 2, credited: 1 },
+        send: { sent: 1, rebroadcast: 0, confirmed: 0, failed: 0, retried: 0 } as WatchRound['send'],
+      };
+      expect(() => JSON.stringify(round)).toThrow(/BigInt/);
+      const summary = JSON.parse(JSON.stringify(summaryOf(round))) as Record<string, unknown>;
+      expect(summary).toMatchObject({
+        chain: 'ERC20',
+        leader: true,
+        index: { head: '123', reorgAt: '120', seen: 2 },
+      });
+      expect(JSON.parse(JSON.stringify(summaryOf({ chain: round.chain, leader: false })))).toEqual({
+        chain: 'ERC20',
+        leader: false,
+      });
     });
   });
 });

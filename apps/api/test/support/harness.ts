@@ -2,6 +2,9 @@
 import type { INestApplication, Type } from '@nestjs/common';
 import type { Clock } from '@p2p/domain';
 import type { DestinationStream } from 'pino';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type request from 'supertest';
 import { createApp } from '../../src/app.factory.js';
 import { SessionService } from '../../src/modules/auth/session.service.js';
@@ -48,6 +51,20 @@ interface Started {
   config: AppConfig;
 }
 
+/**
+ * nestjs-pino builds its pino-http instance once per module instance, on first use, and every later app
+ * of the process logs through it. The test groups (test/support/groups.ts) start many apps in one module
+ * registry, each with its own log level and stream (a test that reads the request log): before each app the
+ * logger is reset, as a new process would start it. The reset is not exported (the package's exports map),
+ * so it is loaded by its file, the same module instance the package itself uses.
+ */
+async function resetRootLogger(): Promise<void> {
+  const cjsEntry = createRequire(import.meta.url).resolve('nestjs-pino');
+  const file = path.join(path.dirname(cjsEntry), '..', 'esm', 'rootLogger.js');
+  const mod = (await import(pathToFileURL(file).href)) as { resetRootLogger: () => void };
+  mod.resetRootLogger();
+}
+
 /** Builds the app; with a port it listens there (closing the app again when the port is taken). */
 async function initApp(
   overrides: Record<string, string | undefined>,
@@ -58,6 +75,7 @@ async function initApp(
   const listenEnv: Record<string, string> =
     port === undefined ? {} : { PORT: String(port), PUBLIC_API_URL: `http://127.0.0.1:${port}` };
   const config = testConfig({ ...listenEnv, ...overrides });
+  await resetRootLogger();
   const app = await createApp(config, extraModules, { logStream: opts.logStream, clock: opts.clock });
   if (port === undefined) {
     await app.init();
