@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensurePnpm, pnpm, run } from './lib/pnpm.mjs';
+import { runTestLanes } from './lib/test-lanes.mjs';
 import { ensureTestServices } from './lib/test-services.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -109,7 +110,8 @@ async function main() {
   fs.rmSync(reports, { recursive: true, force: true });
   fs.mkdirSync(reports, { recursive: true });
   step('tests');
-  const testCode = await pnpm(p, ['turbo', 'run', 'test', '--concurrency=2', '--continue'], {
+  const testCode = await runTestLanes(root, p, {
+    slots: 2,
     env: { ...process.env, TEST_REPORT_DIR: reports },
   });
   // Speed is measured with nothing else running: the Lighthouse budgets come last, on their own.
