@@ -158,8 +158,11 @@ function readReport(file) {
 }
 
 /** Seconds as `12m 05s` or `7.3s`. */
-const took = (s) =>
-  s >= 60 ? `${Math.floor(s / 60)}m ${String(Math.round(s % 60)).padStart(2, '0')}s` : `${s.toFixed(1)}s`;
+const took = (s) => {
+  if (s < 60) return `${s.toFixed(1)}s`;
+  const whole = Math.round(s); // 119.6 s is 2m 00s, never 1m 60s
+  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+};
 
 async function finish(code, reason) {
   endStage();
