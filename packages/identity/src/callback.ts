@@ -89,6 +89,8 @@ export interface WalletProof {
 
 export interface WalletProofPolicy {
   expectedDomain: string;
+  /** The scheme the server is reached by: a message that writes another before its domain is refused. */
+  expectedScheme?: string;
   chainId: number;
   trustedIssuers: readonly string[];
   requiredLevel: KycLevel;
@@ -111,6 +113,7 @@ export function verifyWalletProof(proof: WalletProof, policy: WalletProofPolicy)
     message: proof.message,
     signature: proof.signature,
     expectedDomain: policy.expectedDomain,
+    ...(policy.expectedScheme !== undefined ? { expectedScheme: policy.expectedScheme } : {}),
     expectedChainId: policy.chainId,
     now: policy.now,
   });

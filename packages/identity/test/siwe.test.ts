@@ -1,3 +1,4 @@
+import { SiweMessage } from 'siwe';
 import {
   buildSignInMessage,
   parseSignInMessage,
@@ -80,8 +81,16 @@ describe('EIP-4361 message text', () => {
   it.each([
     ['CRLF line breaks', (t: string) => t.replace(/\n/g, '\r\n')],
     ['a trailing newline', (t: string) => `${t}\n`],
-    ['an unknown trailing field', (t: string) => `${t}\nResources:\n- https://x.example`],
-    ['a Not Before field', (t: string) => `${t}\nNot Before: 2026-03-01T12:00:00.000Z`],
+    ['an unknown trailing field', (t: string) => `${t}\nColour: blue`],
+    [
+      'Not Before ahead of Expiration Time (the ABNF order)',
+      (t: string) =>
+        t.replace(
+          /\nExpiration Time: ([^\n]+)/,
+          '\nNot Before: 2026-03-01T12:00:00.000Z\nExpiration Time: $1',
+        ),
+    ],
+    ['a resource that is not a URI', (t: string) => `${t}\nResources:\n- not a uri`],
     ['a missing Nonce line', (t: string) => t.replace(/\nNonce: [^\n]+/, '')],
     [
       'reordered fields',
@@ -96,7 +105,126 @@ describe('EIP-4361 message text', () => {
   });
 });
 
+describe("EIP-4361 messages of the reference library (issue 27: the standard's full grammar)", () => {
+  /** Every optional field of the standard, as the reference library writes them. */
+  const OPTIONAL = {
+    scheme: 'https',
+    statement: 'Sign in to the P2P marketplace.',
+    expirationTime: '2026-03-01T12:05:00.000Z',
+    notBefore: '2026-03-01T12:00:30.000Z',
+    requestId: 'req-7f3a',
+    resources: [
+      'ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/',
+      'https://example.com/my-web2-claim.json',
+    ],
+  } as const;
+  const REQUIRED = {
+    domain: DOMAIN,
+    address: USER.address,
+    uri: 'http://127.0.0.1:3000',
+    version: '1',
+    chainId: CHAIN_ID,
+    nonce: 'abc123XYZ789',
+    issuedAt: NOW.toISOString(),
+  } as const;
+  /** Every subset of the optional fields: 2^6 messages. */
+  const subsets = Array.from({ length: 2 ** Object.keys(OPTIONAL).length }, (_, mask) =>
+    Object.fromEntries(Object.entries(OPTIONAL).filter((_e, i) => (mask >> i) & 1)),
+  );
+
+  it('reads every combination of the optional fields written by the reference library, and writes each back byte for byte', () => {
+    for (const optional of subsets) {
+      const reference = new SiweMessage({
+        ...REQUIRED,
+        ...optional,
+        resources: optional.resources as unknown as string[] | undefined,
+      });
+      const text = reference.prepareMessage();
+      const parsed = parseSignInMessage(text);
+      expect({ optional, parsed }).toEqual({ optional, parsed: { ...REQUIRED, ...optional } });
+      expect(buildSignInMessage(parsed)).toBe(text);
+    }
+  });
+
+  it('writes the same text as the reference library for the same fields', () => {
+    for (const optional of subsets) {
+      const f = { ...REQUIRED, ...optional } as Parameters<typeof buildSignInMessage>[0];
+      const reference = new SiweMessage({ ...f, resources: f.resources ? [...f.resources] : undefined });
+      expect(buildSignInMessage(f)).toBe(reference.prepareMessage());
+    }
+  });
+
+  it('reads a scheme before the domain, Not Before, Request ID and Resources (refused before issue 27)', () => {
+    const text = [
+      'https://localhost:5173 wants you to sign in with your Ethereum account:',
+      USER.address,
+      '',
+      'Sign in to the P2P marketplace.',
+      '',
+      'URI: https://localhost:5173/login',
+      'Version: 1',
+      'Chain ID: 31337',
+      'Nonce: abc123XYZ789',
+      'Issued At: 2026-03-01T12:00:00.000Z',
+      'Expiration Time: 2026-03-01T12:05:00.000Z',
+      'Not Before: 2026-03-01T12:00:00.000Z',
+      'Request ID: 42',
+      'Resources:',
+      '- https://localhost:5173/terms',
+      '- ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/',
+    ].join('\n');
+    expect(parseSignInMessage(text)).toMatchObject({
+      scheme: 'https',
+      domain: 'localhost:5173',
+      notBefore: '2026-03-01T12:00:00.000Z',
+      requestId: '42',
+      resources: [
+        'https://localhost:5173/terms',
+        'ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/',
+      ],
+    });
+    expect(buildSignInMessage(parseSignInMessage(text))).toBe(text);
+  });
+});
+
 describe('verifySignIn', () => {
+  it('refuses a message without Expiration Time, which the standard allows but this server does not (MESSAGE_INVALID)', async () => {
+    const message = new SiweMessage({
+      domain: DOMAIN,
+      address: USER.address,
+      uri: 'http://127.0.0.1:3000',
+      version: '1',
+      chainId: CHAIN_ID,
+      nonce: 'abc123XYZ789',
+      issuedAt: NOW.toISOString(),
+    }).prepareMessage();
+    expect(parseSignInMessage(message).expirationTime).toBeUndefined();
+    await expectReason(
+      async () => verify({ message, signature: await USER.signMessage(message) }),
+      'MESSAGE_INVALID',
+    );
+  });
+
+  it('is NOT_YET_VALID before its Not Before time and valid from it', async () => {
+    const m = await signed({ notBefore: '2026-03-01T12:01:00.000Z' });
+    await expectReason(() => verify(m, new Date('2026-03-01T12:00:59.999Z')), 'NOT_YET_VALID');
+    expect(verify(m, new Date('2026-03-01T12:01:00.000Z')).address).toBe(USER.address);
+  });
+
+  it('refuses a message whose scheme is not the one the server is reached by (DOMAIN_MISMATCH)', async () => {
+    const m = await signed({ scheme: 'http' });
+    const withScheme = (scheme: string) =>
+      verifySignIn({
+        ...m,
+        expectedDomain: DOMAIN,
+        expectedChainId: CHAIN_ID,
+        expectedScheme: scheme,
+        now: NOW,
+      });
+    expect(withScheme('http').fields.scheme).toBe('http');
+    await expectReason(() => withScheme('https'), 'DOMAIN_MISMATCH');
+  });
+
   it('accepts a valid signed message and returns the signer and fields', async () => {
     const m = await signed();
     const out = verify(m);

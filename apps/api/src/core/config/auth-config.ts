@@ -13,6 +13,8 @@ export interface AuthConfig {
   identityChainId: number;
   /** The sign-in messages' domain (EIP-4361), e.g. p2p.example.com. */
   siweDomain: string;
+  /** The scheme a sign-in message may write before its domain (EIP-4361): the API URL's, when the domain is its. */
+  siweScheme?: string;
   /** Absolute base URL of this API as the wallet reaches it (for the QR callback). */
   publicApiUrl: string;
   /** Where the trader app is served (links in mails point there). */
@@ -96,6 +98,7 @@ export function loadAuthConfig(env: Record<string, string | undefined>): AuthCon
     identityIssuers: issuers,
     identityChainId: clean.IDENTITY_CHAIN_ID,
     siweDomain: clean.SIWE_DOMAIN || apiUrl.host,
+    ...(clean.SIWE_DOMAIN ? {} : { siweScheme: apiUrl.protocol.replace(/:$/, '') }),
     publicApiUrl: apiUrl.origin,
     publicWebUrl: webUrl.origin,
     qrTtlSeconds: clean.QR_TTL_SECONDS,

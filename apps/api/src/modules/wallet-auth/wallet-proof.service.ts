@@ -39,6 +39,7 @@ export class WalletProofService {
     const auth = this.config.auth;
     return {
       expectedDomain: auth.siweDomain,
+      ...(auth.siweScheme !== undefined ? { expectedScheme: auth.siweScheme } : {}),
       chainId: auth.identityChainId,
       trustedIssuers: auth.identityIssuers,
       requiredLevel: 'ADVANCED' as const,
