@@ -12,6 +12,8 @@ import { rejectMalformedInput } from './core/common/malformed-input.js';
 import { createValidationPipe } from './core/common/validation.js';
 import type { AppConfig } from './core/config/config.js';
 import { mountQueueDashboard } from './core/jobs/queue-dashboard.js';
+import { httpMetrics } from './core/metrics/http-metrics.js';
+import { MetricsService } from './core/metrics/metrics.service.js';
 import { RedisIoAdapter } from './core/live/redis-io.adapter.js';
 import { setupOpenApi } from './openapi.js';
 
@@ -27,6 +29,8 @@ export async function createApp(
   const root = AppModule.forRoot(config, extraModules, opts.logStream, opts.clock);
   const app = await NestFactory.create<NestExpressApplication>(root, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
+  // First of all, so that every answer is timed: a route's, an error's, a 404 and a refused input.
+  app.use(httpMetrics(app.get(MetricsService).httpDuration));
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: true });
   // GET parameters arrive serialized with indices and dots: a[0]=1&o.b=2.

@@ -43,6 +43,7 @@ import { UptimeModule } from './core/uptime/uptime.module.js';
 import { LiveModule } from './core/live/live.module.js';
 import { JobsModule } from './core/jobs/jobs.module.js';
 import { QueueDashboardModule } from './core/jobs/queue-dashboard.module.js';
+import { MetricsModule } from './core/metrics/metrics.module.js';
 import { redactRequest } from './core/common/log-redaction.js';
 
 @Module({})
@@ -110,6 +111,8 @@ export class AppModule {
         JobsModule.forRoot(config),
         HousekeepingModule,
         UptimeModule,
+        // Prometheus metrics, served on METRICS_PORT by every role (never on the API's port).
+        MetricsModule,
         // The queue dashboard is served where HTTP is.
         ...(config.apiRole === 'worker' ? [] : [QueueDashboardModule]),
         // The live gateway runs where HTTP is served.

@@ -4,6 +4,7 @@ import { PAYMENT_METHOD_KINDS, type PaymentMethodKind } from '@p2p/contracts';
 import { cleanEnv, num, port, str, url } from 'envalid';
 import { type AuthConfig, AuthConfigError, loadAuthConfig } from './auth-config.js';
 import { ChainConfigError, type ChainSettings, loadChainSettings } from './chain-config.js';
+import { loadMetricsSettings, MetricsConfigError, type MetricsSettings } from './metrics-config.js';
 import { loadNftSettings, NftConfigError, type NftSettings } from './nft-config.js';
 import { loadNetworkSettings, NetworkConfigError, type NetworkSettings } from './network.js';
 import type { OrderTimeouts } from '@p2p/domain';
@@ -60,6 +61,8 @@ export interface AppConfig {
   orderTimeouts: OrderTimeouts;
   /** The NFT metadata fetcher (NFT_*; nft-config.ts). */
   nfts: NftSettings;
+  /** The Prometheus scrape server (METRICS_*; metrics-config.ts); its token is hidden from JSON and logs. */
+  metrics: MetricsSettings;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -181,7 +184,20 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     uploadDir,
     orderTimeouts: loadOrderSection(env),
     nfts: loadNftSection(env, production),
+    metrics: loadMetricsSection(env, clean.PORT),
   };
+}
+
+function loadMetricsSection(env: Record<string, string | undefined>, apiPort: number): MetricsSettings {
+  try {
+    const settings = loadMetricsSettings(env, apiPort);
+    // Like the chains' keys: a logged or serialized configuration never shows the token.
+    Object.defineProperty(settings, 'token', { enumerable: false });
+    return settings;
+  } catch (err) {
+    if (err instanceof MetricsConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
 }
 
 function loadNftSection(env: Record<string, string | undefined>, production: boolean): NftSettings {

@@ -3,7 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Clock } from '@p2p/domain';
 import type { Job, Queue } from 'bullmq';
-import { type JobCatalog, type JobData, type JobName, type JobPayloads } from './job-catalog.js';
+import { type JobCatalog, type JobData, type JobName, type JobPayloads, queuesOf } from './job-catalog.js';
 import type { QueueName } from './job-queues.js';
 import { ACTIVE_JOB_CATALOG } from './job-registry.js';
 import { QueueBatcher } from './queue-batcher.js';
@@ -24,6 +24,10 @@ export interface EnqueueOptions {
 export function bullJobId(jobId: string): string {
   return jobId.replaceAll('%', '%25').replaceAll(':', '%3A');
 }
+
+/** The job states counted per queue for the metrics. */
+export const JOB_COUNT_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+export type JobCountState = (typeof JOB_COUNT_STATES)[number];
 
 /** Adds jobs to their queue. Every role may add; only `worker` and `all` run them. */
 @Injectable()
@@ -60,6 +64,20 @@ export class JobsService {
     const spec = this.catalog[name];
     if (!spec) throw new Error(`job ${name} is not in the job catalogue`);
     return this.queue(spec.queue);
+  }
+
+  /** The jobs of each queue of the catalogue in the states the metrics watch (issue 27), read from Redis. */
+  async jobCounts(): Promise<{ queue: QueueName; counts: Record<JobCountState, number> }[]> {
+    const out: { queue: QueueName; counts: Record<JobCountState, number> }[] = [];
+    for (const name of queuesOf(this.catalog)) {
+      const raw = await this.queue(name).getJobCounts(...JOB_COUNT_STATES);
+      const counts = Object.fromEntries(JOB_COUNT_STATES.map((s) => [s, raw[s] ?? 0])) as Record<
+        JobCountState,
+        number
+      >;
+      out.push({ queue: name, counts });
+    }
+    return out;
   }
 
   queue(name: QueueName): Queue {

@@ -120,6 +120,11 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
     this.sweepTimer = null;
   }
 
+  /** The sockets open on this process's `/fiat` namespace (the metrics, issue 27). */
+  connectedCount(): number {
+    return this.server?.sockets.size ?? 0;
+  }
+
   /** The client's ping: answered with a `pong: true` message. */
   @SubscribeMessage(SocketEvent.PING)
   heartbeat(@ConnectedSocket() socket: Socket, @Ack() ack?: (m: SocketMessage) => void): void {

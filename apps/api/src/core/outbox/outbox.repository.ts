@@ -110,6 +110,16 @@ export class OutboxRepository {
   }
 
   /**
+   * The relay's backlog for the metrics (issue 27): how many rows wait to be published and when the oldest
+   * was written (null: none). Both read on the (published_at, id) index from its unpublished end.
+   */
+  async backlog(): Promise<{ unpublished: number; oldestCreatedAt: Date | null }> {
+    const [row] = await this.db.sql<{ n: number; oldest: Date | null }[]>`
+      select count(*)::int as n, min(created_at) as oldest from outbox where published_at is null`;
+    return { unpublished: row?.n ?? 0, oldestCreatedAt: row?.oldest ?? null };
+  }
+
+  /**
    * Housekeeping: deletes rows published more than `olderThanDays` days ago, in slices of `sliceSize`
    * so that no statement holds many locks. Answers how many rows went.
    */

@@ -24,7 +24,7 @@ import { SupportAccountsService } from '../users/support-accounts.service.js';
 import { UserAccountsService } from '../users/user-accounts.service.js';
 import { AppealDecisionsService } from './appeal-decisions.service.js';
 import { AppealRequestsRepository, requestView } from './appeal-requests.repository.js';
-import { depositView, evidenceView, summaryView } from './appeal-views.js';
+import { APPEAL_SLA_MS, depositView, evidenceView, summaryView } from './appeal-views.js';
 import { type AppealRow, AppealsRepository } from './appeals.repository.js';
 
 /** The roles that decide (customer service reads the desk but does not decide). */
@@ -117,6 +117,22 @@ export class AppealDeskService {
       deposits: await this.deposits(order),
       canDecide: (DECIDING_ROLES as readonly string[]).includes(caller.role),
       executionDelayMinutes: this.decisions.delayMinutes,
+    };
+  }
+
+  /**
+   * The open cases for the metrics (issue 27): how many, the oldest one's age in seconds (0: none) and how
+   * many are past their service-level due time (filed more than APPEAL_SLA_MS ago).
+   */
+  async openStats(
+    now = this.clock.now(),
+  ): Promise<{ open: number; oldestAgeSeconds: number; overdue: number }> {
+    const stats = await this.repo.openStats(new Date(now.getTime() - APPEAL_SLA_MS));
+    const oldest = stats.oldestCreatedAt;
+    return {
+      open: stats.open,
+      oldestAgeSeconds: oldest === null ? 0 : Math.max(0, (now.getTime() - oldest.getTime()) / 1000),
+      overdue: stats.overdue,
     };
   }
 

@@ -290,6 +290,19 @@ export class AppealsRepository {
     return free?.id ?? null;
   }
 
+  /**
+   * The open cases for the metrics (issue 27): how many, when the oldest was filed (null: none) and how
+   * many were filed before `dueBefore` (past their service-level time).
+   */
+  async openStats(dueBefore: Date): Promise<{ open: number; oldestCreatedAt: Date | null; overdue: number }> {
+    const db = this.sql.sql;
+    const [row] = await db<{ open: number; oldest: Date | null; overdue: number }[]>`
+      select count(*)::int as open, min(a.created_at) as oldest,
+        (count(*) filter (where a.created_at < ${dueBefore}))::int as overdue
+      from appeals a where ${openCase(db)}`;
+    return { open: row?.open ?? 0, oldestCreatedAt: row?.oldest ?? null, overdue: row?.overdue ?? 0 };
+  }
+
   /** Decisions whose delay has passed and that were not executed (a lost job, a stopped worker). */
   async due(now: Date, limit: number): Promise<{ id: string; executeAt: Date }[]> {
     return this.sql.sql<{ id: string; executeAt: Date }[]>`

@@ -95,6 +95,7 @@ import { ReservesService } from './reserves.service.js';
     DepositDeadlines,
     BalanceService,
     ChainWatchService,
+    ChainLagService,
     ReservesService,
     PayoutRequeueService,
     ChainRegistry,

@@ -166,4 +166,30 @@ export class FundSearchRepository {
       group by p.order_id order by max(p.created_at) desc, p.order_id desc limit ${cap}`;
     return rows.map((r) => r.orderId);
   }
+
+  /**
+   * The payouts not done (the metrics, issue 27): how many are queued, sent and failed, and when the oldest
+   * queued or sent one was created (null: none).
+   */
+  async payoutBacklog(): Promise<PayoutBacklog> {
+    const rows = await this.sql.sql<{ status: PayoutStatus; n: number; oldest: Date }[]>`
+      select status, count(*)::int as n, min(created_at) as oldest from payouts
+      where status in ('QUEUED', 'SENT', 'FAILED') group by status`;
+    const counts: PayoutBacklog['counts'] = { QUEUED: 0, SENT: 0, FAILED: 0 };
+    let oldestPendingAt: Date | null = null;
+    for (const r of rows) {
+      if (r.status === 'CONFIRMED') continue;
+      counts[r.status] = r.n;
+      if (r.status !== 'FAILED' && (oldestPendingAt === null || r.oldest < oldestPendingAt)) {
+        oldestPendingAt = r.oldest;
+      }
+    }
+    return { counts, oldestPendingAt };
+  }
+}
+
+/** What `payoutBacklog` answers. */
+export interface PayoutBacklog {
+  counts: Record<Exclude<PayoutStatus, 'CONFIRMED'>, number>;
+  oldestPendingAt: Date | null;
 }

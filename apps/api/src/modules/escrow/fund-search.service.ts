@@ -11,9 +11,15 @@ import {
   type FundSearchRow,
   type OrderDepositRow,
   type OrderFundStates,
+  type PayoutBacklog,
 } from './fund-search.repository.js';
 
-export type { FundSearchRow, OrderDepositRow, OrderFundStates } from './fund-search.repository.js';
+export type {
+  FundSearchRow,
+  OrderDepositRow,
+  OrderFundStates,
+  PayoutBacklog,
+} from './fund-search.repository.js';
 
 /**
  * At most this many orders answer a chain-state filter. The states it offers are the actionable ones (a
@@ -40,6 +46,11 @@ const RECORD_OF: Readonly<
 @Injectable()
 export class FundSearchService {
   constructor(private readonly repo: FundSearchRepository) {}
+
+  /** Payouts queued, sent and failed, and the creation time of the oldest not yet mined (the metrics). */
+  payoutBacklog(): Promise<PayoutBacklog> {
+    return this.repo.payoutBacklog();
+  }
 
   /** Deposits and payouts waiting or failed, of one kind or both, newest first. */
   funds(f: {

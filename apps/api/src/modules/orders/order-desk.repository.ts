@@ -28,6 +28,14 @@ export class OrderDeskRepository {
     return rows.map((r) => r.id);
   }
 
+  /** How many orders are in each of `statuses` (the metrics, issue 27: the open ones, on the status index). */
+  async countsIn(statuses: readonly OrderStatus[]): Promise<Map<OrderStatus, number>> {
+    const rows = await this.sql.sql<{ status: OrderStatus; n: number }[]>`
+      select status, count(*)::int as n from orders
+      where status = any(${statuses as OrderStatus[]}::order_status[]) group by status`;
+    return new Map(rows.map((r) => [r.status, r.n]));
+  }
+
   /** The user's latest orders, either side, newest first. */
   async recentOf(userId: bigint, limit: number): Promise<DeskOrderRow[]> {
     return this.sql.sql<DeskOrderRow[]>`

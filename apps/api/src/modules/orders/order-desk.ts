@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderEventDto } from '@p2p/contracts';
+import { ACTIVE_STATUSES, type OrderStatus } from '@p2p/domain';
 import type { Tx } from '../../core/infra/db/sql.service.js';
 import { type DeskOrderRow, OrderDeskRepository } from './order-desk.repository.js';
 import { OrderEventsRepository } from './order-events.repository.js';
@@ -20,6 +21,15 @@ export class OrderDesk {
     private readonly events: OrderEventsRepository,
     private readonly desk: OrderDeskRepository,
   ) {}
+
+  /**
+   * How many orders are in each status not final (the metrics, issue 27), every such status present. The
+   * final ones only grow: they belong to the business reports, not to monitoring.
+   */
+  async activeCounts(): Promise<Map<OrderStatus, number>> {
+    const counts = await this.desk.countsIn(ACTIVE_STATUSES);
+    return new Map(ACTIVE_STATUSES.map((s) => [s, counts.get(s) ?? 0]));
+  }
 
   /** The order's row locked until the transaction ends (the engine's precondition), or null. */
   lock(tx: Tx, orderId: string): Promise<OrderRow | null> {
