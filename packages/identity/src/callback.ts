@@ -4,7 +4,7 @@ import { base64UrlDecode, checksumAddress, isSignatureHex } from './encoding.js'
 import { IdentityError } from './errors.js';
 import { decodeAttestation, verifyKycAttestation, type KycAttestation, type KycLevel } from './kyc.js';
 import { isEventId } from './qr.js';
-import { verifySignIn, type SignInFields } from './siwe.js';
+import { verifySignIn, type SignInFields } from './sign-in-message.js';
 
 export interface ScanCallback {
   eventId: string;

@@ -1,5 +1,5 @@
 export * from './errors.js';
-export * from './siwe.js';
+export * from './sign-in-message.js';
 export * from './kyc.js';
 export * from './qr.js';
 export * from './callback.js';

@@ -6,6 +6,8 @@
 // sense; verification (below) also asks for an Expiration Time, which the standard leaves optional.
 // Replay protection is the caller's: the API must check that the nonce is one it issued, unused and not
 // expired, and consume it atomically (see docs/identity-wallet.md).
+// (The file is not named siwe.ts: the circular-import check would take an import of the `siwe` package
+// for this file.)
 import { verifyMessage } from 'ethers';
 import { SiweMessage } from 'siwe';
 import { checksumAddress, isChainId, isDomain, isNonce, isSignatureHex } from './encoding.js';
