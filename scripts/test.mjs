@@ -4,16 +4,18 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensurePnpm, pnpm, run } from './lib/pnpm.mjs';
-import { runTestLanes } from './lib/test-lanes.mjs';
+import { ensurePnpm, pnpm } from './lib/pnpm.mjs';
+import { childrenCpuSeconds } from './lib/cpu.mjs';
+import { runInLanes, runTestLanes } from './lib/test-lanes.mjs';
 import { ensureTestServices } from './lib/test-services.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const checks = []; // {name, ok}
-const stages = []; // {name, seconds}: the time of each stage, printed at the end
-let stage = null; // {name, start}
+const stages = []; // {name, seconds, cpuSeconds}: the time of each stage, printed at the end
+const parts = []; // {stage, name, seconds, cpuSeconds}: the checks and packages run two at a time
+let stage = null; // {name, start, cpu}
 let stopServices = async () => {};
 /**
  * Wall-time budgets of each package's tests (seconds, from its report), written down in
@@ -48,21 +50,20 @@ function ensureChromium() {
 
 function step(title) {
   endStage();
-  stage = { name: title, start: Date.now() };
+  stage = { name: title, start: Date.now(), cpu: childrenCpuSeconds() };
   console.log(`\n=== ${title}`);
 }
 
 function endStage() {
-  if (stage) stages.push({ name: stage.name, seconds: (Date.now() - stage.start) / 1000 });
+  if (stage) {
+    const cpu = childrenCpuSeconds();
+    stages.push({
+      name: stage.name,
+      seconds: (Date.now() - stage.start) / 1000,
+      cpuSeconds: cpu === undefined || stage.cpu === undefined ? undefined : cpu - stage.cpu,
+    });
+  }
   stage = null;
-}
-
-async function check(name, fn) {
-  step(name);
-  const code = await fn();
-  checks.push({ name, ok: code === 0 });
-  if (code !== 0) console.log(`--- ${name} FAILED (exit ${code})`);
-  return code === 0;
 }
 
 async function main() {
@@ -96,24 +97,37 @@ async function main() {
     return finish(1, 'build failed');
   }
 
-  await check('lint (eslint)', () => pnpm(p, ['exec', 'eslint', '.', '--max-warnings=0']));
-  await check('format (prettier)', () => pnpm(p, ['exec', 'prettier', '--check', '.', '--log-level=warn']));
-  await check('typecheck (tsc --noEmit)', () =>
-    pnpm(p, ['turbo', 'run', 'typecheck', '--output-logs=errors-only']),
-  );
-  await check('circular imports', () => run(process.execPath, ['scripts/circular.mjs']));
-  await check('prisma migration drift', () => pnpm(p, ['--filter', '@p2p/db', 'run', 'drift']));
-  await check('openapi document up to date', () =>
-    run(process.execPath, ['scripts/openapi.mjs', '--check'], { env: { ...process.env } }),
-  );
+  // The static checks, two at a time (each but tsc uses one core; turbo runs tsc per package): about
+  // 3.8 min one after another on this 2-core machine.
+  step('static checks (two at a time)');
+  const node = (script, ...args) => ({ cmd: process.execPath, args: [script, ...args] });
+  const viaPnpm = (...args) => ({ cmd: p.cmd, args: [...p.args, ...args] });
+  const checkJobs = [
+    {
+      name: 'typecheck (tsc --noEmit)',
+      ...viaPnpm('turbo', 'run', 'typecheck', '--output-logs=errors-only'),
+    },
+    { name: 'lint (eslint)', ...viaPnpm('exec', 'eslint', '.', '--max-warnings=0') },
+    { name: 'format (prettier)', ...viaPnpm('exec', 'prettier', '--check', '.', '--log-level=warn') },
+    { name: 'circular imports', ...node('scripts/circular.mjs') },
+    { name: 'prisma migration drift', ...viaPnpm('--filter', '@p2p/db', 'run', 'drift') },
+    { name: 'openapi document up to date', ...node('scripts/openapi.mjs', '--check') },
+  ];
+  for (const r of await runInLanes(checkJobs, 2)) {
+    checks.push({ name: r.name, ok: r.code === 0 });
+    parts.push({ stage: 'static checks', ...r });
+    if (r.code !== 0) console.log(`--- ${r.name} FAILED (exit ${r.code})`);
+  }
 
   fs.rmSync(reports, { recursive: true, force: true });
   fs.mkdirSync(reports, { recursive: true });
   step('tests');
-  const testCode = await runTestLanes(root, p, {
+  const tests = await runTestLanes(root, p, {
     slots: 2,
     env: { ...process.env, TEST_REPORT_DIR: reports },
   });
+  parts.push(...tests.results.map((r) => ({ stage: 'tests', ...r })));
+  const testCode = tests.code;
   // Speed is measured with nothing else running: the Lighthouse budgets come last, on their own.
   step('budgets (Lighthouse, alone on the machine)');
   const budgetsCode = await pnpm(p, ['--filter', '@p2p/e2e', 'run', 'test:budgets'], {
@@ -194,8 +208,14 @@ async function finish(code, reason) {
     else failed += 1;
     console.log(`  ${c.name}: ${c.ok ? 'ok' : 'FAILED'}`);
   }
-  console.log('\nstages:');
-  for (const s of stages) console.log(`  ${s.name}: ${took(s.seconds)}`);
+  // CPU: of the processes each stage ran (2 cores: up to twice the wall time).
+  const cpuOf = (s) => (s.cpuSeconds === undefined ? '' : ` (CPU ${took(s.cpuSeconds)})`);
+  console.log('\nstages (wall time, and CPU time of their processes):');
+  for (const s of stages) {
+    console.log(`  ${s.name}: ${took(s.seconds)}${cpuOf(s)}`);
+    for (const part of parts.filter((x) => s.name.startsWith(x.stage)))
+      console.log(`    ${part.name}: ${took(part.seconds)}${cpuOf(part)}`);
+  }
   console.log('\nslowest suites:');
   for (const s of suites.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
     console.log(`  ${took(s.seconds).padStart(8)}  ${s.file}`);

@@ -3,7 +3,10 @@
 // browser suites after them), so that the longest suite often started last and ran alone at the end.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+
+const WITH_CPU = path.join(import.meta.dirname, 'with-cpu.mjs');
 
 /**
  * Longest first, from a fresh-clone run on 28 Nov 2026 (minutes, with the others running beside them):
@@ -41,28 +44,54 @@ export function testPackages(root) {
   return withTests.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
-/** Runs `pnpm run test` in each folder, `slots` at a time, each output line prefixed; resolves with 0 or 1. */
+/**
+ * Runs `pnpm run test` in each folder, `slots` at a time, each output line prefixed. Resolves with 0 or 1
+ * and each package's wall and CPU seconds ({name, seconds, cpuSeconds}), for the stage times.
+ */
 export async function runTestLanes(root, p, { slots = 2, env = process.env } = {}) {
-  const queue = testPackages(root);
-  let failed = 0;
+  const jobs = testPackages(root).map((dir) => ({
+    name: dir,
+    cmd: p.cmd,
+    args: [...p.args, 'run', 'test'],
+    cwd: path.join(root, dir),
+  }));
+  const results = await runInLanes(jobs, slots, env);
+  return { code: results.every((r) => r.code === 0) ? 0 : 1, results };
+}
+
+/**
+ * Runs jobs ({name, cmd, args, cwd?}) `slots` at a time in list order, each output line prefixed with its
+ * name; resolves with each job's {name, code, seconds, cpuSeconds} in list order.
+ */
+export async function runInLanes(jobs, slots, env = process.env) {
+  const queue = jobs.map((job, index) => ({ job, index }));
+  const results = [];
   const lane = async () => {
-    for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
-      const code = await runPrefixed(dir, p.cmd, [...p.args, 'run', 'test'], {
-        cwd: path.join(root, dir),
-        env,
-      });
-      if (code !== 0) failed += 1;
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      const { job } = next;
+      results[next.index] = {
+        name: job.name,
+        ...(await runPrefixed(job.name, job.cmd, job.args, { cwd: job.cwd, env })),
+      };
     }
   };
   await Promise.all(Array.from({ length: slots }, lane));
-  return failed === 0 ? 0 : 1;
+  return results;
 }
 
+/** The job through with-cpu.mjs, which writes its CPU seconds to a scratch file read at its end. */
 function runPrefixed(name, cmd, args, options) {
   const started = Date.now();
-  console.log(`--- ${name}: test started`);
+  const cpuFile = path.join(
+    os.tmpdir(),
+    `p2p-cpu-${process.pid}-${started}-${Math.random().toString(36).slice(2)}.json`,
+  );
+  console.log(`--- ${name}: started`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [WITH_CPU, cpuFile, cmd, ...args], {
+      ...options,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.setEncoding('utf8');
@@ -74,10 +103,17 @@ function runPrefixed(name, cmd, args, options) {
       stream.on('end', () => rest && process.stdout.write(`${name}: ${rest}\n`));
     }
     const done = (code) => {
-      console.log(
-        `--- ${name}: test ended (exit ${code}) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-      );
-      resolve(code);
+      const seconds = (Date.now() - started) / 1000;
+      let cpuSeconds;
+      try {
+        cpuSeconds = JSON.parse(fs.readFileSync(cpuFile, 'utf8')).cpuSeconds;
+        fs.rmSync(cpuFile, { force: true });
+      } catch {
+        cpuSeconds = undefined; // no /proc, or the wrapper did not finish
+      }
+      const cpu = cpuSeconds === undefined ? '' : `, CPU ${cpuSeconds.toFixed(0)} s`;
+      console.log(`--- ${name}: ended (exit ${code}) in ${seconds.toFixed(0)} s${cpu}`);
+      resolve({ code, seconds, cpuSeconds });
     };
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
     child.on('error', () => done(127));
