@@ -1,6 +1,7 @@
 // The ChainAdapter of an EVM chain with ethers v6: Transfer logs by eth_getLogs, transfers out of the
-// escrow wallet signed locally (explicit nonce, chain id, gas limit and EIP-1559 fees) before they are
-// broadcast, receipts and confirmations. The escrow key is passed in by the caller (configuration).
+// escrow wallet signed (explicit nonce, chain id, gas limit and EIP-1559 fees) before they are broadcast,
+// receipts and confirmations. The signer is passed in by the caller: a remote signer, or a local key from
+// configuration (evm-signer.ts).
 import {
   FetchRequest,
   Interface,
@@ -8,13 +9,13 @@ import {
   isError,
   Network,
   Transaction,
-  Wallet,
   getAddress,
   toBeHex,
   zeroPadValue,
 } from 'ethers';
 import { ChainKind, normalizeAddress } from './address.js';
 import { fetchGetUrl } from './evm-fetch.js';
+import { LocalKeySigner, type EvmTransactionSigner } from './evm-signer.js';
 import type {
   BlockRef,
   BlockStamp,
@@ -47,8 +48,12 @@ const ERC721_INTERFACE_ID = '0x80ac58cd';
 export interface EvmAdapterOptions {
   rpcUrl: string;
   chainId: number;
-  /** The escrow wallet's private key, from validated configuration. */
-  escrowPrivateKey: string;
+  /**
+   * Who signs the escrow wallet's transactions: a remote signer (production), or a local key from
+   * validated configuration (`escrowPrivateKey`, development and tests). One of the two.
+   */
+  signer?: EvmTransactionSigner;
+  escrowPrivateKey?: string;
   /** Added to the node's gas estimate, in percent (default 20). */
   gasMarginPercent?: number;
 }
@@ -94,7 +99,7 @@ export class EvmChainAdapter implements ChainAdapter, NftChainReader {
   readonly escrowAddress: string;
   readonly chainId: number;
   private readonly provider: JsonRpcProvider;
-  private readonly wallet: Wallet;
+  private readonly signer: EvmTransactionSigner;
   private readonly gasMargin: bigint;
 
   constructor(opts: EvmAdapterOptions) {
@@ -107,14 +112,18 @@ export class EvmChainAdapter implements ChainAdapter, NftChainReader {
       cacheTimeout: -1,
       batchMaxCount: 1,
     });
-    this.wallet = new Wallet(opts.escrowPrivateKey);
-    this.escrowAddress = this.wallet.address;
+    if ((opts.signer === undefined) === (opts.escrowPrivateKey === undefined)) {
+      throw new TypeError('EvmChainAdapter takes a signer or an escrow key, one of the two');
+    }
+    this.signer = opts.signer ?? new LocalKeySigner(opts.escrowPrivateKey!);
+    this.escrowAddress = this.signer.address;
     this.gasMargin = BigInt(opts.gasMarginPercent ?? 20);
   }
 
   /** Closes the provider. */
   destroy(): void {
     this.provider.destroy();
+    this.signer.destroy();
   }
 
   private send<T>(method: string, params: unknown[]): Promise<T> {
@@ -316,7 +325,7 @@ export class EvmChainAdapter implements ChainAdapter, NftChainReader {
       maxFeePerGas: fees.maxFeePerGas,
       maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
     });
-    const raw = await this.wallet.signTransaction(tx);
+    const raw = await this.signer.sign(tx);
     return { txHash: Transaction.from(raw).hash!.toLowerCase(), raw, nonce: transfer.nonce };
   }
 

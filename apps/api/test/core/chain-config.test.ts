@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
+import { loadChainSettings } from '../../src/core/config/chain-config.js';
 import { ConfigError } from '../../src/core/config/config.js';
 import { testConfig } from '../support/harness.js';
 
@@ -96,6 +97,71 @@ describe('core/chain-config', () => {
         'abab',
       );
       expect(inspect(c, { depth: 10 })).not.toContain('abab');
+    });
+
+    describe('the remote signer (issue 27: the key out of the app)', () => {
+      const ESCROW = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+      const TOKEN = 'signer-proxy-token-0123456789';
+      const signerEnv = (extra: Record<string, string> = {}) => ({
+        EVM_RPC_URL: 'http://127.0.0.1:8545',
+        EVM_SIGNER_URL: 'http://10.0.0.5:9000',
+        EVM_ESCROW_ADDRESS: ESCROW,
+        ...extra,
+      });
+
+      it('signs with the remote signer named by EVM_SIGNER_URL for EVM_ESCROW_ADDRESS, with no key in the API', () => {
+        const c = testConfig(signerEnv({ EVM_SIGNER_TOKEN: TOKEN }));
+        expect(c.chains.evm).toMatchObject({
+          escrowKey: null,
+          signer: { url: 'http://10.0.0.5:9000', address: ESCROW, token: TOKEN },
+        });
+        // The token stays out of JSON and inspection, like the key.
+        const json = JSON.stringify(c, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+        expect(json).not.toContain(TOKEN);
+        expect(inspect(c, { depth: 10 })).not.toContain(TOKEN);
+      });
+
+      it('takes the signer with no key even where the chain file holds the development key', () => {
+        const file = chainFile({ chainId: 31337, escrow: { privateKey: DEV_KEY }, tokens: {} });
+        expect(testConfig(signerEnv({ CHAIN_FILE: file })).chains.evm?.escrowKey).toBeNull();
+      });
+
+      it('refuses a key beside the signer, and a signer without its address, a URL or a token that cannot serve', () => {
+        expect(() => testConfig(signerEnv({ EVM_ESCROW_PRIVATE_KEY: KEY }))).toThrow(
+          /EVM_ESCROW_PRIVATE_KEY: is not set with EVM_SIGNER_URL/,
+        );
+        const { EVM_ESCROW_ADDRESS: _address, ...noAddress } = signerEnv();
+        expect(() => testConfig(noAddress)).toThrow(/EVM_ESCROW_ADDRESS/);
+        expect(() => testConfig(signerEnv({ EVM_ESCROW_ADDRESS: '0x1234' }))).toThrow(/EVM_ESCROW_ADDRESS/);
+        for (const url of ['ftp://signer:9000', 'not a url', 'http://user:pass@signer:9000'])
+          expect(() => testConfig(signerEnv({ EVM_SIGNER_URL: url }))).toThrow(/EVM_SIGNER_URL/);
+        for (const token of ['short', `${'x'.repeat(24)} y`])
+          expect(() => testConfig(signerEnv({ EVM_SIGNER_TOKEN: token }))).toThrow(/EVM_SIGNER_TOKEN/);
+        for (const name of ['EVM_ESCROW_ADDRESS', 'EVM_SIGNER_TOKEN'])
+          expect(() =>
+            testConfig({ EVM_RPC_URL: 'http://x', EVM_ESCROW_PRIVATE_KEY: KEY, [name]: ESCROW }),
+          ).toThrow(new RegExp(`${name}: is set only with EVM_SIGNER_URL`));
+      });
+
+      it('refuses a key in the API in production off the development chain, and takes the signer there', () => {
+        const mainnet = { EVM_RPC_URL: 'https://rpc.example', EVM_CHAIN_ID: '1' };
+        expect(() => loadChainSettings({ ...mainnet, EVM_ESCROW_PRIVATE_KEY: KEY }, true)).toThrow(
+          /EVM_ESCROW_PRIVATE_KEY: is refused in production off the development chain/,
+        );
+        expect(loadChainSettings({ ...mainnet, EVM_ESCROW_PRIVATE_KEY: KEY }, false).evm?.escrowKey).toBe(
+          KEY,
+        );
+        const withSigner = loadChainSettings(
+          { ...mainnet, EVM_SIGNER_URL: 'https://signer.internal', EVM_ESCROW_ADDRESS: ESCROW },
+          true,
+        );
+        expect(withSigner.evm).toMatchObject({ chainId: 1, escrowKey: null, signer: { address: ESCROW } });
+        // The development chain (compose's) keeps its key in production.
+        expect(
+          loadChainSettings({ EVM_RPC_URL: 'http://chain:8545', EVM_ESCROW_PRIVATE_KEY: DEV_KEY }, true).evm
+            ?.escrowKey,
+        ).toBe(DEV_KEY);
+      });
     });
 
     it('refuses a chain file whose deployer is not an EVM address', () => {

@@ -13,8 +13,13 @@ const WELL_KNOWN_DEV_KEY_PREFIXES = ['0xac0974be', '0x59c6995e', '0x5de4111a', '
 export interface EvmChainSettings {
   rpcUrl: string;
   chainId: number;
-  /** The escrow wallet's private key (0x + 64 hex digits). */
-  escrowKey: string;
+  /**
+   * The escrow wallet's private key (0x + 64 hex digits) when this process signs; null when a remote
+   * signer holds it (`signer`). Exactly one of the two is set.
+   */
+  escrowKey: string | null;
+  /** The remote signer (EVM_SIGNER_URL): `eth_signTransaction` for the escrow address it holds the key of. */
+  signer: RemoteSignerSettings | null;
   /** Token contracts by coin symbol (`MEC`, `USDT`) and the NFT collection, when known from CHAIN_FILE. */
   tokens: Record<string, string>;
   nftContract: string | null;
@@ -22,6 +27,14 @@ export interface EvmChainSettings {
   nftCreator: string | null;
   /** The first block to index when no cursor exists yet. */
   startBlock: bigint;
+}
+
+export interface RemoteSignerSettings {
+  url: string;
+  /** The escrow address (EVM_ESCROW_ADDRESS): the signer must hold its key. */
+  address: string;
+  /** EVM_SIGNER_TOKEN: a bearer token for a signer behind a proxy that asks for one (never logged). */
+  token: string | null;
 }
 
 export interface TronChainSettings {
@@ -129,10 +142,24 @@ export function loadChainSettings(
     if (!/^https?:\/\//.test(env.EVM_RPC_URL)) throw invalid('EVM_RPC_URL', 'must be an http(s) URL');
     const chainId = intSetting('EVM_CHAIN_ID', env.EVM_CHAIN_ID, file?.chainId ?? DEV_CHAIN_ID, 1, 2 ** 40);
     const devChain = chainId === DEV_CHAIN_ID;
+    const signer = remoteSigner(env);
     // The dev chain's escrow key may come from its chain file: in development, or on the dev chain.
     const fileKey = !production || devChain ? file?.escrow?.privateKey : undefined;
-    const rawKey = env.EVM_ESCROW_PRIVATE_KEY || fileKey;
-    if (!rawKey) throw invalid('EVM_ESCROW_PRIVATE_KEY', 'is required with EVM_RPC_URL');
+    let escrowKey: string | null = null;
+    if (signer) {
+      if (env.EVM_ESCROW_PRIVATE_KEY)
+        throw invalid('EVM_ESCROW_PRIVATE_KEY', 'is not set with EVM_SIGNER_URL: the signer holds the key');
+    } else {
+      const rawKey = env.EVM_ESCROW_PRIVATE_KEY || fileKey;
+      if (!rawKey) throw invalid('EVM_ESCROW_PRIVATE_KEY', 'is required with EVM_RPC_URL');
+      // Production keeps a real chain's key out of the API: in the remote signer (issue 27).
+      if (production && !devChain)
+        throw invalid(
+          'EVM_ESCROW_PRIVATE_KEY',
+          'is refused in production off the development chain: set EVM_SIGNER_URL and EVM_ESCROW_ADDRESS (a remote signer holds the key)',
+        );
+      escrowKey = privateKey('EVM_ESCROW_PRIVATE_KEY', rawKey, devChain);
+    }
     const tokens: Record<string, string> = {};
     for (const symbol of ['MEC', 'USDT'] as const) {
       const address = file?.tokens?.[symbol]?.address;
@@ -149,7 +176,8 @@ export function loadChainSettings(
     evm = {
       rpcUrl: env.EVM_RPC_URL,
       chainId,
-      escrowKey: privateKey('EVM_ESCROW_PRIVATE_KEY', rawKey, devChain),
+      escrowKey,
+      signer,
       tokens,
       nftContract: nft,
       nftCreator: nft !== null ? deployer : null,
@@ -189,6 +217,33 @@ export function loadChainSettings(
   });
 }
 
+/** EVM_SIGNER_URL, EVM_ESCROW_ADDRESS and EVM_SIGNER_TOKEN: the remote signer, or null when none is named. */
+function remoteSigner(env: Record<string, string | undefined>): RemoteSignerSettings | null {
+  const url = env.EVM_SIGNER_URL;
+  if (url === undefined || url === '') {
+    for (const name of ['EVM_ESCROW_ADDRESS', 'EVM_SIGNER_TOKEN'])
+      if (env[name]) throw invalid(name, 'is set only with EVM_SIGNER_URL');
+    return null;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw invalid('EVM_SIGNER_URL', 'must be an http(s) URL');
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol))
+    throw invalid('EVM_SIGNER_URL', 'must be an http(s) URL');
+  if (parsed.username || parsed.password)
+    throw invalid('EVM_SIGNER_URL', 'must not hold credentials: set EVM_SIGNER_TOKEN');
+  const address = env.EVM_ESCROW_ADDRESS ?? '';
+  if (!isEvmAddress(address))
+    throw invalid('EVM_ESCROW_ADDRESS', 'must be the escrow address (0x and 40 hex digits) the signer holds');
+  const token = env.EVM_SIGNER_TOKEN || null;
+  if (token !== null && (token.length < 24 || /\s/.test(token)))
+    throw invalid('EVM_SIGNER_TOKEN', 'must be at least 24 characters, without spaces');
+  return { url, address, token };
+}
+
 /** An explorer's transaction page template: an http(s) URL naming `{hash}` once; unset gives null. */
 function explorerUrl(name: string, raw: string | undefined): string | null {
   if (raw === undefined || raw === '') return null;
@@ -203,12 +258,14 @@ function explorerUrl(name: string, raw: string | undefined): string | null {
   return raw;
 }
 
-/** Keys stay readable by the code but out of JSON and inspection (logs, error reports). */
+/** Keys and the signer's token stay readable by the code but out of JSON and inspection (logs, reports). */
 function hideKeys(settings: ChainSettings): ChainSettings {
   for (const chain of [settings.evm, settings.tron]) {
     if (!chain) continue;
     const key = chain.escrowKey;
     Object.defineProperty(chain, 'escrowKey', { value: key, enumerable: false });
   }
+  const signer = settings.evm?.signer;
+  if (signer) Object.defineProperty(signer, 'token', { value: signer.token, enumerable: false });
   return settings;
 }

@@ -5,6 +5,7 @@ import {
   EvmChainAdapter,
   evmTokenPaymentLink,
   normalizeAddress,
+  RemoteJsonRpcSigner,
   TronChainAdapter,
   tronPaymentLink,
   type WatchedToken,
@@ -65,10 +66,19 @@ export class ChainRegistry {
     const { evm, tron } = this.config.chains;
     let adapter: ChainAdapter | null = null;
     if (chain === ChainKind.ERC20 && evm) {
+      // The key stays in the remote signer where one is configured (issue 27); else this process signs.
       adapter = new EvmChainAdapter({
         rpcUrl: evm.rpcUrl,
         chainId: evm.chainId,
-        escrowPrivateKey: evm.escrowKey,
+        ...(evm.signer
+          ? {
+              signer: new RemoteJsonRpcSigner({
+                url: evm.signer.url,
+                address: evm.signer.address,
+                ...(evm.signer.token ? { token: evm.signer.token } : {}),
+              }),
+            }
+          : { escrowPrivateKey: evm.escrowKey! }),
       });
     } else if (chain === ChainKind.TRC20 && tron) {
       adapter = new TronChainAdapter({

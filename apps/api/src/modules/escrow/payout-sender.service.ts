@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type ChainAdapter, ChainKind, type SignedTransfer } from '@p2p/chain';
+import { type ChainAdapter, ChainKind, type SignedTransfer, SignerError } from '@p2p/chain';
 import { Clock } from '@p2p/domain';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { ChainNoncesRepository } from './chain-nonces.repository.js';
@@ -82,6 +82,13 @@ export class PayoutSenderService {
           nonce,
         });
       } catch (err) {
+        if (err instanceof SignerError) {
+          // The remote signer is down or misbehaves (issue 27): not this payout's fault, nor the next
+          // one's. It stays queued, nothing is counted against it, and the round ends here.
+          this.logger.error(`payout ${payout.id}: the escrow signer failed: ${err.message}`);
+          await this.payouts.noteError(payout.id, err.message);
+          return;
+        }
         await this.signFailed(payout, err as Error, out);
         continue;
       }
