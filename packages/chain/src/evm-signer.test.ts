@@ -58,6 +58,7 @@ describe('the escrow signer (issue 27: the key out of the app)', () => {
     chain = await startDevChain({ port: 0 });
     d = await deployDevContracts(chain.url, { demoWallets: 1 });
     // The signer holds the escrow key and another one; its own chain is never used (it only signs).
+    // ganache's option types do not resolve here (its flavor packages are not hoisted): `as never`.
     signerServer = ganache.server({
       logging: { quiet: true },
       chain: { chainId: d.chainId },
@@ -67,7 +68,7 @@ describe('the escrow signer (issue 27: the key out of the app)', () => {
           { secretKey: other.privateKey, balance: '0x0' },
         ],
       },
-    });
+    } as never);
     await new Promise<void>((resolve, reject) =>
       signerServer.listen(0, '127.0.0.1', (err) => (err ? reject(err) : resolve())),
     );

@@ -59,11 +59,12 @@ describe('escrow/remote-signer', () => {
 
   beforeAll(async () => {
     const { deployment } = await workerChain();
+    // ganache's option types do not resolve from this package (its flavor packages are not hoisted).
     signer = ganache.server({
       logging: { quiet: true },
       chain: { chainId: deployment.chainId },
       wallet: { accounts: [{ secretKey: deployment.escrow.privateKey, balance: '0x0' }] },
-    });
+    } as never);
     await new Promise<void>((resolve, reject) =>
       signer.listen(0, '127.0.0.1', (err) => (err ? reject(err) : resolve())),
     );
