@@ -1,7 +1,9 @@
 // The alert rules and the dashboard of infra/monitoring (issue 27) against what the API exports: a rule on
 // a metric nobody exports never fires, and a runbook link to no section leaves the operator alone.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { APP_METRIC_NAMES, HTTP_DURATION, PROCESS_METRICS } from '../../src/core/metrics/metric-names.js';
@@ -132,6 +134,69 @@ describe('core/monitoring-rules', () => {
       });
       const run = spawnSync(promtool, ['check', 'rules', ALERTS_FILE], { encoding: 'utf8' });
       expect({ status: run.status, out: run.stdout + run.stderr }).toMatchObject({ status: 0 });
+    });
+  });
+
+  describe("compose's Prometheus (issue 27: see it)", () => {
+    const promtoolPath = () =>
+      spawnSync('sh', ['-c', 'command -v promtool'], { encoding: 'utf8' }).stdout.trim();
+
+    it('passes promtool check config with its rules and its token file in place', () => {
+      const promtool = promtoolPath();
+      expect({ promtool: promtool || 'missing: apt-get install prometheus' }).toEqual({
+        promtool: expect.stringMatching(/promtool$/),
+      });
+      // The paths the container mounts (/etc/prometheus, /run/secrets) made real in a scratch folder.
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'p2p-prometheus-'));
+      try {
+        const token = path.join(dir, 'metrics_token');
+        writeFileSync(token, 'x'.repeat(32));
+        const config = path.join(dir, 'prometheus.yml');
+        writeFileSync(
+          config,
+          read('infra/monitoring/prometheus.yml')
+            .replaceAll('/etc/prometheus/alerts.yml', ALERTS_FILE)
+            .replaceAll('/run/secrets/metrics_token', token),
+        );
+        const run = spawnSync(promtool, ['check', 'config', config], { encoding: 'utf8' });
+        expect({ status: run.status, out: run.stdout + run.stderr }).toMatchObject({ status: 0 });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('scrapes the api and worker services on the metrics port with the token, as compose serves them', () => {
+      const prometheus = parse(read('infra/monitoring/prometheus.yml')) as {
+        scrape_configs: Array<{
+          job_name: string;
+          authorization?: { credentials_file?: string };
+          dns_sd_configs: Array<{ names: string[]; port: number }>;
+        }>;
+      };
+      const scraped = prometheus.scrape_configs.map((job) => ({
+        names: job.dns_sd_configs.flatMap((d) => d.names),
+        port: job.dns_sd_configs[0]?.port,
+        token: job.authorization?.credentials_file,
+      }));
+      expect(scraped).toEqual([
+        { names: ['api'], port: 9464, token: '/run/secrets/metrics_token' },
+        { names: ['worker'], port: 9464, token: '/run/secrets/metrics_token' },
+      ]);
+      const compose = parse(read('docker-compose.yml')) as {
+        'x-node-app': { environment: Record<string, string> };
+        services: Record<string, { profiles?: string[]; secrets?: string[] }>;
+        secrets: Record<string, { environment?: string }>;
+      };
+      expect(compose['x-node-app'].environment).toMatchObject({
+        METRICS_PORT: '${METRICS_PORT:-}',
+        METRICS_HOST: '0.0.0.0',
+        METRICS_TOKEN: '${METRICS_TOKEN:-}',
+      });
+      expect(compose.services.prometheus).toMatchObject({
+        profiles: ['monitoring'],
+        secrets: ['metrics_token'],
+      });
+      expect(compose.secrets.metrics_token).toEqual({ environment: 'METRICS_TOKEN' });
     });
   });
 
