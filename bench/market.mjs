@@ -206,7 +206,7 @@ async function main() {
       return row ?? null;
     },
   };
-  const repo = new MarketRepository(sqlService);
+  const repo = new MarketRepository(sqlService); // its read handle: the primary (no replica)
   const service = new MarketService(repo, catalog, fiat, accounts);
   const combos = combinations(picked);
 

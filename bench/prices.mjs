@@ -79,7 +79,7 @@ async function main() {
   const { PricesRepository } = await import(apiModule('modules/prices/prices.repository.js'));
   const { PricesService } = await import(apiModule('modules/prices/prices.service.js'));
   const runner = new TransactionRunner(sqlService);
-  const repo = new PricesRepository(sqlService);
+  const repo = new PricesRepository(sqlService, sqlService); // the primary for the reads too (no replica)
 
   // The ticks end one minute ago; asOf is now (the history's newest bucket is the current one).
   const asOf = new Date();

@@ -115,7 +115,7 @@ describe('core/table-ownership', () => {
     const found: string[] = [];
     const isRepository = file.endsWith('.repository.ts');
     if (!isRepository && !HANDLE_HOMES.some((home) => file.startsWith(home))) {
-      if (/\b(?:PrismaService|SqlService)\b/.test(text))
+      if (/\b(?:PrismaService|SqlService|ReadSqlService)\b/.test(text))
         found.push('uses a database handle outside a repository');
       if (/\bprisma\.client\b/.test(text)) found.push('reads prisma.client outside a repository');
     }

@@ -41,7 +41,13 @@ describe('staff-auth/staff-totp-limits', () => {
     const from = newAddress();
     const first = await password(staff.email, staff.password, from).expect(200);
     const secret = first.body.data.enrolment.secret as string;
-    await totp(first.body.data.challenge, await codeAt(secret, -1), from).expect(200);
+    // The code of the step before. When the step turned while it was under way (a loaded machine), that
+    // code was two steps old and refused: it is made again in the new step and sent once more.
+    const step = Math.floor(Date.now() / 1000 / PERIOD);
+    let enrolment = await totp(first.body.data.challenge, await codeAt(secret, -1), from);
+    if (enrolment.status !== 200 && Math.floor(Date.now() / 1000 / PERIOD) !== step)
+      enrolment = await totp(first.body.data.challenge, await codeAt(secret, -1), from);
+    expect(enrolment.status).toBe(200);
     return { ...staff, secret };
   }
 

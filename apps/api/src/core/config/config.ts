@@ -24,6 +24,11 @@ export interface AppConfig {
   /** Whether /api/docs serves the Swagger UI and the JSON document (default: not in production). */
   openApiUi: boolean;
   databaseUrl: string;
+  /**
+   * DATABASE_READ_URL: a streaming replica for the reads that may lag a moment (the market, price history,
+   * the console's lists; core/infra/db/read-sql.service.ts); null: those read the primary too.
+   */
+  databaseReadUrl: string | null;
   databasePoolSize: number;
   redisUrl: string;
   /** REDIS_PREFIX; by default the database's name and a colon (redis-config.ts). */
@@ -80,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       TRUSTED_PROXIES: str({ default: '', desc: 'comma-separated addresses or CIDRs of trusted proxies' }),
       OPENAPI_UI: str({ choices: ['', 'true', 'false'], default: '' }),
       DATABASE_URL: url({ desc: 'PostgreSQL connection string' }),
+      DATABASE_READ_URL: str({ default: '', desc: 'a streaming replica for lagging reads (optional)' }),
       DATABASE_POOL_SIZE: num({ default: 10 }),
       REDIS_URL: url({ default: 'redis://127.0.0.1:6379' }),
       REDIS_PREFIX: str({ default: '', desc: 'Redis key prefix; default: the database name and a colon' }),
@@ -121,6 +127,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (!clean.DATABASE_URL.startsWith('postgres')) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_URL: must be a postgresql:// URL');
   }
+  if (clean.DATABASE_READ_URL !== '' && !/^postgres(ql)?:\/\/[^\s]+$/.test(clean.DATABASE_READ_URL)) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_READ_URL: must be a postgresql:// URL');
+  }
   if (clean.JWT_SECRET.length < 32) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: must be at least 32 characters');
   }
@@ -160,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     trustedProxies: network.trustedProxies,
     openApiUi: clean.OPENAPI_UI === '' ? !production : clean.OPENAPI_UI === 'true',
     databaseUrl: clean.DATABASE_URL,
+    databaseReadUrl: clean.DATABASE_READ_URL === '' ? null : clean.DATABASE_READ_URL,
     databasePoolSize: clean.DATABASE_POOL_SIZE,
     redisUrl: redis.url,
     redisPrefix: redis.prefix,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdStatus, AdType, ChainType } from '@p2p/contracts';
+import { ReadSqlService } from '../../core/infra/db/read-sql.service.js';
 import { type Db, SqlService } from '../../core/infra/db/sql.service.js';
 import { together } from '../../core/infra/db/together.js';
 
@@ -61,7 +62,11 @@ const columns = (db: Db) => db`
  */
 @Injectable()
 export class AdsSearchRepository {
-  constructor(private readonly sql: SqlService) {}
+  /** The console's list reads a replica where one is configured (issue 27); one ad, the primary. */
+  constructor(
+    private readonly sql: SqlService,
+    private readonly reads: ReadSqlService,
+  ) {}
 
   /** The pool, for reads outside a transaction that other modules' sources join (AdOrders). */
   get pool(): Db {
@@ -69,7 +74,7 @@ export class AdsSearchRepository {
   }
 
   async search(f: AdSearch): Promise<{ rows: AdSearchRow[]; total: number }> {
-    const db = this.sql.sql;
+    const db = this.reads.sql;
     // Deleted ads only when asked for by status.
     const c = [f.status ? db`a.status = ${f.status}::ad_status` : db`a.status <> 'DELETED'::ad_status`];
     if (f.online !== undefined) c.push(db`a.online = ${f.online}`);

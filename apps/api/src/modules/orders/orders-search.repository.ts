@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdType, ChainType, OrderStatus } from '@p2p/contracts';
+import { ReadSqlService } from '../../core/infra/db/read-sql.service.js';
 import { type Db, SqlService } from '../../core/infra/db/sql.service.js';
 import { together } from '../../core/infra/db/together.js';
 
@@ -77,10 +78,14 @@ const columns = (db: Db) => db`
  */
 @Injectable()
 export class OrdersSearchRepository {
-  constructor(private readonly sql: SqlService) {}
+  /** The console's list reads a replica where one is configured (issue 27); one order, the primary. */
+  constructor(
+    private readonly sql: SqlService,
+    private readonly reads: ReadSqlService,
+  ) {}
 
   async search(f: OrderSearch): Promise<{ rows: OrderSearchRow[]; total: number }> {
-    const db = this.sql.sql;
+    const db = this.reads.sql;
     const c = [db`true`];
     if (f.statuses && f.statuses.length > 0)
       c.push(db`o.status = any(${f.statuses as string[]}::order_status[])`);

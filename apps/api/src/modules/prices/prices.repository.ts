@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CANDLE_INTERVALS, type CandleInterval } from '@p2p/contracts';
+import { ReadSqlService } from '../../core/infra/db/read-sql.service.js';
 import { type Db, type Sql, SqlService, type Tx } from '../../core/infra/db/sql.service.js';
 import { CANDLE_STEPS, type CandleRow, type LatestPriceFacts } from './price-stats.js';
 
@@ -44,7 +45,11 @@ interface FactsRow {
  */
 @Injectable()
 export class PricesRepository {
-  constructor(private readonly db: SqlService) {}
+  /** The price history reads a replica where one is configured (issue 27); ticks and roll-ups, the primary. */
+  constructor(
+    private readonly db: SqlService,
+    private readonly reads: ReadSqlService,
+  ) {}
 
   get pool(): Sql {
     return this.db.sql;
@@ -71,7 +76,7 @@ export class PricesRepository {
     midnight: Date,
   ): Promise<Map<number, LatestPriceFacts>> {
     if (pairIds.length === 0) return new Map();
-    const rows = await this.db.sql<FactsRow[]>`
+    const rows = await this.reads.sql<FactsRow[]>`
       select p.id, l.price::text as price, l.at as "lastAt",
         d.high::text as high, d.low::text as low, d.volume::text as "dayVolume",
         d.turnover::text as "dayTurnover", d.trades as "dayTrades",
@@ -122,7 +127,7 @@ export class PricesRepository {
 
   /** A pair's candles of one width with `from <= bucket_start <= to`, oldest first. */
   candles(pairId: number, interval: CandleInterval, from: Date, to: Date): Promise<CandleRow[]> {
-    return this.db.sql<CandleRow[]>`
+    return this.reads.sql<CandleRow[]>`
       select bucket_start as "bucketStart", open::text as open, high::text as high, low::text as low,
         close::text as close, volume::text as volume, turnover::text as turnover, trades
       from price_candles

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdSortField, AdType, PaymentMethodKind, SortOrder } from '@p2p/contracts';
-import { type Db, SqlService } from '../../../core/infra/db/sql.service.js';
+import { ReadSqlService } from '../../../core/infra/db/read-sql.service.js';
+import type { Db } from '../../../core/infra/db/sql.service.js';
 
 /** What the market is asked for, already checked (the pair exists, the region is a listed alpha-3 code). */
 export interface MarketQuery {
@@ -84,7 +85,8 @@ export interface MarketRow {
  */
 @Injectable()
 export class MarketRepository {
-  constructor(private readonly sql: SqlService) {}
+  /** The market reads a replica where one is configured (DATABASE_READ_URL; issue 27). */
+  constructor(private readonly sql: ReadSqlService) {}
 
   /** One page in the asked order; ties broken by id in the same direction, so pages never overlap. */
   async page(q: MarketQuery, db: Db = this.sql.sql): Promise<MarketRow[]> {
