@@ -7,7 +7,7 @@
 //
 // The chain's clock only moves forward: the tests that stamp blocks after a deadline come last.
 import { mine, revert, rpc, snapshot } from '@p2p/devchain';
-import { verifyChain } from '@p2p/domain';
+import { FakeClock, verifyChain } from '@p2p/domain';
 import { ChainIndexerService } from '../../src/modules/escrow/chain-indexer.service.js';
 import { ChainRegistry } from '../../src/modules/escrow/chain-registry.service.js';
 import { OrderTimers } from '../../src/modules/orders/order-timers.js';
@@ -18,16 +18,22 @@ import { fitting } from '../ads/ads-fixtures.js';
 
 describe('orders/orders-deposit-deadline', () => {
   let suite: ChainSuite;
+  const clock = new FakeClock(Date.now());
   let usdt: number;
   const api = (): TestApi => suite.api;
   const timers = () => api().app.get(OrderTimers);
 
   beforeAll(async () => {
-    suite = await startChainSuite(); // the deposit window is the default 30 minutes: no timer fires by itself
+    // The deposit window is the default 30 minutes: no timer fires by itself. The app's clock is a
+    // FakeClock kept at the machine's time (each test starts there): no timed heartbeats, so a loaded
+    // machine's stall of the test process cannot record a silence that moves these deadlines (a run beside
+    // busy loops found MOVED where HELD was due); the tests pass each step's time themselves.
+    suite = await startChainSuite({}, { clock });
     usdt = (await api().factories.coin('USDT')).id;
     await suite.round(); // the cursor starts at the deployment
   }, 120_000);
   afterAll(() => suite.close());
+  beforeEach(() => clock.set(Date.now()));
 
   const plus = (at: Date, ms: number) => new Date(at.getTime() + ms);
 
