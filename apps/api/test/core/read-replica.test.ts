@@ -164,6 +164,20 @@ describe('core/read-replica', () => {
     }
   });
 
+  it('reads the primary while the replica is down: the market keeps answering, with what the primary holds', async () => {
+    const reads = api.app.get(ReadSqlService);
+    expect(await reads.probe()).toBe(true);
+    stop(path.join(dir, 'replica'));
+    // The next probe (every 2 s; called here rather than waited for) finds it down.
+    expect(await reads.probe()).toBe(false);
+    expect(reads.onReplica).toBe(false);
+    const world = new MarketWorld(api);
+    const { token } = await world.taker();
+    const pair = await world.newPair();
+    const listed = await world.ad((await world.advertiser()).id, pair);
+    expect(await world.ids(token, { type: 'SELL', coinPairId: pair })).toEqual(idsOf(listed));
+  });
+
   it('refuses a DATABASE_READ_URL that is not a postgresql:// URL, and takes an empty one as none', () => {
     for (const bad of ['mysql://x/db', 'not a url', 'postgresql://a b'])
       expect(() => testConfig({ DATABASE_READ_URL: bad })).toThrow(/DATABASE_READ_URL/);
