@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -15,6 +16,8 @@ import { mountQueueDashboard } from './core/jobs/queue-dashboard.js';
 import { httpMetrics } from './core/metrics/http-metrics.js';
 import { MetricsService } from './core/metrics/metrics.service.js';
 import { RedisIoAdapter } from './core/live/redis-io.adapter.js';
+import { dropUntrustedTraceContext, TraceRouteInterceptor, type TrustFn } from './core/tracing/trace-http.js';
+import { activeTracing } from './core/tracing/tracing.js';
 import { setupOpenApi } from './openapi.js';
 
 /**
@@ -38,6 +41,12 @@ export async function createApp(
   // X-Forwarded-For is believed only from TRUSTED_PROXIES: req.ip is then the right-most address that is
   // not a trusted proxy. With none, req.ip is the connection's address and the header is ignored.
   app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
+  if (activeTracing() && config.apiRole !== 'worker') {
+    // Trace context too is believed only from TRUSTED_PROXIES; spans are named by route.
+    const trusted = app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustFn;
+    dropUntrustedTraceContext(app.getHttpServer() as Server, trusted);
+    app.useGlobalInterceptors(new TraceRouteInterceptor());
+  }
   app.use(helmet());
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

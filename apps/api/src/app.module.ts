@@ -45,6 +45,7 @@ import { JobsModule } from './core/jobs/jobs.module.js';
 import { QueueDashboardModule } from './core/jobs/queue-dashboard.module.js';
 import { MetricsModule } from './core/metrics/metrics.module.js';
 import { redactRequest } from './core/common/log-redaction.js';
+import { TracingShutdown } from './core/tracing/trace-http.js';
 
 @Module({})
 export class AppModule {
@@ -125,6 +126,7 @@ export class AppModule {
         { provide: Clock, useValue: clock },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        TracingShutdown,
       ],
       exports: [APP_CONFIG, Clock],
     };

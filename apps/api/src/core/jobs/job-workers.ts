@@ -8,6 +8,7 @@ import {
 import { Clock } from '@p2p/domain';
 import { type Job, Worker } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { activeTracing } from '../tracing/tracing.js';
 import { bullConnection, bullPrefix } from './bull-connection.js';
 import { type JobCatalog, type JobData, queuesOf } from './job-catalog.js';
 import { QUEUES } from './job-queues.js';
@@ -48,6 +49,7 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
         connection: bullConnection(this.config),
         prefix: bullPrefix(this.config),
         concurrency: QUEUES[queue].concurrency,
+        telemetry: activeTracing()?.telemetry,
       });
       worker.on('failed', (job, err) =>
         this.logger.warn(`job ${job?.name ?? '?'} ${job?.id ?? '?'} failed: ${err.message}`),

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { BullModule } from '@nestjs/bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { activeTracing } from '../tracing/tracing.js';
 import { bullConnection, bullPrefix } from './bull-connection.js';
 import { JOB_CATALOG, type JobCatalog, queuesOf } from './job-catalog.js';
 import { QUEUES } from './job-queues.js';
@@ -27,7 +28,12 @@ export class JobsModule {
       global: true,
       imports: [
         DiscoveryModule,
-        BullModule.forRoot({ connection: bullConnection(config, 'producer'), prefix: bullPrefix(config) }),
+        BullModule.forRoot({
+          connection: bullConnection(config, 'producer'),
+          prefix: bullPrefix(config),
+          // With traces on: a span per job added, its context carried in the job to the worker's span.
+          telemetry: activeTracing()?.telemetry,
+        }),
         BullModule.registerQueue(
           ...queuesOf(catalog).map((name) => ({ name, defaultJobOptions: QUEUES[name].jobOptions })),
         ),

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import postgres from 'postgres';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { traceSql } from '../../tracing/tracing.js';
 import { type Sql, SqlService } from './sql.service.js';
 
 /** How often the replica is probed, and how long a probe may take before the replica counts as down. */
@@ -34,13 +35,15 @@ export class ReadSqlService implements OnApplicationBootstrap, OnModuleDestroy {
     this.replicaPool =
       config.databaseReadUrl === null
         ? null
-        : (postgres(config.databaseReadUrl, {
-            max: config.databasePoolSize,
-            idle_timeout: 30,
-            connect_timeout: 2,
-            onnotice: () => undefined,
-            connection: { application_name: `p2p-api-${config.apiRole}-read` },
-          }) as Sql);
+        : traceSql(
+            postgres(config.databaseReadUrl, {
+              max: config.databasePoolSize,
+              idle_timeout: 30,
+              connect_timeout: 2,
+              onnotice: () => undefined,
+              connection: { application_name: `p2p-api-${config.apiRole}-read` },
+            }) as Sql,
+          );
   }
 
   /** Whether a replica is configured. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import postgres from 'postgres';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { traceSql } from '../../tracing/tracing.js';
 
 /**
  * The money path's database handle: postgres.js with explicit SQL in tagged templates (every value is
@@ -18,14 +19,16 @@ export class SqlService implements OnModuleDestroy {
   readonly sql: Sql;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.sql = postgres(config.databaseUrl, {
-      max: config.databasePoolSize,
-      idle_timeout: 30,
-      connect_timeout: 10,
-      // Notices (e.g. "relation already exists") are not errors; keep them out of the logs.
-      onnotice: () => undefined,
-      connection: { application_name: `p2p-api-${config.apiRole}` },
-    }) as Sql;
+    this.sql = traceSql(
+      postgres(config.databaseUrl, {
+        max: config.databasePoolSize,
+        idle_timeout: 30,
+        connect_timeout: 10,
+        // Notices (e.g. "relation already exists") are not errors; keep them out of the logs.
+        onnotice: () => undefined,
+        connection: { application_name: `p2p-api-${config.apiRole}` },
+      }) as Sql,
+    );
   }
 
   async onModuleDestroy(): Promise<void> {

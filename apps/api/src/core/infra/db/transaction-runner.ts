@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import postgres from 'postgres';
+import { inSpan, traceSql } from '../../tracing/tracing.js';
 import { SqlService, type Tx } from './sql.service.js';
 
 /** PostgreSQL's codes for a transaction that lost a race and may simply be run again. */
@@ -107,12 +108,17 @@ export class TransactionRunner {
       try {
         // The handle refuses statements once `fn` has settled: before COMMIT or ROLLBACK is sent, so nothing
         // still running inside `fn` can send one outside the transaction.
-        const result = await this.db.sql.begin(`isolation level ${isolation}`, (tx) => {
-          let ended = false;
-          return fn(guarded(tx as Tx, () => ended)).finally(() => {
-            ended = true;
-          });
-        });
+        const result = await inSpan(
+          'postgres transaction',
+          { 'db.system.name': 'postgresql', isolation, attempt },
+          () =>
+            this.db.sql.begin(`isolation level ${isolation}`, (tx) => {
+              let ended = false;
+              return fn(traceSql(guarded(tx as Tx, () => ended))).finally(() => {
+                ended = true;
+              });
+            }),
+        );
         return result as T;
       } catch (err) {
         if (!isRetryable(err)) throw err;
