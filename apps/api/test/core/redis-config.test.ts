@@ -1,8 +1,13 @@
 // Issue 29: REDIS_URL is refused at start with one line naming it (never the driver's stack traces), and
 // the default REDIS_PREFIX and the socket channel keep two environments on one Redis apart.
 import { readTestEnv } from '@p2p/db/testing';
-import { ConfigError } from '../../src/core/config/config.js';
-import { defaultRedisPrefix } from '../../src/core/config/redis-config.js';
+import { type AppConfig, ConfigError, loadConfig } from '../../src/core/config/config.js';
+import {
+  defaultRedisPrefix,
+  loadRedisSettings,
+  RedisConfigError,
+} from '../../src/core/config/redis-config.js';
+import { bullPrefix } from '../../src/core/jobs/bull-connection.js';
 import { loadStartConfig } from '../../src/core/config/start-config.js';
 import { socketChannelKey } from '../../src/core/live/redis-io.adapter.js';
 import { TEST_LOGIN_PRIVATE_PEM, testConfig } from '../support/harness.js';
@@ -86,6 +91,64 @@ describe('core/redis-config', () => {
       expect(key('redis://127.0.0.1:6379/0')).toBe('p2p:socket.io');
       expect(key('redis://127.0.0.1:6379/1')).toBe('p2p:socket.io@db1');
       expect(key('redis://127.0.0.1:6379/2')).not.toBe(key('redis://127.0.0.1:6379/1'));
+    });
+  });
+
+  describe('REDIS_CLUSTER_NODES (issue 27: Redis Cluster)', () => {
+    const load = (nodes: string, prefix = '', url = 'redis://127.0.0.1:6379') =>
+      loadRedisSettings(url, prefix, 'postgresql://h/shop', nodes);
+
+    it('is one Redis server when empty, a cluster of the listed seeds when set', () => {
+      expect(load('').cluster).toBeNull();
+      expect(load('10.0.0.1:7000, redis-2.internal:7001,[::1]:7002').cluster).toEqual([
+        { host: '10.0.0.1', port: 7000 },
+        { host: 'redis-2.internal', port: 7001 },
+        { host: '::1', port: 7002 },
+      ]);
+    });
+
+    it('gives the prefix a hash tag by default on a cluster, so the keys of the app share one slot', () => {
+      expect(load('').prefix).toBe('shop:');
+      expect(load('h:7000').prefix).toBe('{shop}:');
+      expect(load('h:7000', '{p2p}:').prefix).toBe('{p2p}:');
+      expect(
+        bullPrefix({ redisPrefix: '{shop}:', redisCluster: [{ host: 'h', port: 7000 }] } as AppConfig),
+      ).toBe('{shop:bull}');
+      expect(bullPrefix({ redisPrefix: 'shop:', redisCluster: null } as AppConfig)).toBe('shop:bull');
+      expect(
+        socketChannelKey({
+          redisPrefix: '{shop}:',
+          redisUrl: 'redis://h',
+          redisCluster: [{ host: 'h', port: 7000 }],
+        }),
+      ).toBe('shop:socket.io');
+    });
+
+    it.each([
+      ['h', 'REDIS_CLUSTER_NODES: h is not host:port'],
+      ['h:0', 'REDIS_CLUSTER_NODES: h:0 is not host:port'],
+      ['h:70000', 'REDIS_CLUSTER_NODES: h:70000 is not host:port'],
+      ['h:7000,bad host:1', 'REDIS_CLUSTER_NODES: bad host:1 is not host:port'],
+    ])('refuses the seed list %j, naming it', (nodes, message) => {
+      expect(() => load(nodes)).toThrow(RedisConfigError);
+      expect(() => load(nodes)).toThrow(message);
+    });
+
+    it('refuses a prefix without a hash tag on a cluster, and a database other than 0', () => {
+      expect(() => load('h:7000', 'p2p:')).toThrow(
+        'REDIS_PREFIX: on a Redis Cluster it must hold a hash tag, as {p2p}:',
+      );
+      expect(() => load('h:7000', '', 'redis://127.0.0.1:6379/2')).toThrow(
+        'a Redis Cluster has only database 0',
+      );
+    });
+
+    it('refuses a bad REDIS_CLUSTER_NODES when the configuration loads, in one line naming it', () => {
+      const load = () => loadConfig(configEnv({ REDIS_CLUSTER_NODES: 'nope' }));
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(
+        /^Invalid configuration:\n {2}REDIS_CLUSTER_NODES: nope is not host:port \(redis-1:6379,redis-2:6379\)$/,
+      );
     });
   });
 

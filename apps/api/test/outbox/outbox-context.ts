@@ -4,7 +4,7 @@
 import { type DynamicModule, Global, type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Clock, SystemClock } from '@p2p/domain';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../src/core/infra/redis-client.js';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/config.js';
 import { SqlService, type Sql } from '../../src/core/infra/db/sql.service.js';
 import { TransactionRunner } from '../../src/core/infra/db/transaction-runner.js';
@@ -43,7 +43,7 @@ export interface OutboxContext {
   runner: TransactionRunner;
   outbox: OutboxRepository;
   consumers: OutboxConsumers;
-  redis: Redis;
+  redis: RedisClient;
   close(): Promise<void>;
 }
 

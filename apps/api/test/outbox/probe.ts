@@ -1,7 +1,7 @@
 // A consumer the outbox tests register: it counts every hand-off (deliveries) and, through `once`,
 // every application of a row (what an idempotent consumer does), per outbox id.
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../src/core/infra/redis-client.js';
 import { SocketMessageType } from '@p2p/contracts';
 import type { Sql } from '../../src/core/infra/db/sql.service.js';
 import { once } from '../../src/core/outbox/once.js';
@@ -35,7 +35,7 @@ export class ProbeConsumer implements OutboxConsumer {
 
   constructor(
     private readonly aggregate: string,
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     readonly counts: ProbeCounts,
     private readonly label = 'probe',
   ) {

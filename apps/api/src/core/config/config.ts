@@ -9,7 +9,7 @@ import { loadNftSettings, NftConfigError, type NftSettings } from './nft-config.
 import { loadNetworkSettings, NetworkConfigError, type NetworkSettings } from './network.js';
 import type { OrderTimeouts } from '@p2p/domain';
 import { loadOrderTimeouts, OrderConfigError } from './order-config.js';
-import { loadRedisSettings, RedisConfigError, type RedisSettings } from './redis-config.js';
+import { loadRedisSettings, RedisConfigError, type RedisNode, type RedisSettings } from './redis-config.js';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'test' | 'production';
@@ -33,6 +33,8 @@ export interface AppConfig {
   redisUrl: string;
   /** REDIS_PREFIX; by default the database's name and a colon (redis-config.ts). */
   redisPrefix: string;
+  /** REDIS_CLUSTER_NODES: the seed nodes of a Redis Cluster, or null for one Redis server (REDIS_URL). */
+  redisCluster: RedisNode[] | null;
   corsOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimit: string;
@@ -89,6 +91,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       DATABASE_POOL_SIZE: num({ default: 10 }),
       REDIS_URL: url({ default: 'redis://127.0.0.1:6379' }),
       REDIS_PREFIX: str({ default: '', desc: 'Redis key prefix; default: the database name and a colon' }),
+      REDIS_CLUSTER_NODES: str({
+        default: '',
+        desc: 'host:port of Redis Cluster seed nodes, comma-separated',
+      }),
       CORS_ORIGINS: str({ default: '', desc: 'comma-separated origins allowed to call the API' }),
       LOG_LEVEL: str({
         choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -151,7 +157,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (clean.EMAIL_CODE_IP_HOURLY_LIMIT < 1) {
     throw new ConfigError('Invalid configuration:\n  EMAIL_CODE_IP_HOURLY_LIMIT: must be at least 1');
   }
-  const redis = loadRedisSection(clean.REDIS_URL, clean.REDIS_PREFIX, clean.DATABASE_URL);
+  const redis = loadRedisSection(
+    clean.REDIS_URL,
+    clean.REDIS_PREFIX,
+    clean.DATABASE_URL,
+    clean.REDIS_CLUSTER_NODES,
+  );
   const uploadDir = path.resolve(clean.UPLOAD_DIR);
   if (clean.UPLOAD_DIR.trim() === '' || uploadDir === path.parse(uploadDir).root) {
     throw new ConfigError('Invalid configuration:\n  UPLOAD_DIR: must be a directory below the root');
@@ -173,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     databasePoolSize: clean.DATABASE_POOL_SIZE,
     redisUrl: redis.url,
     redisPrefix: redis.prefix,
+    redisCluster: redis.cluster,
     corsOrigins: clean.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis-client.js';
 
 /**
  * The lockout of one key (an address, a user) after repeated failed attempts at a secret: a Redis counter
@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
  */
 export class LoginLockout {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     /** The key family: `login-fail` (traders), `staff-login-fail` (staff), `secret-check` (updateInfo). */
     private readonly scope: string,
     readonly maxFailures: number,
@@ -58,7 +58,7 @@ export interface LoginAttempt {
  */
 export class AccountLoginGuard {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     /** The key family: `login-guard` (traders), `staff-login-guard` (staff). */
     private readonly scope: string,
     readonly limits: AccountLoginLimits,
@@ -94,7 +94,7 @@ export class AccountLoginGuard {
     await this.redis.del(keys.addresses, keys.account);
   }
 
-  private async count(pipeline: ReturnType<Redis['multi']>): Promise<number> {
+  private async count(pipeline: ReturnType<RedisClient['multi']>): Promise<number> {
     const results = await pipeline.exec();
     const [err, count] = results?.[0] ?? [new Error('no reply'), null];
     if (err) throw err;

@@ -1,14 +1,17 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { createRedisClient, type RedisClient } from './redis-client.js';
 
-/** The Redis connection of the API; every key carries the configured prefix. */
+/**
+ * The Redis connection of the API (one server, or a Redis Cluster); every key carries the configured
+ * prefix, which on a cluster is a hash tag: the app's keys share one slot (redis-config.ts).
+ */
 @Injectable()
 export class RedisService implements OnModuleDestroy {
-  readonly client: Redis;
+  readonly client: RedisClient;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.client = new Redis(config.redisUrl, {
+    this.client = createRedisClient(config, {
       keyPrefix: config.redisPrefix,
       lazyConnect: true,
       maxRetriesPerRequest: 2,

@@ -3,13 +3,14 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
+  type OnApplicationShutdown,
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { Clock } from '@p2p/domain';
 import { type Job, Worker } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { activeTracing } from '../tracing/tracing.js';
-import { bullConnection, bullPrefix } from './bull-connection.js';
+import { bullConnection, bullPrefix, closeBullConnections } from './bull-connection.js';
 import { type JobCatalog, type JobData, queuesOf } from './job-catalog.js';
 import { QUEUES } from './job-queues.js';
 import { ACTIVE_JOB_CATALOG, JobRegistry } from './job-registry.js';
@@ -25,7 +26,7 @@ export function runsJobs(role: AppConfig['apiRole']): boolean {
  * its registered handler, and the schedulers of periodic jobs. Closed (running jobs finished) on shutdown.
  */
 @Injectable()
-export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
+export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger(JobWorkers.name);
   private readonly workers: Worker[] = [];
 
@@ -62,6 +63,11 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await Promise.all(this.workers.splice(0).map((w) => w.close()));
+  }
+
+  /** After the queues and workers closed: the cluster clients they were given (on a Redis Cluster). */
+  onApplicationShutdown(): void {
+    closeBullConnections(this.config);
   }
 
   private run(job: Job<JobData>): Promise<unknown> {

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../infra/redis-client.js';
 
 /** How long a marker says "being applied" before another delivery may apply the row (a crashed one). */
 export const ONCE_PENDING_SECONDS = 60;
@@ -17,7 +17,7 @@ export class OutboxRowBusyError extends Error {}
  * a job with a data-made id), which is why no database table is needed here.
  */
 export async function once(
-  redis: Redis,
+  redis: RedisClient,
   consumerName: string,
   outboxId: string,
   ttlSeconds: number,

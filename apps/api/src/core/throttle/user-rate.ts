@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../infra/redis-client.js';
 import { AppException } from '../common/app-exception.js';
 import { LoginLockout } from '../infra/login-lockout.js';
 
@@ -10,7 +10,7 @@ import { LoginLockout } from '../infra/login-lockout.js';
 export class UserRate {
   private readonly counter: LoginLockout;
 
-  constructor(redis: Redis, scope: string, limit: number, windowSeconds: number) {
+  constructor(redis: RedisClient, scope: string, limit: number, windowSeconds: number) {
     this.counter = new LoginLockout(redis, scope, limit, windowSeconds);
   }
 

@@ -4,7 +4,7 @@
 // password attempts per session); a match clears both counts. Shared by the profile edits and by every
 // money action that asks for the security password.
 import bcrypt from 'bcrypt';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../core/infra/redis-client.js';
 import { AppException } from '../../core/common/app-exception.js';
 import { LoginLockout } from '../../core/infra/login-lockout.js';
 
@@ -19,7 +19,7 @@ const SECRET_CHECK_WINDOW_SECONDS = 15 * 60;
  * without one, the attempts count as one session of the user (the per-session limit for all of them).
  */
 export async function checkSecretCounted(
-  redis: Redis,
+  redis: RedisClient,
   userId: bigint,
   given: string,
   hash: string,
