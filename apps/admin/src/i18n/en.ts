@@ -123,6 +123,9 @@ export const en = {
     unreadable: 'Unreadable',
     unreadableTitle: 'Balances that could not be read on chain',
     unreadableLine: '{{token}} on {{chain}} ({{address}}): {{reason}}',
+    drainingTitle: 'Key rotation: retired escrow addresses still hold funds',
+    drainingLine:
+      '{{token}} on {{chain}}: {{amount}} at {{address}}, moving to {{current}}. Payouts wait until it has moved.',
     reasons: {
       CHAIN_UNREACHABLE: "the chain's node does not answer",
       BALANCE_UNREADABLE: 'no balance can be read at this contract address',

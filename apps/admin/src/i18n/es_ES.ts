@@ -121,6 +121,9 @@ export const es_ES: AdminTexts = {
     unreadable: 'Ilegible',
     unreadableTitle: 'Saldos que no se pudieron leer en cadena',
     unreadableLine: '{{token}} en {{chain}} ({{address}}): {{reason}}',
+    drainingTitle: 'Rotación de clave: direcciones de custodia retiradas aún tienen fondos',
+    drainingLine:
+      '{{token}} en {{chain}}: {{amount}} en {{address}}, pasando a {{current}}. Los pagos esperan hasta que termine.',
     reasons: {
       CHAIN_UNREACHABLE: 'el nodo de la cadena no responde',
       BALANCE_UNREADABLE: 'no se puede leer ningún saldo en esta dirección de contrato',

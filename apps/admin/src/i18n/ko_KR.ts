@@ -120,6 +120,9 @@ export const ko_KR: AdminTexts = {
     unreadable: '읽을 수 없음',
     unreadableTitle: '체인에서 읽을 수 없는 잔액',
     unreadableLine: '{{chain}}의 {{token}} ({{address}}): {{reason}}',
+    drainingTitle: '키 교체: 퇴역한 에스크로 주소에 아직 자금이 있습니다',
+    drainingLine:
+      '{{chain}}의 {{token}}: {{address}}에 {{amount}}, {{current}}(으)로 이동 중입니다. 이동이 끝날 때까지 지급은 대기합니다.',
     reasons: {
       CHAIN_UNREACHABLE: '체인 노드가 응답하지 않습니다',
       BALANCE_UNREADABLE: '이 컨트랙트 주소에서 잔액을 읽을 수 없습니다',

@@ -121,6 +121,9 @@ export const pt_PT: AdminTexts = {
     unreadable: 'Ilegível',
     unreadableTitle: 'Saldos que não foi possível ler em cadeia',
     unreadableLine: '{{token}} em {{chain}} ({{address}}): {{reason}}',
+    drainingTitle: 'Rotação de chave: endereços de custódia retirados ainda têm fundos',
+    drainingLine:
+      '{{token}} em {{chain}}: {{amount}} em {{address}}, a passar para {{current}}. Os pagamentos esperam até terminar.',
     reasons: {
       CHAIN_UNREACHABLE: 'o nó da cadeia não responde',
       BALANCE_UNREADABLE: 'não é possível ler nenhum saldo neste endereço de contrato',

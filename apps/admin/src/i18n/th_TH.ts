@@ -120,6 +120,9 @@ export const th_TH: AdminTexts = {
     unreadable: 'อ่านไม่ได้',
     unreadableTitle: 'ยอดคงเหลือที่อ่านจากเชนไม่ได้',
     unreadableLine: '{{token}} บน {{chain}} ({{address}}): {{reason}}',
+    drainingTitle: 'การหมุนเวียนคีย์: ที่อยู่เอสโครว์ที่เลิกใช้ยังมีเงินอยู่',
+    drainingLine:
+      '{{token}} บน {{chain}}: {{amount}} ที่ {{address}} กำลังย้ายไปยัง {{current}} การจ่ายเงินจะรอจนกว่าจะย้ายเสร็จ',
     reasons: {
       CHAIN_UNREACHABLE: 'โหนดของเชนไม่ตอบสนอง',
       BALANCE_UNREADABLE: 'อ่านยอดคงเหลือที่ที่อยู่สัญญานี้ไม่ได้',

@@ -122,6 +122,9 @@ export const tr_TR: AdminTexts = {
     unreadable: 'Okunamıyor',
     unreadableTitle: 'Zincirden okunamayan bakiyeler',
     unreadableLine: '{{chain}} üzerinde {{token}} ({{address}}): {{reason}}',
+    drainingTitle: 'Anahtar değişimi: emekliye ayrılan emanet adreslerinde hâlâ fon var',
+    drainingLine:
+      '{{chain}} üzerinde {{token}}: {{address}} adresinde {{amount}}, {{current}} adresine taşınıyor. Ödemeler taşıma bitene kadar bekler.',
     reasons: {
       CHAIN_UNREACHABLE: 'zincirin düğümü yanıt vermiyor',
       BALANCE_UNREADABLE: 'bu sözleşme adresinde bakiye okunamıyor',

@@ -120,6 +120,9 @@ export const vi_VN: AdminTexts = {
     unreadable: 'Không đọc được',
     unreadableTitle: 'Số dư không đọc được trên chuỗi',
     unreadableLine: '{{token}} trên {{chain}} ({{address}}): {{reason}}',
+    drainingTitle: 'Xoay khóa: các địa chỉ ký quỹ đã ngừng dùng vẫn còn tiền',
+    drainingLine:
+      '{{token}} trên {{chain}}: {{amount}} tại {{address}}, đang chuyển sang {{current}}. Các khoản chi trả chờ đến khi chuyển xong.',
     reasons: {
       CHAIN_UNREACHABLE: 'nút của chuỗi không phản hồi',
       BALANCE_UNREADABLE: 'không đọc được số dư tại địa chỉ hợp đồng này',

@@ -120,6 +120,9 @@ export const zh_CN: AdminTexts = {
     unreadable: '无法读取',
     unreadableTitle: '无法从链上读取的余额',
     unreadableLine: '{{chain}} 上的 {{token}}（{{address}}）：{{reason}}',
+    drainingTitle: '密钥轮换：已停用的托管地址仍持有资金',
+    drainingLine:
+      '{{chain}} 上的 {{token}}：{{address}} 持有 {{amount}}，正在转入 {{current}}。转移完成前付款等待。',
     reasons: {
       CHAIN_UNREACHABLE: '链节点无响应',
       BALANCE_UNREADABLE: '无法读取该合约地址的余额',

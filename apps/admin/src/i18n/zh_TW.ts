@@ -120,6 +120,9 @@ export const zh_TW: AdminTexts = {
     unreadable: '無法讀取',
     unreadableTitle: '無法從鏈上讀取的餘額',
     unreadableLine: '{{chain}} 上的 {{token}}（{{address}}）：{{reason}}',
+    drainingTitle: '金鑰輪替：已停用的託管地址仍持有資金',
+    drainingLine:
+      '{{chain}} 上的 {{token}}：{{address}} 持有 {{amount}}，正在轉入 {{current}}。轉移完成前付款等待。',
     reasons: {
       CHAIN_UNREACHABLE: '鏈節點無回應',
       BALANCE_UNREADABLE: '無法讀取該合約地址的餘額',

@@ -57,6 +57,9 @@ export const STAFF = {
 
 export const HEALTHY = { status: 'ok', checks: { database: 'up', redis: 'up' }, uptimeSeconds: 12 };
 
+/** The escrow address of the reserves' lines. */
+export const ESCROW_ADDRESS = `0x${'e'.repeat(40)}`;
+
 const TOKEN_ADDRESSES: Record<string, string> = {
   USDT: `0x${'1'.repeat(40)}`,
   MEC: `0x${'2'.repeat(40)}`,
@@ -66,7 +69,12 @@ const TOKEN_ADDRESSES: Record<string, string> = {
 /** One line of GET /api/reserves: owed 1250.5 in parts; on chain and the difference as the test sets them. */
 export function reserveLine(
   token: string,
-  { onChain = '1250.5', difference = '0', chain = 'ERC20' as ChainType } = {},
+  {
+    onChain = '1250.5',
+    difference = '0',
+    chain = 'ERC20' as ChainType,
+    retired = null as { address: string; onChain: string } | null,
+  } = {},
 ): ReserveLineDto {
   return {
     chain,
@@ -82,6 +90,11 @@ export function reserveLine(
     platformFees: '0',
     difference,
     blockNumber: '4242',
+    // The escrow address, and a retired one a key rotation drains when the test names it.
+    holders: [
+      { address: ESCROW_ADDRESS, onChain, retired: false },
+      ...(retired ? [{ ...retired, retired: true }] : []),
+    ],
   };
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
+import { Wallet } from 'ethers';
 import { loadChainSettings } from '../../src/core/config/chain-config.js';
 import { ConfigError } from '../../src/core/config/config.js';
 import { testConfig } from '../support/harness.js';
@@ -161,6 +162,102 @@ describe('core/chain-config', () => {
           loadChainSettings({ EVM_RPC_URL: 'http://chain:8545', EVM_ESCROW_PRIVATE_KEY: DEV_KEY }, true).evm
             ?.escrowKey,
         ).toBe(DEV_KEY);
+      });
+    });
+
+    describe('retired escrow addresses (issue 27: key rotation)', () => {
+      const OLD_KEY = `0x${'cd'.repeat(32)}`;
+      const OLD = new Wallet(OLD_KEY).address;
+      const local = (extra: Record<string, string>) => ({
+        EVM_RPC_URL: 'http://127.0.0.1:8545',
+        EVM_ESCROW_PRIVATE_KEY: KEY,
+        ...extra,
+      });
+      const signer = (extra: Record<string, string>) => ({
+        EVM_RPC_URL: 'http://127.0.0.1:8545',
+        EVM_SIGNER_URL: 'http://10.0.0.5:9000',
+        EVM_ESCROW_ADDRESS: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        ...extra,
+      });
+
+      it('retires none by default', () => {
+        const retired = testConfig(local({})).chains.evm?.retired;
+        expect(retired?.addresses).toEqual([]);
+        expect(retired?.keys).toEqual([]);
+      });
+
+      it('takes the retired keys where this process signs, their addresses derived, the keys out of JSON and inspection', () => {
+        const c = testConfig(local({ EVM_RETIRED_ESCROW_PRIVATE_KEYS: ` ${OLD_KEY} ` }));
+        expect(c.chains.evm?.retired.addresses).toEqual([OLD]);
+        expect(c.chains.evm?.retired.keys).toEqual([OLD_KEY]);
+        const json = JSON.stringify(c, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+        expect(json).toContain(OLD);
+        expect(json).not.toContain(OLD_KEY.slice(2));
+        expect(inspect(c, { depth: 10 })).not.toContain(OLD_KEY.slice(2));
+      });
+
+      it('takes the retired addresses the remote signer holds the keys of, checksummed', () => {
+        const c = testConfig(signer({ EVM_RETIRED_ESCROW_ADDRESSES: OLD.toLowerCase() }));
+        expect(c.chains.evm?.retired.addresses).toEqual([OLD]);
+        expect(c.chains.evm?.retired.keys).toEqual([]);
+      });
+
+      it('refuses the current address as retired, an address twice, too many, or a malformed one', () => {
+        expect(() => testConfig(local({ EVM_RETIRED_ESCROW_PRIVATE_KEYS: KEY }))).toThrow(
+          /EVM_RETIRED_ESCROW_PRIVATE_KEYS: names the current escrow address/,
+        );
+        expect(() =>
+          testConfig(signer({ EVM_RETIRED_ESCROW_ADDRESSES: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' })),
+        ).toThrow(/EVM_RETIRED_ESCROW_ADDRESSES: names the current escrow address/);
+        expect(() => testConfig(local({ EVM_RETIRED_ESCROW_PRIVATE_KEYS: `${OLD_KEY},${OLD_KEY}` }))).toThrow(
+          /names an address twice/,
+        );
+        const five = ['01', '02', '03', '04', '05'].map((b) => new Wallet(`0x${b.repeat(32)}`).address);
+        expect(() => testConfig(signer({ EVM_RETIRED_ESCROW_ADDRESSES: five.join(',') }))).toThrow(
+          /at most 4 retired escrow addresses/,
+        );
+        expect(() => testConfig(signer({ EVM_RETIRED_ESCROW_ADDRESSES: '0x1234' }))).toThrow(
+          /EVM_RETIRED_ESCROW_ADDRESSES: must list EVM addresses/,
+        );
+        expect(() => testConfig(local({ EVM_RETIRED_ESCROW_PRIVATE_KEYS: '0x12' }))).toThrow(
+          /EVM_RETIRED_ESCROW_PRIVATE_KEYS: must be 0x and 64 hex digits/,
+        );
+      });
+
+      it('refuses keys beside a signer, addresses without one, and retired keys in production off the development chain', () => {
+        expect(() => testConfig(signer({ EVM_RETIRED_ESCROW_PRIVATE_KEYS: OLD_KEY }))).toThrow(
+          /EVM_RETIRED_ESCROW_PRIVATE_KEYS: is not set with EVM_SIGNER_URL/,
+        );
+        expect(() => testConfig(local({ EVM_RETIRED_ESCROW_ADDRESSES: OLD }))).toThrow(
+          /EVM_RETIRED_ESCROW_ADDRESSES: is set only with EVM_SIGNER_URL/,
+        );
+        const mainnet = {
+          EVM_RPC_URL: 'https://rpc.example',
+          EVM_CHAIN_ID: '1',
+          EVM_SIGNER_URL: 'https://signer.internal',
+          EVM_ESCROW_ADDRESS: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        };
+        expect(
+          loadChainSettings({ ...mainnet, EVM_RETIRED_ESCROW_ADDRESSES: OLD }, true).evm?.retired.addresses,
+        ).toEqual([OLD]);
+        const { EVM_SIGNER_URL: _u, EVM_ESCROW_ADDRESS: _a, ...noSigner } = mainnet;
+        expect(() =>
+          loadChainSettings(
+            { ...noSigner, EVM_ESCROW_PRIVATE_KEY: KEY, EVM_RETIRED_ESCROW_PRIVATE_KEYS: OLD_KEY },
+            false,
+          ),
+        ).not.toThrow();
+        // Well-known development keys stay refused off the development chain, retired or not.
+        expect(() =>
+          loadChainSettings(
+            {
+              ...noSigner,
+              EVM_ESCROW_PRIVATE_KEY: KEY,
+              EVM_RETIRED_ESCROW_PRIVATE_KEYS: DEV_KEY,
+            },
+            false,
+          ),
+        ).toThrow(/EVM_RETIRED_ESCROW_PRIVATE_KEYS: is a well-known development key/);
       });
     });
 

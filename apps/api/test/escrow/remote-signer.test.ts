@@ -3,6 +3,8 @@
 // ganache serves it as web3signer and geth do). A small proxy in front of the signer can take it down.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fundWallet } from '@p2p/devchain';
+import { Wallet } from 'ethers';
 import ganache from 'ganache';
 import request from 'supertest';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/config.js';
@@ -56,6 +58,7 @@ describe('escrow/remote-signer', () => {
   let suite: ChainSuite;
   let signer: ReturnType<typeof ganache.server>;
   let proxy: Awaited<ReturnType<typeof signerProxy>>;
+  const rotatedTo = Wallet.createRandom();
 
   beforeAll(async () => {
     const { deployment } = await workerChain();
@@ -63,7 +66,13 @@ describe('escrow/remote-signer', () => {
     signer = ganache.server({
       logging: { quiet: true },
       chain: { chainId: deployment.chainId },
-      wallet: { accounts: [{ secretKey: deployment.escrow.privateKey, balance: '0x0' }] },
+      // The escrow key, and the key a rotation moves to (the last test).
+      wallet: {
+        accounts: [
+          { secretKey: deployment.escrow.privateKey, balance: '0x0' },
+          { secretKey: rotatedTo.privateKey, balance: '0x0' },
+        ],
+      },
     } as never);
     await new Promise<void>((resolve, reject) =>
       signer.listen(0, '127.0.0.1', (err) => (err ? reject(err) : resolve())),
@@ -124,5 +133,29 @@ describe('escrow/remote-signer', () => {
     await suite.round();
     await suite.mineAndRound(2);
     expect((await suite.balanceOf('USDT', t.wallet.address)) - before).toBe(10_000_000n);
+  });
+
+  it('rotates to a new escrow address the signer holds: the old one drains into it signed by the signer, and payouts go from the new one (issue 27)', async () => {
+    const t = await withBalance('30');
+    const old = suite.deployment.escrow.address;
+    await fundWallet(suite.chain.url, suite.deployment, rotatedTo.address, {}); // gas for its payouts
+    const oldUsdt = await suite.balanceOf('USDT', old);
+    await suite.restart({ EVM_ESCROW_ADDRESS: rotatedTo.address, EVM_RETIRED_ESCROW_ADDRESSES: old });
+    proxy.methods.length = 0;
+    const round = await suite.round();
+    expect(round.drain?.sent).toBeGreaterThan(0);
+    expect(proxy.methods).toContain('eth_signTransaction');
+    await suite.mineAndRound(1);
+    expect(await suite.balanceOf('USDT', old)).toBe(0n);
+    expect(await suite.balanceOf('USDT', rotatedTo.address)).toBe(oldUsdt);
+    const before = await suite.balanceOf('USDT', t.wallet.address);
+    await withdraw(t, '30');
+    await suite.round();
+    await suite.mineAndRound(2);
+    expect((await suite.balanceOf('USDT', t.wallet.address)) - before).toBe(30_000_000n);
+    const attempts = await suite.api.prisma.$queryRaw<Array<{ from_address: string }>>`
+      select a.from_address from payout_attempts a join payouts p on p.id = a.payout_id
+      where p.to_address = ${t.wallet.address}`;
+    expect(attempts.map((a) => a.from_address)).toEqual([rotatedTo.address]);
   });
 });

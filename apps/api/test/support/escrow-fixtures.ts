@@ -53,8 +53,11 @@ export interface ChainSuite {
   pay(from: DevKey, coin: 'MEC' | 'USDT', amount: string, to?: string): Promise<string>;
   /** The ERC-20 balance (base units) of an address. */
   balanceOf(coin: 'MEC' | 'USDT', owner: string): Promise<bigint>;
-  /** Closes the API and starts a new one on the same database and chain (a process restart). */
-  restart(): Promise<ChainSuite>;
+  /**
+   * Closes the API and starts a new one on the same database and chain (a process restart); `env` is
+   * laid over the settings for this start and the ones after it (a redeploy with new configuration).
+   */
+  restart(env?: Record<string, string>): Promise<ChainSuite>;
   /**
    * A second API process on the same database, Redis and chain (a second worker); the caller closes it.
    * `env` is laid over the suite's (another API_ROLE, a DATABASE_URL naming its connections).
@@ -74,7 +77,7 @@ export async function startChainSuite(
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'p2p-chain-'));
   const file = path.join(dir, 'chain.json');
   writeChainFile(deployment, file);
-  const apiEnv = {
+  const apiEnv: Record<string, string> = {
     EVM_RPC_URL: chain.url,
     CHAIN_FILE: file,
     CHAIN_CONFIRMATIONS: '3',
@@ -145,8 +148,9 @@ export async function startChainSuite(
     async balanceOf(coin, owner) {
       return (await token(coin).getFunction('balanceOf')(owner)) as bigint;
     },
-    async restart() {
+    async restart(env = {}) {
       await api.close();
+      Object.assign(apiEnv, env);
       api = await startTestApi(apiEnv, [], apiOpts);
       return suite;
     },

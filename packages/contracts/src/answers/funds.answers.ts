@@ -114,6 +114,7 @@ export const ReservesAnswer = defineAnswer<ReservesDto>(
         platformFees: decimal,
         difference: decimal,
         blockNumber: str,
+        holders: s.array(s.object({ address: str, onChain: decimal, retired: s.boolean() })),
       }),
     ),
     unreadable: s.array(

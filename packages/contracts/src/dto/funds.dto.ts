@@ -112,6 +112,20 @@ export interface ReserveLineDto {
   /** onChain - owed: zero when the books match the chain. */
   difference: string;
   blockNumber: string;
+  /**
+   * What each escrow address holds (their sum is `onChain`): the current one first, then any a key
+   * rotation retired while they drain into it (issue 27).
+   */
+  holders: ReserveHolderDto[];
+}
+
+/** One escrow address of a reserves line and its balance of the token. */
+export interface ReserveHolderDto {
+  address: string;
+  /** Coin units; NFTs: a count. */
+  onChain: string;
+  /** A retired address (a key rotation's earlier escrow), drained into the current one. */
+  retired: boolean;
 }
 
 /** A chain and token of the proof of reserves whose on-chain balance could not be read: reported, not dropped. */

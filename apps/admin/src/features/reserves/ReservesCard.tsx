@@ -8,12 +8,19 @@ import { Alert, Button, Card, Flex, Table, Tag, Typography, type TableColumnsTyp
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlLang } from '../../i18n/language';
-import { isZeroDecimal, mismatchedLines, unreadableText, unreadableTokens, useReserves } from './useReserves';
+import {
+  drainingHolders,
+  isZeroDecimal,
+  mismatchedLines,
+  unreadableText,
+  unreadableTokens,
+  useReserves,
+} from './useReserves';
 import './reserves.css';
 
 type Amount = Exclude<
   keyof ReserveLineDto,
-  'chain' | 'token' | 'tokenAddress' | 'difference' | 'blockNumber' | 'owed' | 'onChain'
+  'chain' | 'token' | 'tokenAddress' | 'difference' | 'blockNumber' | 'owed' | 'onChain' | 'holders'
 >;
 
 /** The parts of what is owed, in the order of the table. */
@@ -40,12 +47,40 @@ function amountColumn(key: keyof ReserveLineDto, title: string): TableColumnsTyp
   };
 }
 
+/** An alert above the table listing one line per item; `name` is its test id and class. */
+function LinesAlert(props: {
+  type: 'error' | 'info';
+  title: string;
+  name: string;
+  items: { key: string; text: string; attrs?: Record<string, string> }[];
+}) {
+  return (
+    <Alert
+      type={props.type}
+      showIcon
+      title={props.title}
+      data-testid={props.name}
+      className={props.name}
+      description={
+        <ul className="reserves-alert-lines">
+          {props.items.map((item) => (
+            <li key={item.key} {...item.attrs}>
+              {item.text}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
 export function ReservesCard() {
   const { t, i18n } = useTranslation();
   const reserves = useReserves();
   const data = reserves.data;
   const mismatched = mismatchedLines(data).length > 0;
   const unreadable = unreadableTokens(data);
+  const draining = drainingHolders(data);
   const status = mismatched ? 'mismatch' : unreadable.length > 0 ? 'unreadable' : 'balanced';
 
   const columns: TableColumnsType<ReserveLineDto> = [
@@ -132,25 +167,35 @@ export function ReservesCard() {
         />
       )}
       {unreadable.length > 0 && (
-        <Alert
+        <LinesAlert
           type="error"
-          showIcon
           title={t('admin.reserves.unreadableTitle')}
-          data-testid="reserves-unreadable"
-          className="reserves-unreadable"
-          description={
-            <ul className="reserves-alert-lines">
-              {unreadable.map((token) => (
-                <li
-                  key={`${token.chain}:${token.tokenAddress}`}
-                  data-testid={`reserves-unreadable-${token.chain}-${token.token}`}
-                  data-reason={token.reason}
-                >
-                  {unreadableText(t, token)}
-                </li>
-              ))}
-            </ul>
-          }
+          name="reserves-unreadable"
+          items={unreadable.map((token) => ({
+            key: `${token.chain}:${token.tokenAddress}`,
+            text: unreadableText(t, token),
+            attrs: {
+              'data-testid': `reserves-unreadable-${token.chain}-${token.token}`,
+              'data-reason': token.reason,
+            },
+          }))}
+        />
+      )}
+      {draining.length > 0 && (
+        <LinesAlert
+          type="info"
+          title={t('admin.reserves.drainingTitle')}
+          name="reserves-draining"
+          items={draining.map((h) => ({
+            key: `${h.line.chain}:${h.line.tokenAddress}:${h.address}`,
+            text: t('admin.reserves.drainingLine', {
+              token: h.line.token,
+              chain: h.line.chain,
+              amount: h.amount,
+              address: h.address,
+              current: h.current,
+            }),
+          }))}
         />
       )}
       <Table<ReserveLineDto>

@@ -3,7 +3,15 @@
 // fetch stand-in of test/fetch.ts (the console's tests run without a server).
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, reserveLine, reserves, STAFF, staffApi, unreadableReserve } from '../../test/fetch';
+import {
+  envelope,
+  ESCROW_ADDRESS,
+  reserveLine,
+  reserves,
+  STAFF,
+  staffApi,
+  unreadableReserve,
+} from '../../test/fetch';
 import { renderApp, signIn } from '../../test/render';
 import { isZeroDecimal, mismatchedLines, RESERVES_REFETCH_MS, unreadableTokens } from './useReserves';
 
@@ -51,6 +59,36 @@ describe('the proof of reserves on the dashboard', () => {
     }
     expect(screen.getByTestId('reserves-status').textContent).toBe('Balanced');
     expect(screen.queryByTestId('reserves-alert')).toBeNull();
+  });
+
+  it('lists a retired escrow address that still holds funds while a key rotation drains it (issue 27)', async () => {
+    const OLD = `0x${'0'.repeat(39)}1`;
+    signIn();
+    staffApi(STAFF.ADMIN, {
+      'GET /api/reserves': {
+        body: envelope(
+          reserves([
+            reserveLine('USDT', { retired: { address: OLD, onChain: '12.5' } }),
+            reserveLine('MEC', { retired: { address: OLD, onChain: '0' } }),
+          ]),
+        ),
+      },
+    });
+    renderApp('/');
+    const draining = await screen.findByTestId('reserves-draining');
+    expect(draining.textContent).toContain('Key rotation');
+    expect(draining.textContent).toContain(`USDT on ERC20: 12.5 at ${OLD}, moving to ${ESCROW_ADDRESS}`);
+    // A retired address already drained is not listed.
+    expect(draining.querySelectorAll('li')).toHaveLength(1);
+    expect(screen.getByTestId('reserves-status').textContent).toBe('Balanced');
+  });
+
+  it('shows no rotation notice when no retired address holds anything', async () => {
+    signIn();
+    staffApi(STAFF.ADMIN);
+    renderApp('/');
+    await screen.findByTestId('reserves-line-ERC20-USDT');
+    expect(screen.queryByTestId('reserves-draining')).toBeNull();
   });
 
   it('marks a line whose difference is not zero as a mismatch', async () => {

@@ -41,3 +41,22 @@ export function unreadableText(t: TFunction, token: UnreadableReserveDto): strin
     reason: t(`admin.reserves.reasons.${token.reason}`),
   });
 }
+
+/** A retired escrow address (a key rotation's earlier one) that still holds a token: it drains into the current one. */
+export interface DrainingHolder {
+  line: ReserveLineDto;
+  address: string;
+  amount: string;
+  current: string;
+}
+
+/** Every retired escrow address still holding something, per line (issue 27: key rotation). */
+export function drainingHolders(reserves: ReservesDto | undefined): DrainingHolder[] {
+  if (!reserves) return [];
+  return reserves.lines.flatMap((line) => {
+    const current = line.holders.find((h) => !h.retired)?.address ?? '';
+    return line.holders
+      .filter((h) => h.retired && !isZeroDecimal(h.onChain))
+      .map((h) => ({ line, address: h.address, amount: h.onChain, current }));
+  });
+}

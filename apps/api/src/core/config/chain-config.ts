@@ -4,6 +4,12 @@
 // chain's deploy) or from each coin chain's contract address in the reference data.
 import fs from 'node:fs';
 import { isEvmAddress, isTronAddress } from '@p2p/chain';
+import { computeAddress } from 'ethers';
+import {
+  loadRetiredEscrows,
+  RetiredEscrowConfigError,
+  type RetiredEscrowSettings,
+} from './retired-escrow-config.js';
 
 export class ChainConfigError extends Error {}
 
@@ -27,6 +33,8 @@ export interface EvmChainSettings {
   nftCreator: string | null;
   /** The first block to index when no cursor exists yet. */
   startBlock: bigint;
+  /** Escrow addresses a key rotation retired: watched, counted and drained into the current one. */
+  retired: RetiredEscrowSettings;
 }
 
 export interface RemoteSignerSettings {
@@ -168,6 +176,12 @@ export function loadChainSettings(
         tokens[symbol] = address;
       }
     }
+    const retired = retiredEscrows(env, {
+      current: signer ? signer.address : computeAddress(escrowKey!),
+      signer: signer !== null,
+      keyAllowed: !production || devChain,
+      checkKey: (name, key) => privateKey(name, key, devChain),
+    });
     const nft = file?.tokens?.NFT?.address ?? null;
     if (nft !== null && !isEvmAddress(nft)) throw invalid('CHAIN_FILE', 'NFT is not an EVM address');
     const deployer = file?.deployer ?? null;
@@ -184,6 +198,7 @@ export function loadChainSettings(
       startBlock: BigInt(
         intSetting('EVM_START_BLOCK', env.EVM_START_BLOCK, file?.startBlock ?? 0, 0, 2 ** 40),
       ),
+      retired,
     };
   }
   let tron: TronChainSettings | null = null;
@@ -244,6 +259,19 @@ function remoteSigner(env: Record<string, string | undefined>): RemoteSignerSett
   return { url, address, token };
 }
 
+/** The retired escrow addresses (retired-escrow-config.ts), its refusals reported as this section's. */
+function retiredEscrows(
+  env: Record<string, string | undefined>,
+  opts: Parameters<typeof loadRetiredEscrows>[1],
+): RetiredEscrowSettings {
+  try {
+    return loadRetiredEscrows(env, opts);
+  } catch (err) {
+    if (err instanceof RetiredEscrowConfigError) throw new ChainConfigError(err.message);
+    throw err;
+  }
+}
+
 /** An explorer's transaction page template: an http(s) URL naming `{hash}` once; unset gives null. */
 function explorerUrl(name: string, raw: string | undefined): string | null {
   if (raw === undefined || raw === '') return null;
@@ -265,6 +293,8 @@ function hideKeys(settings: ChainSettings): ChainSettings {
     const key = chain.escrowKey;
     Object.defineProperty(chain, 'escrowKey', { value: key, enumerable: false });
   }
+  const retired = settings.evm?.retired;
+  if (retired) Object.defineProperty(retired, 'keys', { value: retired.keys, enumerable: false });
   const signer = settings.evm?.signer;
   if (signer) Object.defineProperty(signer, 'token', { value: signer.token, enumerable: false });
   return settings;

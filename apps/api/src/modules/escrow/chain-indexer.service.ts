@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ChainAdapter, ChainKind } from '@p2p/chain';
+import type { ChainAdapter, ChainKind, TokenTransferLog } from '@p2p/chain';
 import { Clock, confirmationsAt } from '@p2p/domain';
 import { together } from '../../core/infra/db/together.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
@@ -138,15 +138,34 @@ export class ChainIndexerService {
     return fork;
   }
 
+  /**
+   * The transfers of [from, to] to every escrow address of the chain (the current one and those a key
+   * rotation retired: a deposit sent to an old address is still credited), in chain order. A transfer
+   * from one escrow address to another (a retired address drained) is the platform's own move: not a
+   * deposit, so not recorded (issue 27).
+   */
+  private async transfersToEscrow(
+    adapter: ChainAdapter,
+    from: bigint,
+    to: bigint,
+  ): Promise<TokenTransferLog[]> {
+    const watched = await this.registry.watched(adapter.chain);
+    const escrows = this.registry.escrowAddresses(adapter.chain);
+    const logs: TokenTransferLog[] = [];
+    for (const address of escrows) logs.push(...(await adapter.transfersTo(address, watched, from, to)));
+    const own = new Set(escrows);
+    const deposits = logs.filter((log) => !own.has(log.from));
+    if (escrows.length > 1)
+      deposits.sort((a, b) =>
+        a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
+      );
+    return deposits;
+  }
+
   /** Reads [from, to], records what is new, and moves the cursor, in one transaction. */
   private async scan(adapter: ChainAdapter, from: bigint, to: bigint, head: bigint): Promise<number> {
     const chain = adapter.chain;
-    const logs = await adapter.transfersTo(
-      adapter.escrowAddress,
-      await this.registry.watched(chain),
-      from,
-      to,
-    );
+    const logs = await this.transfersToEscrow(adapter, from, to);
     // What the registered taps (the NFT index) read of the same blocks, recorded with the cursor's move.
     const tapped = await this.taps.read(adapter, from, to);
     // The cursor records its block's time: a deposit deadline waits until the chain is read up to it.

@@ -10,6 +10,7 @@ import {
   tronPaymentLink,
   type WatchedToken,
 } from '@p2p/chain';
+import type { EvmChainSettings } from '../../core/config/chain-config.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { CatalogService, type CoinChainInfo } from '../catalog/catalog.service.js';
 import { NftCollections } from './nft-collections.js';
@@ -26,12 +27,34 @@ export interface KnownToken {
 }
 
 /**
+ * An EVM adapter for one escrow address: the key stays in the remote signer where one is configured
+ * (issue 27; `address` names which of its accounts signs), else this process signs with `key`.
+ */
+function evmAdapter(evm: EvmChainSettings, address: string | null, key: string | null): EvmChainAdapter {
+  return new EvmChainAdapter({
+    rpcUrl: evm.rpcUrl,
+    chainId: evm.chainId,
+    ...(evm.signer && address
+      ? {
+          signer: new RemoteJsonRpcSigner({
+            url: evm.signer.url,
+            address,
+            ...(evm.signer.token ? { token: evm.signer.token } : {}),
+          }),
+        }
+      : { escrowPrivateKey: key! }),
+  });
+}
+
+/**
  * The chains escrow works on: one adapter each (built from validated configuration), the escrow address,
  * and the tokens watched, with the coin each one is. A chain with no configuration has no adapter.
  */
 @Injectable()
 export class ChainRegistry {
   private readonly adapters = new Map<ChainKind, ChainAdapter>();
+  /** The adapters of the retired escrow addresses (issue 27), built on first use. */
+  private readonly retiredAdapters = new Map<ChainKind, ChainAdapter[]>();
   /** The tokens per chain, made once per version of the cached reference data (checksums cost a keccak). */
   private readonly tokenLists = new WeakMap<readonly CoinChainInfo[], Map<ChainKind, KnownToken[]>>();
 
@@ -66,20 +89,7 @@ export class ChainRegistry {
     const { evm, tron } = this.config.chains;
     let adapter: ChainAdapter | null = null;
     if (chain === ChainKind.ERC20 && evm) {
-      // The key stays in the remote signer where one is configured (issue 27); else this process signs.
-      adapter = new EvmChainAdapter({
-        rpcUrl: evm.rpcUrl,
-        chainId: evm.chainId,
-        ...(evm.signer
-          ? {
-              signer: new RemoteJsonRpcSigner({
-                url: evm.signer.url,
-                address: evm.signer.address,
-                ...(evm.signer.token ? { token: evm.signer.token } : {}),
-              }),
-            }
-          : { escrowPrivateKey: evm.escrowKey! }),
-      });
+      adapter = evmAdapter(evm, evm.signer?.address ?? null, evm.escrowKey);
     } else if (chain === ChainKind.TRC20 && tron) {
       adapter = new TronChainAdapter({
         baseUrl: tron.gridUrl,
@@ -90,6 +100,33 @@ export class ChainRegistry {
     }
     if (adapter) this.adapters.set(chain, adapter);
     return adapter;
+  }
+
+  /**
+   * One adapter per escrow address a key rotation retired on `chain` (issue 27), signing with the retired
+   * key (in the remote signer, or in this process): what the writer drains them with. TRON: none (its
+   * rotation is not built: docs/operations.md).
+   */
+  retired(chain: ChainKind): ChainAdapter[] {
+    const built = this.retiredAdapters.get(chain);
+    if (built) return built;
+    const evm = this.config.chains.evm;
+    const list: ChainAdapter[] = [];
+    if (chain === ChainKind.ERC20 && evm) {
+      const { addresses, keys } = evm.retired;
+      addresses.forEach((address, i) =>
+        list.push(evmAdapter(evm, evm.signer ? address : null, evm.signer ? null : keys[i]!)),
+      );
+    }
+    this.retiredAdapters.set(chain, list);
+    return list;
+  }
+
+  /** Every escrow address of `chain`: the current one first, then the retired ones (none when not configured). */
+  escrowAddresses(chain: ChainKind): string[] {
+    const current = this.adapter(chain);
+    if (!current) return [];
+    return [current.escrowAddress, ...this.retired(chain).map((a) => a.escrowAddress)];
   }
 
   /** Test seam for a chain whose node the test started: replaces the configured adapter. */

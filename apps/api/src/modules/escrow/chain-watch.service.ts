@@ -13,12 +13,14 @@ import { runsJobs } from '../../core/jobs/job-workers.js';
 import { ChainIndexerService, type IndexRound } from './chain-indexer.service.js';
 import { ChainRegistry } from './chain-registry.service.js';
 import { ChainWriterLock, WriterLostError } from './chain-writer-lock.js';
+import { type DrainRound, EscrowDrainService } from './escrow-drain.service.js';
 import { PayoutSenderService, type SendRound } from './payout-sender.service.js';
 
 export interface WatchRound {
   chain: ChainKind;
   leader: boolean;
   index?: IndexRound;
+  drain?: DrainRound;
   send?: SendRound;
 }
 
@@ -27,7 +29,8 @@ const roundKey = (chain: ChainKind) => `chain:lastRound:${chain}`;
 
 /**
  * Watches every configured chain where jobs run (`worker`, `all`): each poll interval, the leader of a
- * chain reads it (ChainIndexerService) and sends and follows its payouts (PayoutSenderService). Rounds of
+ * chain reads it (ChainIndexerService), drains any escrow address a key rotation retired
+ * (EscrowDrainService), and sends and follows its payouts (PayoutSenderService). Rounds of
  * one chain never overlap in a process; the chain's writer role (a PostgreSQL advisory lock held on a
  * connection of its own while this process leads, ChainWriterLock) keeps other processes out, and a
  * process that loses it stops writing at once (issue 20).
@@ -45,6 +48,7 @@ export class ChainWatchService implements OnApplicationBootstrap, OnModuleDestro
     private readonly registry: ChainRegistry,
     private readonly indexer: ChainIndexerService,
     private readonly sender: PayoutSenderService,
+    private readonly drainer: EscrowDrainService,
     private readonly redis: RedisService,
     private readonly clock: Clock,
   ) {}
@@ -94,9 +98,11 @@ export class ChainWatchService implements OnApplicationBootstrap, OnModuleDestro
     if (!(await writer.hold())) return { chain, leader: false };
     try {
       const index = await this.indexer.round(adapter);
-      const send = await this.sender.round(adapter, index.head, writer);
+      // A key rotation's retired addresses drain first; payouts wait until nothing is left to move.
+      const drain = await this.drainer.round(adapter, writer);
+      const send = await this.sender.round(adapter, index.head, writer, drain.draining);
       await this.redis.client.set(roundKey(chain), this.clock.now().toISOString());
-      return { chain, leader: true, index, send };
+      return { chain, leader: true, index, drain, send };
     } catch (err) {
       if (!(err instanceof WriterLostError)) throw err;
       this.logger.warn(`${err.message}: the round stops, another process leads`);

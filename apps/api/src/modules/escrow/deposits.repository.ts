@@ -247,6 +247,14 @@ export class DepositsRepository {
     return new Map(rows.map((r) => [r.token, r.held]));
   }
 
+  /** The NFTs escrow holds for deposits on `chain`: each one's collection and token id (a drain moves them). */
+  heldNfts(chain: ChainKind): Promise<Array<{ tokenAddress: string; tokenId: string }>> {
+    return this.db.sql<Array<{ tokenAddress: string; tokenId: string }>>`
+      select token_address as "tokenAddress", token_id::text as "tokenId" from deposit_intents
+      where chain = ${chain} and asset_kind = 'NFT' and held_amount > 0 and token_id is not null
+      order by id`;
+  }
+
   /** Whether the user has escrow held or awaited for an ad or order (withdrawing waits for them). */
   async hasActive(userId: bigint, now: Date): Promise<boolean> {
     const [row] = await this.db.sql<{ n: number }[]>`

@@ -28,6 +28,7 @@ import { EscrowJobs } from './escrow.jobs.js';
 import { EscrowNfts } from './escrow-nfts.js';
 import { NftBalanceService } from './nft-balance.service.js';
 import { NftCollections } from './nft-collections.js';
+import { EscrowDrainService } from './escrow-drain.service.js';
 import { EscrowService } from './escrow.service.js';
 import { FundRecordsRepository } from './fund-records.repository.js';
 import { FundSearchRepository } from './fund-search.repository.js';
@@ -70,6 +71,7 @@ import { ReservesService } from './reserves.service.js';
     EscrowEvents,
     EscrowJobs,
     EscrowNfts,
+    EscrowDrainService,
     EscrowService,
     FundRecordsRepository,
     FundSearchRepository,

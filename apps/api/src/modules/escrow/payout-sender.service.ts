@@ -46,11 +46,19 @@ export class PayoutSenderService {
     private readonly clock: Clock,
   ) {}
 
-  /** Follows the SENT payouts, then signs the queued ones; throws WriterLostError once the role is lost. */
-  async round(adapter: ChainAdapter, _head: bigint, writer: ChainWriterLock): Promise<SendRound> {
+  /**
+   * Follows the SENT payouts, then signs the queued ones unless `hold` (a retired escrow address is still
+   * draining into this one: issue 27); throws WriterLostError once the role is lost.
+   */
+  async round(
+    adapter: ChainAdapter,
+    _head: bigint,
+    writer: ChainWriterLock,
+    hold = false,
+  ): Promise<SendRound> {
     const out: SendRound = { sent: 0, rebroadcast: 0, confirmed: 0, failed: 0, retried: 0, replaced: 0 };
     await this.tracker.track(adapter, writer, out);
-    await this.sendQueued(adapter, writer, out);
+    if (!hold) await this.sendQueued(adapter, writer, out);
     return out;
   }
 

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { BlockRef, ChainKind } from '@p2p/chain';
 import {
+  type ReserveHolderDto,
   type ReserveLineDto,
   type ReservesDto,
   ReserveUnreadableReason,
@@ -58,19 +59,30 @@ export class ReservesService {
         continue;
       }
       const books = await this.books(chain);
+      // Every escrow address of the chain: the current one and any a key rotation retired (issue 27).
+      const addresses = this.registry.escrowAddresses(chain);
       for (const token of tokens) {
-        let balance: bigint;
+        const balances: bigint[] = [];
         try {
-          balance = await withTimeout(
-            adapter.balanceOf({ address: token.address, standard: token.standard }, adapter.escrowAddress),
-            this.readTimeoutMs,
-          );
+          for (const address of addresses)
+            balances.push(
+              await withTimeout(
+                adapter.balanceOf({ address: token.address, standard: token.standard }, address),
+                this.readTimeoutMs,
+              ),
+            );
         } catch (error) {
           // E.g. no contract at the coin's address (BAD_DATA, CALL_EXCEPTION): this token only.
           unreadable.push(this.unreadable(token, ReserveUnreadableReason.BALANCE_UNREADABLE, error));
           continue;
         }
-        lines.push(this.line(token, balance, books, head));
+        const holders = addresses.map((address, i) => ({
+          address,
+          onChain: normalizeDecimal(formatUnits(balances[i]!, token.coin?.decimals ?? 0)),
+          retired: i > 0,
+        }));
+        const balance = balances.reduce((sum, b) => sum + b, 0n);
+        lines.push(this.line(token, balance, books, head, holders));
       }
     }
     return {
@@ -94,7 +106,13 @@ export class ReservesService {
     return { held, temps, pending, unattributed, unconfirmed, fees };
   }
 
-  private line(token: KnownToken, balance: bigint, books: Books, head: BlockRef): ReserveLineDto {
+  private line(
+    token: KnownToken,
+    balance: bigint,
+    books: Books,
+    head: BlockRef,
+    holders: ReserveHolderDto[],
+  ): ReserveLineDto {
     const onChain = formatUnits(balance, token.coin?.decimals ?? 0);
     const coinId = token.coin?.coinId ?? -1;
     const parts = {
@@ -117,6 +135,7 @@ export class ReservesService {
       ) as typeof parts),
       difference: normalizeDecimal(subDecimal(onChain, owed, 18)),
       blockNumber: String(head.number),
+      holders,
     };
   }
 
