@@ -10,7 +10,12 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
-/** CPU seconds of every process named `postgres` (the server's processes; those that end are missed). */
+/**
+ * CPU seconds of every process named `postgres` (the server's processes), with the time of those that
+ * ended: the postmaster reaps its backends, and their time moves into its children's time (`cutime`,
+ * `cstime`), so a backend that ends between two readings (a pgbench client's, at the end of its run)
+ * is still counted.
+ */
 export function postgresCpuSeconds() {
   let total = 0;
   for (const entry of fs.readdirSync('/proc')) {
@@ -18,7 +23,10 @@ export function postgresCpuSeconds() {
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-      total += cpuSeconds(entry);
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total +=
+        (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) /
+        TICKS_PER_SECOND;
     } catch {
       // The process ended while it was read.
     }

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { percentile } from './common.mjs';
 
 /** POST `body` (JSON text) as `token` on `agent`; answers the status, the envelope's code and the ms. */
 export function post(baseUrl, agent, token, body) {
@@ -105,4 +106,49 @@ export async function serviceRound(apiDist, env, clients, ms) {
   } finally {
     await app.close();
   }
+}
+
+/**
+ * The oversell check: every taker places 1 USDT at the same moment on one ad with little left, each on a
+ * connection of its own; then the ad's quantity and its orders are counted in SQL.
+ */
+export async function oversell(baseUrl, sql, ad, takers, { log, cleanups }) {
+  const body = JSON.stringify({ adId: ad.adId, quantity: '1', unitPrice: '1', paymentMethodId: ad.methodId });
+  const agents = takers.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  cleanups.push(async () => agents.forEach((a) => a.destroy()));
+  const started = performance.now();
+  const answers = await Promise.all(takers.map((t, i) => post(baseUrl, agents[i], t.token, body)));
+  const wall = performance.now() - started;
+  const codes = new Map();
+  for (const a of answers) codes.set(a.code, (codes.get(a.code) ?? 0) + 1);
+  // Anything but an order (200) or "not enough left" (5004) is a fault: its first answer is printed.
+  const unexpected = answers.filter((a) => a.code !== '200' && a.code !== '5004');
+  if (unexpected.length > 0) {
+    log(
+      `oversell: ${unexpected.length} unexpected answer(s), e.g. ${unexpected[0].status} ${JSON.stringify(unexpected[0].parsed)}`,
+    );
+  }
+  const [row] = await sql`
+    select a.total_quantity::text as total, a.remaining_quantity::text as remaining,
+      (select count(*)::int from orders o where o.ad_id = a.id) as orders,
+      (select coalesce(sum(o.quantity), 0)::text from orders o where o.ad_id = a.id) as ordered
+    from ads a where a.id = ${ad.adId}`;
+  const oversold = Math.max(0, Number(row.ordered) - Number(row.total), -Number(row.remaining));
+  const consistent =
+    Number(row.total) - Number(row.remaining) === Number(row.ordered) &&
+    row.orders === (codes.get('200') ?? 0) &&
+    unexpected.length === 0;
+  const latencies = answers.map((a) => a.ms).sort((x, y) => x - y);
+  return { wall, codes, ...row, oversold, consistent, p50: percentile(latencies, 50), max: latencies.at(-1) };
+}
+
+/** The orders bench's table: a target per row, its figures right-aligned. */
+export function printOrderTable(rows) {
+  const head = ['target', 'per s', 'p50 ms', 'p99 ms', 'max ms', 'count', 'refused', 'x TPC-B', 'goal'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
 }

@@ -55,7 +55,11 @@ export async function openSessions(sql, secret, userIds) {
     from unnest(${userIds}::bigint[]) as u
     returning jti, user_id::text as "userId"`;
   const byUser = new Map(rows.map((r) => [r.userId, r.jti]));
-  return userIds.map((id) => ({ userId: id, token: signToken(secret, id, byUser.get(id)) }));
+  return userIds.map((id) => ({
+    userId: id,
+    jti: byUser.get(id),
+    token: signToken(secret, id, byUser.get(id)),
+  }));
 }
 
 /** USDT/USD (the seeded pair): its id, coin and quote. */

@@ -57,7 +57,7 @@ export async function pgbenchSelectOnly(url, { clients = 32, seconds = 8 } = {})
     );
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
     const latencies = [];
-    for (const file of fs.readdirSync(dir)) {
+    for (const file of fs.readdirSync(dir).filter((f) => f.startsWith('tx'))) {
       for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
         // client_id transaction_no time(us) script_no time_epoch time_us
         const us = Number(line.split(' ')[2]);
@@ -93,10 +93,26 @@ export async function pgbenchInit(url, { scale = 1 } = {}) {
  * database `pgbenchInit` filled: `pgbench -n -c <clients> -j <threads> -T <seconds>`. Answers
  * transactions/s and every transaction's latency in ms (from pgbench's per-transaction log), ascending.
  */
-export async function pgbenchTpcb(url, { clients = 64, threads = 2, seconds = 15 } = {}) {
+export function pgbenchTpcb(url, { clients = 64, threads = 2, seconds = 15 } = {}) {
+  return pgbenchTimed(url, { clients, threads, seconds });
+}
+
+/**
+ * A timed pgbench run of the default TPC-B script, or of a custom `script` (`-f`, text of the file) sent
+ * in `mode` (`-M`: simple, extended or prepared): transactions/s, every latency in ms ascending, failures.
+ */
+export async function pgbenchTimed(
+  url,
+  { clients = 64, threads = 2, seconds = 15, script = null, mode = null },
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'p2p-pgbench-'));
   try {
     const args = ['-n', '-c', String(clients), '-j', String(threads), '-T', String(seconds)];
+    if (script !== null) {
+      fs.writeFileSync(path.join(dir, 'script.sql'), script);
+      args.push('-f', path.join(dir, 'script.sql'));
+    }
+    if (mode !== null) args.push('-M', mode);
     // The server is shared: when other work holds the connection slots, wait and try again (5 times).
     let out;
     for (let attempt = 1; out === undefined; attempt += 1) {
@@ -109,14 +125,14 @@ export async function pgbenchTpcb(url, { clients = 64, threads = 2, seconds = 15
         );
       } catch (err) {
         if (attempt >= 5 || !/too many clients/.test(err.message)) throw err;
-        for (const file of fs.readdirSync(dir)) fs.rmSync(path.join(dir, file));
+        for (const file of fs.readdirSync(dir)) if (file !== 'script.sql') fs.rmSync(path.join(dir, file));
         await new Promise((r) => setTimeout(r, 3000));
       }
     }
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
     const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
     const latencies = [];
-    for (const file of fs.readdirSync(dir)) {
+    for (const file of fs.readdirSync(dir).filter((f) => f.startsWith('tx'))) {
       for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
         const us = Number(line.split(' ')[2]);
         if (Number.isFinite(us)) latencies.push(us / 1000);
