@@ -16,6 +16,7 @@ const line = {
   platformFees: '0',
   difference: '0',
   blockNumber: '4242',
+  holders: [{ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', onChain: '1250.5', retired: false }],
 };
 
 const unreadable = {
@@ -50,5 +51,25 @@ describe('the proof of reserves answer (issue 10)', () => {
     expect(shapeProblems(ReservesAnswer.node, readable)).toEqual([]);
     const { unreadable: _left, ...without } = readable;
     expect(shapeProblems(ReservesAnswer.node, without)).toHaveLength(1);
+  });
+
+  it('lists each escrow address of a line, a retired one flagged, its balance a decimal (issue 27: key rotation)', () => {
+    const rotating = {
+      ...line,
+      holders: [
+        { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', onChain: '1000', retired: false },
+        { address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', onChain: '250.5', retired: true },
+      ],
+    };
+    const answer = { readAt: '2026-11-23T10:00:00.000Z', balanced: true, lines: [rotating], unreadable: [] };
+    expect(shapeProblems(ReservesAnswer.node, answer)).toEqual([]);
+    const { holders: _holders, ...noHolders } = line;
+    expect(shapeProblems(ReservesAnswer.node, { ...answer, lines: [noHolders] })).not.toEqual([]);
+    expect(
+      shapeProblems(ReservesAnswer.node, {
+        ...answer,
+        lines: [{ ...line, holders: [{ address: '0x1', onChain: 250.5, retired: 'yes' }] }],
+      }),
+    ).not.toEqual([]);
   });
 });
