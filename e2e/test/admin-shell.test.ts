@@ -70,7 +70,13 @@ describe('admin console shell in Chromium (1280x800)', () => {
     const page = await desktopPage();
     await signIn(page, 'e2e-admin@p2p.test');
     await page.getByTestId('sign-out').click();
+    // The confirmation is clicked once its opening motion has ended, and is seen to close before the URL
+    // is awaited: a run beside busy loops waited 30 s for /login with no sign of which step was lost.
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.waitFor();
+    await page.locator('.ant-zoom-appear, .ant-zoom-enter').waitFor({ state: 'detached' });
     await page.getByTestId('sign-out-confirm').click();
+    await confirm.waitFor({ state: 'hidden' });
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('p2p_admin_token'))).toBeNull();
     await page.context().close();
