@@ -42,7 +42,12 @@ async function clusterPort(): Promise<number> {
 /** Polls `check` until it answers true, for up to `ms`; throws `what` after. */
 async function waitFor(what: string, check: () => Promise<boolean>, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
-  while (!(await check().catch(() => false))) {
+  while (
+    !(await check().catch((err: unknown) => {
+      if (err instanceof ServerExited) throw err;
+      return false;
+    }))
+  ) {
     if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100)); // between polls of the condition
   }
@@ -57,7 +62,24 @@ export interface LocalRedisCluster {
   stop(): Promise<void>;
 }
 
+/**
+ * Starts the cluster, on fresh ports again (3 tries) when a server exits at start: a free port can be
+ * taken by another process of a parallel run between its probe and the server's bind (a run beside
+ * busy loops waited 30 s for a node that had exited).
+ */
 export async function startRedisCluster(): Promise<LocalRedisCluster> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce();
+    } catch (err) {
+      if (!(err instanceof ServerExited) || attempt >= 3) throw err;
+    }
+  }
+}
+
+class ServerExited extends Error {}
+
+async function startOnce(): Promise<LocalRedisCluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'p2p-redis-cluster-'));
   const ports: number[] = [];
   while (ports.length < 3) {
@@ -85,9 +107,16 @@ export async function startRedisCluster(): Promise<LocalRedisCluster> {
         '--cluster-node-timeout',
         '5000',
       ],
-      { stdio: 'ignore' },
+      { stdio: ['ignore', 'ignore', 'pipe'] },
     ),
   );
+  const errors = servers.map(() => '');
+  servers.forEach((server, i) => server.stderr?.on('data', (d: Buffer) => (errors[i] += d.toString())));
+  /** Throws at once when a server has exited, naming its port and what it said. */
+  const alive = () => {
+    const i = servers.findIndex((server) => server.exitCode !== null || server.signalCode !== null);
+    if (i >= 0) throw new ServerExited(`redis-server on port ${ports[i]} exited: ${errors[i].trim()}`);
+  };
   const clients = ports.map((port) => new Redis({ port, host: '127.0.0.1', lazyConnect: true }));
   for (const c of clients) c.on('error', () => undefined);
   const stop = async () => {
@@ -107,8 +136,14 @@ export async function startRedisCluster(): Promise<LocalRedisCluster> {
   try {
     for (const c of clients) {
       await waitFor('a cluster node answers', async () => {
+        alive();
         if (c.status === 'wait' || c.status === 'end') await c.connect();
-        return (await c.ping()) === 'PONG';
+        // A ping to a node not up yet waits in the client's queue: given 2 s, then asked again.
+        const pong = await Promise.race([
+          c.ping(),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000).unref()),
+        ]);
+        return pong === 'PONG';
       });
     }
     const [first, second, third] = [5460, 10922, 16383];
