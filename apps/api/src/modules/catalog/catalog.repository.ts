@@ -140,9 +140,14 @@ export class CatalogRepository {
     });
   }
 
-  /** Every country's own price bounds on fiat pairs (issue 24; decimals as text). */
+  /**
+   * Every country's own price bounds on fiat pairs (issue 24; decimals as text). On Prisma's pool, as every
+   * reference cache's load: a placement reads the fiat rules under its locks, so a load on the runner's
+   * pool waited for a connection that the placements waiting for it held (every connection in a
+   * transaction when the cache expired under load: the whole pool stalled for good).
+   */
   async countryPairBounds(): Promise<CountryPairBoundRow[]> {
-    return this.db.sql<CountryPairBoundRow[]>`
+    return this.prisma.client.$queryRaw<CountryPairBoundRow[]>`
       select country_code as "countryCode", coin_pair_id as "coinPairId", min_price::text as "minPrice",
         max_price::text as "maxPrice"
       from country_pair_bounds`;
