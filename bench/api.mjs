@@ -76,7 +76,9 @@ async function expectAnswer(url, headers, status, check) {
 
 async function main() {
   checkBuilt();
-  const world = await setUp({ serverUrl: SERVER_URL, redisUrl: REDIS_URL, log });
+  // BENCH_API_NODE_ARGS: e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (then `pnpm bench:layers /tmp/prof`).
+  const apiNodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const world = await setUp({ serverUrl: SERVER_URL, redisUrl: REDIS_URL, log, apiNodeArgs });
   const stop = (why) => {
     log(`${why}: stopping`);
     void world.teardown().finally(() => process.exit(1));

@@ -39,7 +39,8 @@ const ADVERTISERS = Number(process.env.BENCH_ADVERTISERS ?? 2_000);
 const USERS = Math.max(ADVERTISERS, Number(process.env.BENCH_USERS ?? 50_000));
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const KEEP = process.env.BENCH_KEEP === '1';
-const GOAL_P99_MS = 20;
+// Issue 28: every combination under 10 ms at p99, at 1,000,000 online ads (issue 11: 20 ms at 100,000).
+const GOAL_P99_MS = 10;
 const steps = benchSteps('market');
 const { log } = steps;
 
@@ -206,18 +207,20 @@ async function main() {
       return row ?? null;
     },
   };
+  // NFT cards: the seeded ads are coin ads (no NFT item), so the API asks for none.
+  const nfts = { cards: async (ids) => new Map(ids.map((id) => [id, null])) };
   const repo = new MarketRepository(sqlService); // its read handle: the primary (no replica)
-  const service = new MarketService(repo, catalog, fiat, accounts);
+  const service = new MarketService(repo, catalog, nfts, fiat, accounts);
   const combos = combinations(picked);
 
   // The repository's own query object for the page and count timings (what the service builds).
   const queries = new Map();
   const realRepo = {
     page: (q) => (queries.set('last', q), repo.page(q)),
-    count: (q) => repo.count(q),
     countUpTo: (q, cap) => repo.countUpTo(q, cap),
+    countByMakersUpTo: (q, cap) => repo.countByMakersUpTo(q, cap),
   };
-  const probe = new MarketService(realRepo, catalog, fiat, accounts);
+  const probe = new MarketService(realRepo, catalog, nfts, fiat, accounts);
   for (const [label, dto] of combos) {
     const answer = await probe.page(dto, callerId);
     queries.set(label, queries.get('last'));
@@ -250,11 +253,10 @@ async function main() {
       const q = queries.get(label);
       const [total] = await timed(() => service.page(dto, callerId));
       const [page] = await timed(() => repo.page(q));
-      // The count the service picks: exact with an advertiser filter, else capped.
-      const exact = q.regionId !== null || q.certifiedOnly || q.fastOnly;
-      const [count] = await timed(() =>
-        exact ? repo.count(q) : repo.countUpTo(q, q.offset + q.limit + MARKET_COUNT_AHEAD),
-      );
+      // The count the service picks, capped: from the makers' side with an advertiser filter, else a walk.
+      const byMakers = q.regionId !== null || q.certifiedOnly || q.fastOnly;
+      const cap = q.offset + q.limit + MARKET_COUNT_AHEAD;
+      const [count] = await timed(() => (byMakers ? repo.countByMakersUpTo(q, cap) : repo.countUpTo(q, cap)));
       if (round >= 0) {
         add(`${label}|service`, total);
         add(`${label}|page`, page);

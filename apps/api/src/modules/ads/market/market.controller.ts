@@ -18,9 +18,9 @@ export class MarketController {
       "Only the pairs of the caller's country (issue 24: a fiat pair it does not trade answers 5042). " +
       "Filters: coinPairId, regionId (the advertiser's), paymentKind, certifiedOnly, fastOnly. Sort: sortBy " +
       'PRICE (default) or QUANTITY, sortOrder ASC or DESC (default: SELL ads cheapest first, BUY ads dearest ' +
-      'first, by quantity the largest first), ties by id. `total` is exact when the advertiser is filtered ' +
-      '(regionId, certifiedOnly, fastOnly); otherwise it counts at most 1,000 ads past the page asked for, so ' +
-      'a total of (pageNo x pageSize + 1000) means "at least that many".',
+      'first, by quantity the largest first), ties by id. `total` counts at most 1,000 ads past the page ' +
+      'asked for, whatever the filters: below that it is exact, and a total of (pageNo x pageSize + 1000) ' +
+      'means "at least that many".',
   })
   page(@Query() query: AdPageQueryDto, @CurrentUser() user: UserPrincipal): Promise<Page<AdDto>> {
     return this.market.page(query, user.userId);

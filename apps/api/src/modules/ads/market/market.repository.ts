@@ -79,7 +79,7 @@ export interface MarketRow {
  *   stays a per-row check (`offset 0` keeps Postgres from turning it into a join, whose estimate, few
  *   users online, made it sort the whole pair instead of stopping after one page); then only the page's
  *   rows are read with their advertiser.
- * - the count: see `count` and `countUpTo` (MarketService picks one by the filters).
+ * - the count, capped: see `countUpTo` and `countByMakersUpTo` (MarketService picks one by the filters).
  * Filter conditions are fragments, never `(param is null or ...)`: each combination is its own prepared
  * statement with a plan that fits it.
  */
@@ -119,20 +119,22 @@ export class MarketRepository {
   }
 
   /**
-   * How many ads the same conditions match, exactly: the range's ads counted per maker off the index,
-   * each maker checked once. Its cost follows the size of the range (a pair's side, or a side of all
-   * pairs), whatever the filters: the plan for filters on the advertiser (region, badges).
+   * How many ads match, counting no further than `cap`, from the makers' side: each maker who passes the
+   * advertiser's conditions has their ads of the range counted off `ads_market_maker_idx` (index only),
+   * and the count stops at `cap`. Its cost follows the qualifying makers read until `cap` ads are found
+   * (all of them when they have fewer): the plan for filters on the advertiser (region, badges), which few
+   * makers pass, where a walk of the range would read every ad to find theirs.
    */
-  async count(q: MarketQuery, db: Db = this.sql.sql): Promise<number> {
+  async countByMakersUpTo(q: MarketQuery, cap: number, db: Db = this.sql.sql): Promise<number> {
     const [row] = await db<{ n: number }[]>`
-      select coalesce(sum(m.n), 0)::int as n
-      from (
-        select a.user_id, count(*) as n from ads a
-        where ${this.adConditions(db, q)}
-        group by a.user_id
-      ) m
-      join advertiser_profiles p on p.user_id = m.user_id
-      where ${this.advertiserConditions(db, q)}`;
+      select count(*)::int as n from (
+        select 1 from advertiser_profiles p
+        cross join lateral (
+          select 1 from ads a where a.user_id = p.user_id and ${this.adConditions(db, q)} limit ${cap}
+        ) mine
+        where ${this.advertiserConditions(db, q)}
+        limit ${cap}
+      ) x`;
     return row!.n;
   }
 

@@ -12,9 +12,10 @@ import { type MarketQuery, MarketRepository } from './market.repository.js';
 const ALL_PAIRS = 10_000;
 
 /**
- * Without a filter on the advertiser, the total is counted up to this many ads past the end of the page
- * asked for; a total of `offset + pageSize + MARKET_COUNT_AHEAD` means "at least that many" (there are
- * more pages, which is all an endless list needs). With a filter on the advertiser it is exact.
+ * The total is counted up to this many ads past the end of the page asked for; a total of
+ * `offset + pageSize + MARKET_COUNT_AHEAD` means "at least that many" (there are more pages, which is all
+ * an endless list needs). Below it the total is exact. So no count reads more than about this many ads
+ * past the page, whatever the size of the market (issue 28: 1,000,000 online ads).
  */
 export const MARKET_COUNT_AHEAD = 1000;
 
@@ -30,7 +31,7 @@ export function defaultSortOrder(type: AdType, sortBy: AdSortField): SortOrder {
 /**
  * The order market (`GET /c2c/advert/page`, spec §2, issue 11): the published, online ads with quantity
  * left of online advertisers not banned from the ad's side or from login, filtered and sorted, a page at
- * a time with the total (capped without an advertiser filter: see MARKET_COUNT_AHEAD). Only the pairs
+ * a time with the total (capped: see MARKET_COUNT_AHEAD). Only the pairs
  * the caller's country trades (issue 24): every coin pair and the fiat pairs in its currencies.
  *
  * The caller's own ads are listed like any other: a maker sees where their price stands among the others
@@ -109,13 +110,14 @@ export class MarketService {
   }
 
   /**
-   * The total: exact when the advertiser is filtered (region, certified, fast: few makers qualify, and the
-   * count per maker is cheaper than a walk); else counted up to MARKET_COUNT_AHEAD ads past the page (a
-   * walk that stops early, where the exact count would read every ad of the range).
+   * The total, counted up to MARKET_COUNT_AHEAD ads past the page. With a filter on the advertiser
+   * (region, certified, fast: few makers pass) from the makers' side, each one's ads off their own index;
+   * else by a walk of the range that stops at the cap (most makers pass, so it stops early).
    */
   private total(q: MarketQuery): Promise<number> {
-    if (q.regionId !== null || q.certifiedOnly || q.fastOnly) return this.repo.count(q);
-    return this.repo.countUpTo(q, q.offset + q.limit + MARKET_COUNT_AHEAD);
+    const cap = q.offset + q.limit + MARKET_COUNT_AHEAD;
+    if (q.regionId !== null || q.certifiedOnly || q.fastOnly) return this.repo.countByMakersUpTo(q, cap);
+    return this.repo.countUpTo(q, cap);
   }
 
   /**
