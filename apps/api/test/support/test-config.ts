@@ -26,6 +26,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     NODE_ENV: 'test',
     DATABASE_URL: env.databaseUrl,
     DATABASE_POOL_SIZE: '4',
+    // A statement on the pool from inside a runner transaction fails the test (it can stall the pool).
+    POOL_GUARD: 'throw',
     REDIS_URL: env.redisUrl,
     REDIS_PREFIX: env.redisPrefix,
     LOG_LEVEL: 'silent',

@@ -23,6 +23,8 @@ export interface AppConfig {
   trustedProxies: string[];
   /** Whether /api/docs serves the Swagger UI and the JSON document (default: not in production). */
   openApiUi: boolean;
+  /** POOL_GUARD=throw: a statement on the pool from inside a runner transaction throws (the API's tests). */
+  poolGuard: boolean;
   databaseUrl: string;
   /**
    * DATABASE_READ_URL: a streaming replica for the reads that may lag a moment (the market, price history,
@@ -89,6 +91,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       DATABASE_URL: url({ desc: 'PostgreSQL connection string' }),
       DATABASE_READ_URL: str({ default: '', desc: 'a streaming replica for lagging reads (optional)' }),
       DATABASE_POOL_SIZE: num({ default: 10 }),
+      POOL_GUARD: str({
+        choices: ['', 'off', 'throw'],
+        default: '',
+        desc: 'throw: refuse a statement on the pool from inside a transaction (tests)',
+      }),
       REDIS_URL: url({ default: 'redis://127.0.0.1:6379' }),
       REDIS_PREFIX: str({ default: '', desc: 'Redis key prefix; default: the database name and a colon' }),
       REDIS_CLUSTER_NODES: str({
@@ -179,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     host: network.host,
     trustedProxies: network.trustedProxies,
     openApiUi: clean.OPENAPI_UI === '' ? !production : clean.OPENAPI_UI === 'true',
+    poolGuard: clean.POOL_GUARD === 'throw',
     databaseUrl: clean.DATABASE_URL,
     databaseReadUrl: clean.DATABASE_READ_URL === '' ? null : clean.DATABASE_READ_URL,
     databasePoolSize: clean.DATABASE_POOL_SIZE,

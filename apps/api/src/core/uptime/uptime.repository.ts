@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OutageKind } from '@p2p/contracts';
-import { SqlService, type Tx } from '../infra/db/sql.service.js';
+import { type Db, SqlService, type Tx } from '../infra/db/sql.service.js';
 
 export interface OutageRow {
   kind: OutageKind;
@@ -25,9 +25,9 @@ export class UptimeRepository {
   }
 
   /** The last beat of each heartbeat named (null where there is none), in the order asked. */
-  async lastBeats(names: readonly string[]): Promise<(Date | null)[]> {
-    const rows = await this.db.sql<{ name: string; beatAt: Date }[]>`
-      select name, beat_at as "beatAt" from heartbeats where name in ${this.db.sql(names)}`;
+  async lastBeats(names: readonly string[], db: Db = this.db.sql): Promise<(Date | null)[]> {
+    const rows = await db<{ name: string; beatAt: Date }[]>`
+      select name, beat_at as "beatAt" from heartbeats where name in ${db(names)}`;
     return names.map((n) => rows.find((r) => r.name === n)?.beatAt ?? null);
   }
 
@@ -53,8 +53,8 @@ export class UptimeRepository {
   }
 
   /** The periods that overlap [from, to), oldest first. */
-  async between(from: Date, to: Date): Promise<OutageRow[]> {
-    return this.db.sql<OutageRow[]>`
+  async between(from: Date, to: Date, db: Db = this.db.sql): Promise<OutageRow[]> {
+    return db<OutageRow[]>`
       select kind, start_at as "startAt", end_at as "endAt" from outages
       where start_at < ${to} and end_at > ${from}
       order by start_at, kind`;

@@ -8,7 +8,7 @@ import {
 import { Clock, type Outage, SystemClock } from '@p2p/domain';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MaintenanceService } from '../maintenance/maintenance.service.js';
-import type { Tx } from '../infra/db/sql.service.js';
+import type { Db, Tx } from '../infra/db/sql.service.js';
 import { UptimeRepository } from './uptime.repository.js';
 
 /**
@@ -112,15 +112,17 @@ export class UptimeService implements OnApplicationBootstrap, OnModuleDestroy {
    * The periods nobody could act in that overlap [from, to), with the maintenance window in force at `to`
    * even before a beat has recorded it (issue 22: an order was cancelled 3 s into a window that began 3 s
    * before its deadline, the window not yet recorded), and the HTTP API's silence still going on at `to`
-   * (`ongoingSilence`; issue 22: the API frozen for 60 s, a deadline fired 20 s into it).
+   * (`ongoingSilence`; issue 22: the API frozen for 60 s, a deadline fired 20 s into it). `db`: the
+   * caller's transaction, if it holds one (a read on the pool from inside it could wait for a connection
+   * that only the transactions waiting for it would free).
    */
-  async between(from: Date, to: Date): Promise<Outage[]> {
-    const outages: Outage[] = (await this.repo.between(from, to)).map((r) => ({
+  async between(from: Date, to: Date, db?: Db): Promise<Outage[]> {
+    const outages: Outage[] = (await this.repo.between(from, to, db)).map((r) => ({
       kind: r.kind,
       start: r.startAt,
       end: r.endAt,
     }));
-    const [httpBeat, workerBeat] = await this.repo.lastBeats([HTTP, WORKER]);
+    const [httpBeat, workerBeat] = await this.repo.lastBeats([HTTP, WORKER], db);
     const silence = ongoingSilence(httpBeat ?? null, workerBeat ?? null, to);
     if (silence && silence.start.getTime() < to.getTime() && silence.end.getTime() > from.getTime()) {
       const known = outages.some(

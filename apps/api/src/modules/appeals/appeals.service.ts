@@ -81,7 +81,7 @@ export class AppealsService {
       await this.engine.apply(tx, order, { action: { type: 'APPEAL' }, actor: side, actorId: userId }, now);
       // Evidence in both the upload and the chat (spec §5): an image, and a message of the appellant; after
       // the state machine's answer (5015 first), and the transaction rolls the transition back.
-      if (fileIds.length === 0 || !(await this.chat.hasMessageFrom(BigInt(orderId), userId)))
+      if (fileIds.length === 0 || !(await this.chat.hasMessageFrom(BigInt(orderId), userId, tx)))
         throw new AppException('APPEAL_EVIDENCE_REQUIRED');
       const id = await this.repo.insert(tx, {
         orderId,
@@ -119,7 +119,7 @@ export class AppealsService {
       if (appeal.executedAt || appeal.cancelledAt || appeal.decidedAt || order.status !== 'IN_APPEAL')
         throw new AppException('APPEAL_ALREADY_PROCESSED');
       for (const fileId of fileIds) {
-        if (!(await this.files.isOwnUpload(userId, fileId))) throw new AppException('NOT_FOUND');
+        if (!(await this.files.isOwnUpload(userId, fileId, tx))) throw new AppException('NOT_FOUND');
       }
       const given = await this.repo.evidenceCountBy(tx, id, userId, appeal.initiatorId);
       if (given + fileIds.length > APPEAL_EVIDENCE_MAX) throw new AppException('BAD_REQUEST');

@@ -130,9 +130,9 @@ export class CatalogAdminRepository {
     return row!;
   }
 
-  coinPairs(): Promise<PairAdminRow[]> {
-    return this.sql<PairAdminRow[]>`
-      select ${PAIR(this.sql)} from coin_pairs p join coins c on c.id = p.coin_id order by p.sort, p.id`;
+  coinPairs(db: Db = this.sql): Promise<PairAdminRow[]> {
+    return db<PairAdminRow[]>`
+      select ${PAIR(db)} from coin_pairs p join coins c on c.id = p.coin_id order by p.sort, p.id`;
   }
 
   async lockCoinPair(tx: Db, id: number): Promise<PairAdminRow | null> {

@@ -179,7 +179,7 @@ export class CatalogAdminService {
       throw new AppException('EMPTY_PARAMETER');
     const before = await this.repo.lockCountry(tx, code);
     if (!before) throw new AppException('NOT_FOUND');
-    const fiatPairs = (await this.repo.coinPairs()).filter((p) => p.quoteKind === 'FIAT');
+    const fiatPairs = (await this.repo.coinPairs(tx)).filter((p) => p.quoteKind === 'FIAT');
     const currencies = lists.currencies ?? before.fiatCurrencies;
     if (lists.currencies?.some((c) => !fiatPairs.some((p) => p.quote === c))) {
       throw new AppException('BAD_REQUEST', [

@@ -166,8 +166,8 @@ export class ChatRepository {
   }
 
   /** Whether the trader wrote at least one message (text or image) in the order's chat. */
-  async hasMessageFrom(orderId: bigint, senderId: bigint): Promise<boolean> {
-    const [row] = await this.db.sql<{ any: boolean }[]>`
+  async hasMessageFrom(orderId: bigint, senderId: bigint, db: Db = this.db.sql): Promise<boolean> {
+    const [row] = await db<{ any: boolean }[]>`
       select exists(select 1 from chat_messages
         where order_id = ${String(orderId)} and sender_id = ${String(senderId)}) as any`;
     return row?.any ?? false;

@@ -13,6 +13,7 @@ import type {
 import { Clock } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
+import type { Db } from '../../core/infra/db/sql.service.js';
 import { UsersService } from '../users/users.service.js';
 import { ChatAccess } from './chat-access.js';
 import { messageView } from './chat-views.js';
@@ -72,8 +73,8 @@ export class ChatService {
    * Whether the trader wrote in the order's chat (an appeal's evidence is given in the upload and the chat,
    * spec §5). No party check: the caller (the appeals module) has checked the seat under the order's lock.
    */
-  hasMessageFrom(orderId: bigint, userId: bigint): Promise<boolean> {
-    return this.repo.hasMessageFrom(orderId, userId);
+  hasMessageFrom(orderId: bigint, userId: bigint, db?: Db): Promise<boolean> {
+    return this.repo.hasMessageFrom(orderId, userId, db);
   }
 
   /** `GET /user/fiat/talk/talkList`: the caller's conversations, the newest message first. */

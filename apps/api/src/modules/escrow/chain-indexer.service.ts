@@ -202,7 +202,7 @@ export class ChainIndexerService {
         const records: NewFundRecord[] = [];
         for (const row of rows) {
           if (BigInt(row.blockNumber) > head - window) blocks.set(BigInt(row.blockNumber), row.blockHash);
-          const token = await this.registry.tokenByAddress(chain, row.tokenAddress);
+          const token = await this.registry.tokenByAddress(chain, row.tokenAddress, tx);
           if (row.userId === null || !token) continue;
           records.push(depositRecordOf(row, token));
         }

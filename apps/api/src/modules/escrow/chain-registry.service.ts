@@ -12,6 +12,7 @@ import {
 } from '@p2p/chain';
 import type { EvmChainSettings } from '../../core/config/chain-config.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import type { Db } from '../../core/infra/db/sql.service.js';
 import { CatalogService, type CoinChainInfo } from '../catalog/catalog.service.js';
 import { NftCollections } from './nft-collections.js';
 
@@ -185,11 +186,14 @@ export class ChainRegistry {
     ];
   }
 
-  /** A token of the chain, or an album's collection (an NFT); null when escrow does not know it. */
-  async tokenByAddress(chain: ChainKind, address: string): Promise<KnownToken | null> {
+  /**
+   * A token of the chain, or an album's collection (an NFT); null when escrow does not know it. `db`: the
+   * caller's transaction, if it holds one (the albums are read in it, never on the pool from inside it).
+   */
+  async tokenByAddress(chain: ChainKind, address: string, db?: Db): Promise<KnownToken | null> {
     const known = (await this.tokens(chain)).find((t) => t.address === address);
     if (known) return known;
-    if (!(await this.collections.contracts(chain)).includes(address)) return null;
+    if (!(await this.collections.contracts(chain, db)).includes(address)) return null;
     return { chain, address, standard: 'NFT', coin: null, label: 'NFT' };
   }
 

@@ -70,7 +70,7 @@ export class CreditingService {
     // Claimed in one statement: only a PENDING row becomes CREDITED, so a second pass finds nothing.
     const transfer = await this.index.claimPending(tx, transferId, confirmations);
     if (!transfer) return false;
-    const token = await this.registry.tokenByAddress(transfer.chain, transfer.tokenAddress);
+    const token = await this.registry.tokenByAddress(transfer.chain, transfer.tokenAddress, tx);
     if (!transfer.userId || !token) {
       await this.index.settle(tx, transfer.id, 'IGNORED', confirmations, null);
       return false;

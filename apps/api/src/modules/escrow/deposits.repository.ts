@@ -111,9 +111,8 @@ export class DepositsRepository {
       order by created_at, id ${lock ? db`for update` : db``}`;
   }
 
-  async byId(id: string): Promise<IntentRow | null> {
-    const sql = this.db.sql;
-    const [row] = await sql<IntentRow[]>`select ${intentColumns(sql)} from deposit_intents where id = ${id}`;
+  async byId(id: string, db: Db = this.db.sql): Promise<IntentRow | null> {
+    const [row] = await db<IntentRow[]>`select ${intentColumns(db)} from deposit_intents where id = ${id}`;
     return row ?? null;
   }
 

@@ -24,9 +24,10 @@ export class EscrowNfts {
     private readonly payouts: PayoutsRepository,
   ) {}
 
-  async ofDeposit(depositId: string): Promise<EscrowNft | null> {
+  /** `db`: the caller's transaction (the crediting's). */
+  async ofDeposit(db: Db, depositId: string): Promise<EscrowNft | null> {
     if (!/^\d{1,19}$/.test(depositId)) return null;
-    const row = await this.deposits.byId(depositId);
+    const row = await this.deposits.byId(depositId, db);
     if (!row || row.assetKind !== 'NFT' || row.tokenId === null) return null;
     return { chain: row.chain, contract: row.tokenAddress, tokenId: row.tokenId, txHash: null };
   }

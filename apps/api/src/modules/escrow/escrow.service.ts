@@ -111,21 +111,23 @@ export class EscrowService {
     return adapter.escrowAddress;
   }
 
+  /** `db`: the caller's transaction, when it holds one (an album's collection is read in it). */
   private async token(
     chain: ChainKind,
     asset: OpenDeposit['asset'] | QueuePayout['asset'],
+    db?: Db,
   ): Promise<KnownToken> {
     const token =
       'coinId' in asset
         ? await this.registry.tokenOfCoin(chain, asset.coinId)
-        : await this.registry.tokenByAddress(chain, normalizeAddress(chain, asset.nftContract));
+        : await this.registry.tokenByAddress(chain, normalizeAddress(chain, asset.nftContract), db);
     if (!token) throw new AppException('BALANCE_COIN_UNSUPPORTED');
     return token;
   }
 
   /** Opens a deposit (idempotent per purpose and refId) and answers what the deposit step shows. */
   async openDeposit(tx: Tx, input: OpenDeposit): Promise<DepositDto> {
-    const token = await this.token(input.chain, input.asset);
+    const token = await this.token(input.chain, input.asset, tx);
     const coin = 'coinId' in input.asset ? input.asset : null;
     const nft = 'nftContract' in input.asset ? input.asset : null;
     if (coin) toUnits(coin.amount, token.coin!.assetScale); // refuses more decimals than the coin has
@@ -156,7 +158,7 @@ export class EscrowService {
    * transaction (issue 20): the sender fills in its transaction hash and status as it goes.
    */
   async queuePayout(tx: Tx, input: QueuePayout): Promise<PayoutRow> {
-    const token = await this.token(input.chain, input.asset);
+    const token = await this.token(input.chain, input.asset, tx);
     const coin = 'coinId' in input.asset ? input.asset : null;
     const nft = 'nftContract' in input.asset ? input.asset : null;
     const value = coin ? toUnits(coin.amount, token.coin!.decimals) : null;

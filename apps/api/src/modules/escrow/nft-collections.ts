@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { ChainKind } from '@p2p/chain';
+import type { Db } from '../../core/infra/db/sql.service.js';
 
 /** Where the NFT collections escrow accepts come from (the NFT module's albums). */
 export interface NftCollectionSource {
   readonly name: string;
-  /** The collections' contract addresses on `chain`, in their stored (normalised) form. */
-  contracts(chain: ChainKind): Promise<string[]>;
+  /**
+   * The collections' contract addresses on `chain`, in their stored (normalised) form; read in `db`, the
+   * caller's transaction when it holds one.
+   */
+  contracts(chain: ChainKind, db?: Db): Promise<string[]>;
 }
 
 /**
@@ -25,9 +29,9 @@ export class NftCollections {
     this.sources.push(source);
   }
 
-  async contracts(chain: ChainKind): Promise<string[]> {
+  async contracts(chain: ChainKind, db?: Db): Promise<string[]> {
     const out = new Set<string>();
-    for (const source of this.sources) for (const c of await source.contracts(chain)) out.add(c);
+    for (const source of this.sources) for (const c of await source.contracts(chain, db)) out.add(c);
     return [...out];
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SqlService } from '../../core/infra/db/sql.service.js';
+import { type Db, SqlService } from '../../core/infra/db/sql.service.js';
 
 export interface UploadedFileRow {
   id: bigint;
@@ -77,8 +77,8 @@ export class FilesRepository {
    * Marks `id` attached at `at` when it is `userId`'s upload (the first attachment's time is kept); false
    * when it is not theirs or does not exist.
    */
-  async claimOwn(userId: bigint, id: bigint, at: Date): Promise<boolean> {
-    const rows = await this.sql.sql`
+  async claimOwn(userId: bigint, id: bigint, at: Date, db: Db = this.sql.sql): Promise<boolean> {
+    const rows = await db`
       update uploaded_files set attached_at = coalesce(attached_at, ${at})
       where id = ${String(id)} and user_id = ${String(userId)}
       returning id`;

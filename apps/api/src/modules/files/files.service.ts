@@ -3,6 +3,7 @@ import type { UploadedFileDto } from '@p2p/contracts';
 import { Clock } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
+import type { Db } from '../../core/infra/db/sql.service.js';
 import { RedisService } from '../../core/infra/redis.service.js';
 import { UserRate } from '../../core/throttle/user-rate.js';
 import { FileAccess } from './file-access.js';
@@ -107,12 +108,13 @@ export class FilesService {
    * Whether `rawId` names an upload of `userId` (what a module checks before it attaches an upload to
    * something others will read: a chat image, a payment QR, appeal evidence). A malformed or unknown id is
    * simply not theirs. An upload answered true is claimed as attached: it is kept past the purge of
-   * unattached uploads (a check whose attachment then fails only keeps a file).
+   * unattached uploads (a check whose attachment then fails only keeps a file). `db`: the caller's
+   * transaction, if it holds one (the claim is then part of it, and never waits for a pool connection).
    */
-  async isOwnUpload(userId: bigint, rawId: string): Promise<boolean> {
+  async isOwnUpload(userId: bigint, rawId: string, db?: Db): Promise<boolean> {
     const rowId = parseRowId(rawId);
     if (rowId === null) return false;
-    return this.repo.claimOwn(userId, BigInt(rowId), this.clock.now());
+    return this.repo.claimOwn(userId, BigInt(rowId), this.clock.now(), db);
   }
 
   /**

@@ -147,7 +147,7 @@ export class NftAlbumsService implements OnApplicationBootstrap {
         },
         this.clock.now(),
       );
-      const count = (await this.items.pageOfAlbum(id, 1, 1)).total;
+      const count = (await this.items.pageOfAlbum(id, 1, 1, tx)).total;
       const action =
         dto.enabled !== undefined && dto.enabled !== before.enabled
           ? dto.enabled

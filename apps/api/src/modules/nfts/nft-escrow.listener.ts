@@ -27,12 +27,15 @@ export class NftEscrowListener implements EscrowEventListener, OnModuleInit {
 
   onModuleInit(): void {
     this.events.listen(this);
-    this.collections.register({ name: 'nft-albums', contracts: (chain) => this.repo.contracts(chain) });
+    this.collections.register({
+      name: 'nft-albums',
+      contracts: (chain, db) => this.repo.contracts(chain, db),
+    });
   }
 
   async handle(tx: Tx, event: EscrowEvent): Promise<void> {
     if (event.event === 'DEPOSIT_COMPLETED' && event.depositIntentId) {
-      const nft = await this.escrow.ofDeposit(event.depositIntentId);
+      const nft = await this.escrow.ofDeposit(tx, event.depositIntentId);
       if (nft) await this.trade.escrowHolds(tx, nft, true);
     } else if (event.event === 'PAYOUT_CONFIRMED' && event.payoutId) {
       const nft = await this.escrow.ofPayout(tx, event.payoutId);

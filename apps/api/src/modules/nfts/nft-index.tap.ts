@@ -82,11 +82,18 @@ export class NftIndexTap implements ChainTap, OnModuleInit {
     return { record: (tx) => this.record(tx, adapter.chain, reads, transfers, users) };
   }
 
-  /** The accounts of the receiving addresses (a trader's bound address), read before the transaction. */
-  private async holdersOf(chain: ChainKind, addresses: readonly string[]): Promise<Map<string, bigint>> {
+  /**
+   * The accounts of the receiving addresses (a trader's bound address): read before the scan's transaction,
+   * or in the reorg's (`db`), never on the pool from inside it.
+   */
+  private async holdersOf(
+    chain: ChainKind,
+    addresses: readonly string[],
+    db?: Tx,
+  ): Promise<Map<string, bigint>> {
     const users = new Map<string, bigint>();
     for (const address of new Set(addresses)) {
-      const id = await this.accounts.userIdByBoundAddress(chain, address);
+      const id = await this.accounts.userIdByBoundAddress(chain, address, db);
       if (id !== null) users.set(address, id);
     }
     return users;
@@ -124,6 +131,7 @@ export class NftIndexTap implements ChainTap, OnModuleInit {
     const users = await this.holdersOf(
       chain,
       holders.flatMap((h) => (h.holderAddress ? [h.holderAddress] : [])),
+      tx,
     );
     if (users.size > 0) await this.index.recomputeHolders(tx, items, users, this.clock.now());
   }

@@ -86,8 +86,8 @@ export class NftItemsRepository {
     albumId: string,
     pageNo: number,
     pageSize: number,
+    db: Db = this.db.sql,
   ): Promise<{ rows: ItemMetadataRow[]; total: number }> {
-    const db = this.db.sql;
     const [rows, [count]] = await together([
       db<ItemMetadataRow[]>`
         select ${metadataColumns(db)} from nft_items i join nft_albums a on a.id = i.album_id

@@ -46,8 +46,8 @@ export class NftTradeRepository {
   }
 
   /** Every album's collection on `chain` (escrow watches and credits them all). */
-  async contracts(chain: ChainKind): Promise<string[]> {
-    const rows = await this.db.sql<{ address: string }[]>`
+  async contracts(chain: ChainKind, db: Db = this.db.sql): Promise<string[]> {
+    const rows = await db<{ address: string }[]>`
       select contract_address as address from nft_albums where chain = ${chain}::chain_type order by id`;
     return rows.map((r) => r.address);
   }

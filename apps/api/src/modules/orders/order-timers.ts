@@ -107,7 +107,7 @@ export class OrderTimers implements OnApplicationBootstrap {
       const waiting = await this.events.waitingSince(tx, orderId);
       const since = waiting?.since ?? order.updatedAt;
       const original = waiting?.firstDeadline ?? at;
-      const outages = await this.uptime.between(since, now);
+      const outages = await this.uptime.between(since, now, tx);
       const recomputed = extendDeadline(since, original, outages);
       const extended = { ...recomputed, shiftedMs: recomputed.deadline.getTime() - at.getTime() };
       if (extended.shiftedMs > 0) {

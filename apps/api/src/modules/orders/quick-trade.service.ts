@@ -67,7 +67,8 @@ export class QuickTradeService {
       ]);
       if (pair) {
         await this.fiat.assertPairOpen(regionId, pair);
-        if (own !== null) await this.fiat.assertMethodsFit(regionId, pair, await this.ownMethod(userId, own));
+        if (own !== null)
+          await this.fiat.assertMethodsFit(regionId, pair, await this.ownMethod(tx, userId, own));
       }
       // In one round trip, run in this order: the taker's counts are read under the taker's lock.
       const [, candidates, open] = await together([
@@ -104,7 +105,7 @@ export class QuickTradeService {
       return await tx.savepoint(async (sp) => {
         const ad = await this.ads.lockForOrder(sp as Tx, adId);
         if (!ad) return null;
-        const method = own ?? (await this.buyMethod(ad.paymentMethodIds, dto));
+        const method = own ?? (await this.buyMethod(sp as Tx, ad.paymentMethodIds, dto));
         if (method === null) throw new AppException('PAYMENT_METHOD_NOT_FOUND');
         const order: PlaceOrderDto = {
           adId,
@@ -138,15 +139,15 @@ export class QuickTradeService {
   }
 
   /** The seller's own method (selling): its kind and currency; 5036 when it is not a live one of theirs. */
-  private async ownMethod(userId: bigint, id: string) {
-    const [label] = await this.methods.labels([BigInt(id)]);
+  private async ownMethod(tx: Tx, userId: bigint, id: string) {
+    const [label] = await this.methods.labels([BigInt(id)], tx);
     if (!label || label.userId !== userId) throw new AppException('PAYMENT_METHOD_NOT_FOUND');
     return [label];
   }
 
   /** Buying: the ad's first method of the wanted kind (any kind when none is asked for). */
-  private async buyMethod(ids: readonly bigint[], dto: QuickTradeDto): Promise<string | null> {
-    const labels = await this.methods.labels(ids);
+  private async buyMethod(tx: Tx, ids: readonly bigint[], dto: QuickTradeDto): Promise<string | null> {
+    const labels = await this.methods.labels(ids, tx);
     const pick = labels.find((m) => !dto.paymentKind || m.kind === dto.paymentKind);
     return pick ? String(pick.id) : null;
   }

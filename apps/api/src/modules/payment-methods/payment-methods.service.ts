@@ -5,7 +5,7 @@ import { Clock } from '@p2p/domain';
 import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import type { Tx } from '../../core/infra/db/sql.service.js';
+import type { Db, Tx } from '../../core/infra/db/sql.service.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { FilesService } from '../files/files.service.js';
 import { PaymentMethodUsage } from './payment-method-usage.js';
@@ -150,8 +150,8 @@ export class PaymentMethodsService {
   }
 
   /** The kind and label of each of `ids` (deleted ones too), for the records that name them. */
-  labels(ids: readonly bigint[]): Promise<MethodLabel[]> {
-    return this.repo.labels(ids);
+  labels(ids: readonly bigint[], db?: Db): Promise<MethodLabel[]> {
+    return this.repo.labels(ids, db);
   }
 
   /** Locks one of the user's live methods that nothing uses (5036 when missing or another's, 5039 in use). */

@@ -84,8 +84,8 @@ export class UserAccountsService {
   }
 
   /** The account that bound `address` on `chain` (identity wallet or USDT address), if any. */
-  userIdByBoundAddress(chain: 'ERC20' | 'TRC20', address: string): Promise<bigint | null> {
-    return this.users.idByBoundAddress(chain, address);
+  userIdByBoundAddress(chain: 'ERC20' | 'TRC20', address: string, db?: Db): Promise<bigint | null> {
+    return this.users.idByBoundAddress(chain, address, db);
   }
 
   /**

@@ -163,8 +163,7 @@ export class UsersRepository {
    * The account whose bound address this is on `chain`: its identity wallet (EVM) or its USDT receiving
    * address for that chain. Addresses compare case-insensitively (EVM checksums vary in case).
    */
-  async idByBoundAddress(chain: ChainType, address: string): Promise<bigint | null> {
-    const sql = this.db.sql;
+  async idByBoundAddress(chain: ChainType, address: string, sql: Db = this.db.sql): Promise<bigint | null> {
     const wallet = chain === 'ERC20' ? sql`or lower(wallet_address) = lower(${address})` : sql``;
     const [row] = await sql<{ id: string }[]>`
       select id::text as id from users

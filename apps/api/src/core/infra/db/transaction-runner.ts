@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import postgres from 'postgres';
 import { inSpan, traceSql } from '../../tracing/tracing.js';
+import { markTransaction } from './pool-guard.js';
 import { SqlService, type Tx } from './sql.service.js';
 
 /** PostgreSQL's codes for a transaction that lost a race and may simply be run again. */
@@ -114,7 +115,9 @@ export class TransactionRunner {
           () =>
             this.db.sql.begin(`isolation level ${isolation}`, (tx) => {
               let ended = false;
-              return fn(traceSql(guarded(tx as Tx, () => ended))).finally(() => {
+              return markTransaction(this.db.guarded, () =>
+                fn(traceSql(guarded(tx as Tx, () => ended))),
+              ).finally(() => {
                 ended = true;
               });
             }),
