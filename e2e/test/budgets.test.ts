@@ -3,17 +3,14 @@
 // are deterministic and gate at the target; performance is the median of three runs (one, when it clears
 // the gate by CLEAR_MARGIN) and gates at a floor that this machine's noise cannot cross (each page's `gate`). Figures are printed every run. A later
 // issue's page joins PAGES when it lands.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { readChainFile } from '@p2p/devchain';
 import { newSession, type Session, webUrl } from './browser.js';
+import { LighthouseRunner } from './lighthouse-client.js';
 
-const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const RUNNER = path.join(import.meta.dirname, 'lighthouse-run.mjs');
 
 /**
  * The pages to measure; `signedIn` pages get a real trader session's cookies first. `gate`: the floor of
@@ -174,7 +171,10 @@ interface LighthouseRun {
   lcpElement: string | null;
 }
 
-/** `runs` Lighthouse runs of one page (one runner process: Lighthouse is loaded once per page). */
+/** One runner process for every page of the run (Lighthouse is loaded once). */
+const runner = new LighthouseRunner();
+
+/** `runs` Lighthouse runs of one page. */
 async function lighthouse(url: string, session: Session | null, runs: number): Promise<LighthouseRun[]> {
   const cookies = session
     ? [
@@ -182,13 +182,8 @@ async function lighthouse(url: string, session: Session | null, runs: number): P
         { name: 'userId', value: session.userId },
       ]
     : [];
-  const measure = async (count: number) => {
-    const { stdout } = await run(process.execPath, [RUNNER, JSON.stringify({ url, cookies, runs: count })], {
-      maxBuffer: 16 * 1024 * 1024,
-      timeout: count * 90_000,
-    });
-    return JSON.parse(stdout) as LighthouseRun[];
-  };
+  const measure = (count: number) =>
+    runner.measure<LighthouseRun>({ url, cookies, runs: count }, count * 90_000);
   const results = await measure(runs);
   // Chromium's own error page (CHROME_INTERSTITIAL_ERROR: the page did not load at all, seen once in a
   // loaded run of 30) measures nothing: such a run is made once more and that run kept, whose errors count.
@@ -248,6 +243,7 @@ describe('trader app budgets (Lighthouse 12, mobile)', () => {
   beforeAll(async () => {
     session = await newSession();
   });
+  afterAll(() => runner.stop());
 
   it(`loads under ${INITIAL_JS_BUDGET_KB} KB of gzipped JavaScript first, with no inline script or style`, () => {
     const dist = process.env.E2E_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');

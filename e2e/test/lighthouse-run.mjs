@@ -1,15 +1,20 @@
-// Lighthouse runs (mobile profile, the default) of one page, each in a fresh Chromium (a new profile, so a
-// cold cache), printed as a JSON array on stdout. Run as a child process by budgets.test.ts: Lighthouse is
-// kept out of Jest's module system, and loaded once for a page's runs (its import alone takes 1.5-6 s
-// here). Input: a JSON argument {url, cookies?: [{name, value}], runs?: number}; the cookies are set over
-// the DevTools protocol before the page loads (storage reset is off so that they stay).
+// Lighthouse runs (mobile profile, the default) of the trader app's pages, each in a fresh Chromium (a new
+// profile, so a cold cache). Run as one child process by budgets.test.ts for all its pages: Lighthouse is
+// kept out of Jest's module system and loaded once (its import alone takes 1.5-6 s here; a process per page
+// spent that 17 times). Each line on stdin is a JSON request {id, url, cookies?: [{name, value}], runs?};
+// each answer is one line on stdout, `@@lighthouse ` and {id, results} or {id, error}. The cookies are set
+// over the DevTools protocol before the page loads (storage reset is off so that they stay).
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
+
+/** The prefix of an answer line (Lighthouse or Chromium may write lines of their own). */
+const ANSWER_MARK = '@@lighthouse ';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
@@ -56,6 +61,10 @@ async function measure(url, cookies) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       disableStorageReset: true,
+      // Neither counts in a score: the full-page screenshot only illustrates a report (1-2 s a run here),
+      // and the back/forward cache audit is a diagnostic of weight 0 that navigates away and back.
+      disableFullPageScreenshot: true,
+      skipAudits: ['bf-cache'],
       throttling: { cpuSlowdownMultiplier: Number(cpuSlowdown.toFixed(2)) },
     });
     if (!result) throw new Error('Lighthouse returned no result');
@@ -113,8 +122,23 @@ async function measure(url, cookies) {
   }
 }
 
-const input = JSON.parse(process.argv[2] ?? '{}');
-const url = new URL(input.url);
-const results = [];
-for (let i = 0; i < (input.runs ?? 1); i += 1) results.push(await measure(url, input.cookies));
-process.stdout.write(JSON.stringify(results));
+/** Answers each request line in turn (one page at a time: runs side by side would measure each other). */
+async function serve() {
+  const lines = readline.createInterface({ input: process.stdin });
+  for await (const line of lines) {
+    if (!line.trim()) continue;
+    const request = JSON.parse(line);
+    let answer;
+    try {
+      const url = new URL(request.url);
+      const results = [];
+      for (let i = 0; i < (request.runs ?? 1); i += 1) results.push(await measure(url, request.cookies));
+      answer = { id: request.id, results };
+    } catch (err) {
+      answer = { id: request.id, error: String(err?.stack ?? err) };
+    }
+    process.stdout.write(`${ANSWER_MARK}${JSON.stringify(answer)}\n`);
+  }
+}
+
+await serve();
