@@ -1,13 +1,21 @@
-// Starts lib/bare-404.mjs as a child process and answers its URL and a stop function.
+// Starts lib/bare-404.mjs (or a candidate of lib/candidate-404.mjs) as a child process and answers its
+// URL, its pid and a stop function.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-export async function startBare404() {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-404.mjs')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+export function startBare404() {
+  return startServer('bare 404', [path.join(import.meta.dirname, 'bare-404.mjs')]);
+}
+
+/** One HTTP stack of lib/candidate-404.mjs (`kind`: bare, express, fastify, nest-express, ...). */
+export function startCandidate(kind) {
+  return startServer(kind, [path.join(import.meta.dirname, 'candidate-404.mjs'), kind]);
+}
+
+async function startServer(name, args) {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the bare 404 server did not start in 10 s')), 10_000);
+    const timer = setTimeout(() => reject(new Error(`the ${name} server did not start in 10 s`)), 10_000);
     child.stdout.on('data', (data) => {
       const match = /listening (\d+)/.exec(String(data));
       if (match) {
@@ -15,7 +23,7 @@ export async function startBare404() {
         resolve(Number(match[1]));
       }
     });
-    child.once('exit', (code) => reject(new Error(`the bare 404 server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`the ${name} server exited (${code})`)));
   });
   const stop = () =>
     new Promise((resolve) => {
@@ -23,5 +31,5 @@ export async function startBare404() {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { url: `http://127.0.0.1:${port}/api/bench/no-such-route`, stop };
+  return { url: `http://127.0.0.1:${port}/api/bench/no-such-route`, pid: child.pid, stop };
 }

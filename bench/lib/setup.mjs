@@ -156,6 +156,7 @@ export async function setUp({ serverUrl, redisUrl, log, apiNodeArgs = [] }) {
     await waitForHealth(baseUrl, child, 30_000);
     return {
       baseUrl,
+      apiPid: child.pid,
       databaseUrl,
       userId: String(userId),
       token,
