@@ -6,6 +6,8 @@ const base = jestConfig(import.meta.dirname, {
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   testTimeout: 60000,
+  // Two pages measured at once (test/budgets.test.ts, AT_ONCE).
+  maxConcurrency: 2,
   testMatch: ['<rootDir>/test/budgets.test.ts'],
 });
 

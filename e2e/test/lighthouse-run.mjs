@@ -122,7 +122,7 @@ async function measure(url, cookies) {
   }
 }
 
-/** Answers each request line in turn (one page at a time: runs side by side would measure each other). */
+/** Answers each request line in turn: a runner measures one page at a time (budgets.test.ts runs two). */
 async function serve() {
   const lines = readline.createInterface({ input: process.stdin });
   for await (const line of lines) {

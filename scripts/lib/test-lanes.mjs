@@ -1,4 +1,4 @@
-// The tests stage of `npm test` (issue 21): every workspace package's `test` script, three at a time, the
+// The tests stage of `npm test` (issue 21): every workspace package's `test` script, two at a time, the
 // longest first. Turbo started them in an order of its own (the two Vitest apps first, the API's and the
 // browser suites after them), so that the longest suite often started last and ran alone at the end.
 import { spawn } from 'node:child_process';
