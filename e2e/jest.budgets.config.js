@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { jestConfig } from '../jest.base.js';
 
-/** The Lighthouse budgets alone, with a report of their own (`npm test` runs them last, on a quiet machine). */
+/** The Lighthouse budgets, with a report of their own (`npm test` runs them after the trader app's own tests). */
 const base = jestConfig(import.meta.dirname, {
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',

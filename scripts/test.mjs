@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensurePnpm, pnpm } from './lib/pnpm.mjs';
 import { childrenCpuSeconds } from './lib/cpu.mjs';
-import { runInLanes, runTestLanes } from './lib/test-lanes.mjs';
+import { BUDGETS, runInLanes, runTestLanes } from './lib/test-lanes.mjs';
 import { ensureTestServices } from './lib/test-services.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -131,13 +131,7 @@ async function main() {
     env: { ...process.env, TEST_REPORT_DIR: reports },
   });
   parts.push(...tests.results.map((r) => ({ stage: 'tests', ...r })));
-  const testCode = tests.code;
-  // Speed is measured with nothing else running: the Lighthouse budgets come last, on their own.
-  step('budgets (Lighthouse, alone on the machine)');
-  const budgetsCode = await pnpm(p, ['--filter', '@p2p/e2e', 'run', 'test:budgets'], {
-    env: { ...process.env, TEST_REPORT_DIR: reports },
-  });
-  return finish(testCode !== 0 ? testCode : budgetsCode);
+  return finish(tests.code);
 }
 
 /** Our Jest reporter writes {name, passed, failed}; Vitest's json reporter writes Jest-like totals. */
@@ -177,11 +171,11 @@ function readReport(file) {
 
 /**
  * The CPU seconds of a package's test processes (`apps-admin` is the lane `apps/admin`; `e2e-budgets` the
- * budgets stage), or undefined where /proc gave none.
+ * lane of the Lighthouse budgets), or undefined where /proc gave none.
  */
 function cpuOfPackage(name) {
-  if (name === 'e2e-budgets') return stages.find((s) => s.name.startsWith('budgets'))?.cpuSeconds;
-  return parts.find((x) => x.stage === 'tests' && x.name === name.replace('-', '/'))?.cpuSeconds;
+  const lane = name === 'e2e-budgets' ? BUDGETS : name.replace('-', '/');
+  return parts.find((x) => x.stage === 'tests' && x.name === lane)?.cpuSeconds;
 }
 
 /** Seconds as `12m 05s` or `7.3s`. */

@@ -8,6 +8,9 @@ import path from 'node:path';
 
 const WITH_CPU = path.join(import.meta.dirname, 'with-cpu.mjs');
 
+/** The lane of the Lighthouse budgets (its report is `e2e-budgets`). */
+export const BUDGETS = 'e2e budgets';
+
 /**
  * Longest first, from a fresh-clone run on 28 Nov 2026 (minutes, with the others running beside them):
  * the browser journeys 9.5, the API 18 (before its groups), the console 6, the trader app 3; then the
@@ -55,6 +58,19 @@ export async function runTestLanes(root, p, { slots = 2, env = process.env } = {
     args: [...p.args, 'run', 'test'],
     cwd: path.join(root, dir),
   }));
+  // The trader app's Lighthouse budgets (e2e's test:budgets) after the trader app's own tests: by then the
+  // browser journeys are over, and the budgets (about 0.8 of a core for 1.5 min) share the machine with the
+  // last small packages only. Each run's CPU slowdown follows the host's benchmark index measured just
+  // before it, so a busier host emulates the same phone (e2e/test/lighthouse-run.mjs).
+  if (fs.existsSync(path.join(root, 'e2e/package.json'))) {
+    const after = jobs.findIndex((job) => job.name === 'apps/web');
+    jobs.splice(after < 0 ? jobs.length : after + 1, 0, {
+      name: BUDGETS,
+      cmd: p.cmd,
+      args: [...p.args, 'run', 'test:budgets'],
+      cwd: path.join(root, 'e2e'),
+    });
+  }
   const results = await runInLanes(jobs, slots, env);
   return { code: results.every((r) => r.code === 0) ? 0 : 1, results };
 }
