@@ -5,7 +5,7 @@ import { AppException } from '../../core/common/app-exception.js';
 import type { Tx } from '../../core/infra/db/sql.service.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
 import { ChainRegistry } from './chain-registry.service.js';
-import { fundChange } from './crediting.service.js';
+import { fundChange } from './fund-change.js';
 import { DeepReorgRepository } from './deep-reorg.repository.js';
 import { EscrowService } from './escrow.service.js';
 import { FundRecordsRepository, type FundRecordRow } from './fund-records.repository.js';

@@ -9,7 +9,8 @@ import { UserAccountsService } from '../users/user-accounts.service.js';
 import { ChainIndexRepository } from './chain-index.repository.js';
 import { ChainRegistry } from './chain-registry.service.js';
 import { ChainTaps } from './chain-taps.js';
-import { CreditingService, depositRecordOf, fundChange } from './crediting.service.js';
+import { CreditingService, depositRecordOf } from './crediting.service.js';
+import { fundChange } from './fund-change.js';
 import { DeepReorgService } from './deep-reorg.service.js';
 import { FundRecordsRepository, type NewFundRecord } from './fund-records.repository.js';
 

@@ -7,18 +7,9 @@ import { ChainIndexRepository, type TransferRow } from './chain-index.repository
 import { ChainRegistry, type KnownToken } from './chain-registry.service.js';
 import { DepositsRepository, type IntentRow } from './deposits.repository.js';
 import { EscrowService, toUnits } from './escrow.service.js';
+import { fundChange } from './fund-change.js';
 import { FundRecordsRepository, type NewFundRecord } from './fund-records.repository.js';
 import { LedgerRepository } from './ledger.repository.js';
-
-/** A FUND_CHANGE socket message for the user's room. */
-export function fundChange(userId: string, change: FundChange): NewOutboxRow<'live'> {
-  return {
-    aggregate: 'user',
-    aggregateId: userId,
-    type: 'live',
-    payload: { rooms: [`user:${userId}`], message: { type: 'FUND_CHANGE', message: JSON.stringify(change) } },
-  };
-}
 
 /** The fund record a transfer from a known sender shows as: a deposit of its amount in coin units. */
 export function depositRecordOf(transfer: TransferRow, token: KnownToken): NewFundRecord {

@@ -9,7 +9,7 @@ import type { Tx } from '../../core/infra/db/sql.service.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
 import type { NewOutboxRow } from '../../core/outbox/outbox.types.js';
-import { fundChange } from './crediting.service.js';
+import { fundChange } from './fund-change.js';
 import { DeepReorgRepository, type ReorgedTransfer } from './deep-reorg.repository.js';
 import { FundRecordsRepository } from './fund-records.repository.js';
 import { LedgerRepository } from './ledger.repository.js';

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import type { Tx } from '../../core/infra/db/sql.service.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
 import { ChainIndexRepository } from './chain-index.repository.js';
-import { fundChange } from './crediting.service.js';
+import { fundChange } from './fund-change.js';
 import { DepositsRepository } from './deposits.repository.js';
 
 /**

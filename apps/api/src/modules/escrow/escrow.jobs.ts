@@ -8,7 +8,7 @@ import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
 import type { IndexRound } from './chain-indexer.service.js';
 import { ChainWatchService, type WatchRound } from './chain-watch.service.js';
-import { fundChange } from './crediting.service.js';
+import { fundChange } from './fund-change.js';
 import { DepositsRepository } from './deposits.repository.js';
 import { LeftoversService } from './leftovers.service.js';
 import { ReservesService } from './reserves.service.js';

@@ -4,7 +4,6 @@ import type {
   DepositDto,
   DepositIntentStatus,
   DepositPurpose,
-  FundChange,
   FundRecordType,
   OrderPayoutDto,
   PayoutKind,
@@ -14,10 +13,10 @@ import { AppException } from '../../core/common/app-exception.js';
 import { parseRowId } from '../../core/common/row-id.js';
 import type { Db, Tx } from '../../core/infra/db/sql.service.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
-import type { NewOutboxRow } from '../../core/outbox/outbox.types.js';
 import { ChainIndexRepository } from './chain-index.repository.js';
 import { ChainRegistry, type KnownToken } from './chain-registry.service.js';
 import { DepositsRepository, type IntentRow } from './deposits.repository.js';
+import { fundChange } from './fund-change.js';
 import { FundRecordsRepository } from './fund-records.repository.js';
 import { LedgerRepository } from './ledger.repository.js';
 import { PayoutsRepository, type PayoutRow } from './payouts.repository.js';
@@ -200,7 +199,16 @@ export class EscrowService {
         payload: { name: 'escrow.sendPayouts', data: { chain: input.chain }, jobId: `payout:${row.id}` },
       },
       // The receiver's fund records refresh (a record made by the caller is announced by the caller).
-      ...(recordId !== null && !input.fundRecordId ? [fundRecordChange(String(input.userId), recordId)] : []),
+      ...(recordId !== null && !input.fundRecordId
+        ? [
+            fundChange(String(input.userId), {
+              kind: 'fundRecord',
+              id: recordId,
+              status: 'CONFIRMING',
+              confirmations: 0,
+            }),
+          ]
+        : []),
     ]);
     return row;
   }
@@ -240,7 +248,9 @@ export class EscrowService {
     if (status === 'OPEN') {
       status = input.expired ? 'EXPIRED' : 'CANCELLED';
       await this.deposits.cancel(tx, intent.id, status);
-      await this.outbox.append(tx, [depositClosed(intent, status)]);
+      await this.outbox.append(tx, [
+        fundChange(intent.userId, { kind: 'deposit', id: intent.id, status, confirmations: 0 }),
+      ]);
     }
     const held = normalizeDecimal(intent.heldAmount);
     if (compareDecimal(held, '0') <= 0) return { depositId: intent.id, status, toTempBalance: '0' };
@@ -293,7 +303,9 @@ export class EscrowService {
     const intent = await this.deposits.lockByRef(tx, purpose, refId);
     if (intent?.status !== 'OPEN') return false;
     await this.deposits.cancel(tx, intent.id, 'CANCELLED');
-    await this.outbox.append(tx, [depositClosed(intent, 'CANCELLED')]);
+    await this.outbox.append(tx, [
+      fundChange(intent.userId, { kind: 'deposit', id: intent.id, status: 'CANCELLED', confirmations: 0 }),
+    ]);
     return true;
   }
 
@@ -378,31 +390,6 @@ export class EscrowService {
       requiredConfirmations: this.registry.confirmations,
     };
   }
-}
-
-/** A FUND_CHANGE socket message: the owner's deposit was closed (cancelled or expired). */
-function depositClosed(intent: IntentRow, status: DepositIntentStatus): NewOutboxRow<'live'> {
-  const change: FundChange = { kind: 'deposit', id: intent.id, status, confirmations: 0 };
-  return {
-    aggregate: 'user',
-    aggregateId: intent.userId,
-    type: 'live',
-    payload: {
-      rooms: [`user:${intent.userId}`],
-      message: { type: 'FUND_CHANGE', message: JSON.stringify(change) },
-    },
-  };
-}
-
-/** A FUND_CHANGE socket message: a new fund record of the user, on its way. */
-function fundRecordChange(userId: string, id: string): NewOutboxRow<'live'> {
-  const change: FundChange = { kind: 'fundRecord', id, status: 'CONFIRMING', confirmations: 0 };
-  return {
-    aggregate: 'user',
-    aggregateId: userId,
-    type: 'live',
-    payload: { rooms: [`user:${userId}`], message: { type: 'FUND_CHANGE', message: JSON.stringify(change) } },
-  };
 }
 
 /** A coin-unit amount (a NUMERIC's text may carry trailing zeros past the token's decimals) in base units. */

@@ -3,7 +3,7 @@ import { Clock } from '@p2p/domain';
 import type { Tx } from '../../core/infra/db/sql.service.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
 import type { NewOutboxRow } from '../../core/outbox/outbox.types.js';
-import { fundChange } from './crediting.service.js';
+import { fundChange } from './fund-change.js';
 import { FundRecordsRepository } from './fund-records.repository.js';
 import { LedgerRepository } from './ledger.repository.js';
 import type { PayoutAttemptRow } from './payout-attempts.repository.js';

@@ -7,7 +7,7 @@ import { parseRowId } from '../../core/common/row-id.js';
 import type { Tx } from '../../core/infra/db/sql.service.js';
 import { TransactionRunner } from '../../core/infra/db/transaction-runner.js';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.js';
-import { fundChange } from './crediting.service.js';
+import { fundChange } from './fund-change.js';
 import { FundRecordsRepository } from './fund-records.repository.js';
 import { PayoutsRepository, type PayoutRow, type PayoutView } from './payouts.repository.js';
 
