@@ -1,10 +1,10 @@
-// Starts lib/bare-404.mjs (or a candidate of lib/candidate-404.mjs) as a child process and answers its
-// URL, its pid and a stop function.
+// Starts one HTTP stack of lib/candidate-404.mjs (the bare Node `http` server among them) as a child process
+// and answers its URL, its pid and a stop function.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 export function startBare404() {
-  return startServer('bare 404', [path.join(import.meta.dirname, 'bare-404.mjs')]);
+  return startCandidate('bare');
 }
 
 /** One HTTP stack of lib/candidate-404.mjs (`kind`: bare, express, fastify, nest-express, ...). */
