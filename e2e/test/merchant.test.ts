@@ -145,7 +145,13 @@ describe('merchant certification in Chromium', () => {
     expect(await desk.getByTestId('merchant-kyc').textContent()).toBe('Advanced');
     await screenshot(desk, 'merchant-desk-case');
     await desk.getByTestId('merchant-approve').click();
+    // The decision's answer is awaited and checked, so that a refusal fails here with its code.
+    const decided = desk.waitForResponse((r) => r.url().endsWith(`/merchants/${application.id}/approve`), {
+      timeout: 60000,
+    });
     await desk.getByTestId('merchant-approve-ok').click();
+    const answer = await decided;
+    expect({ status: answer.status(), body: await answer.text() }).toMatchObject({ status: 200 });
     await desk.getByText('Approved', { exact: true }).first().waitFor();
     await desk.close();
 

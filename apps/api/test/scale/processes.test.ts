@@ -84,9 +84,12 @@ describe('scale/processes', () => {
       }
       const sockets: Socket[] = [];
       const seen: Array<{ maker: SocketMessage[]; buyer: SocketMessage[] }> = [];
+      // Why a socket closed, if it did (it does not reconnect): a failure then says so.
+      const closed = new Map<Socket, string>();
       for (const c of cases) {
         const maker = await socketOn(c.makerOn, c.ad.maker);
         const buyer = await socketOn(c.buyerOn, c.buyer);
+        for (const s of [maker, buyer]) s.on('disconnect', (reason) => closed.set(s, reason));
         sockets.push(maker, buyer);
         seen.push({ maker: record(maker), buyer: record(buyer) });
       }
@@ -102,11 +105,12 @@ describe('scale/processes', () => {
           [seen[i]!.maker, seen[i]!.buyer].every((list) =>
             list.some((m) => m.type === 'ORDER_STATUS_CHANGE'),
           );
-        await until(
+        const allTold = await until(
           () => cases.every((_, i) => told(i)),
           (all) => all,
           60_000,
         );
+        expect({ allTold, closed: [...closed.values()] }).toEqual({ allTold: true, closed: [] });
         // A quiet second after the last message: a second relay or a second deadline would show now.
         await new Promise((resolve) => setTimeout(resolve, 1500));
         for (const [i, id] of ids.entries()) {
