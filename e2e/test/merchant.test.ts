@@ -150,7 +150,10 @@ describe('merchant certification in Chromium', () => {
       timeout: 60000,
     });
     await desk.getByTestId('merchant-approve-ok').click();
-    const answer = await decided;
+    const answer = await decided.catch(async (err: unknown) => {
+      await screenshot(desk, 'merchant-approve-unanswered');
+      throw err;
+    });
     expect({ status: answer.status(), body: await answer.text() }).toMatchObject({ status: 200 });
     await desk.getByText('Approved', { exact: true }).first().waitFor();
     await desk.close();
