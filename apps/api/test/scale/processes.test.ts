@@ -110,7 +110,22 @@ describe('scale/processes', () => {
           (all) => all,
           60_000,
         );
-        expect({ allTold, closed: [...closed.values()] }).toEqual({ allTold: true, closed: [] });
+        if (!allTold) {
+          // What each side heard and where each order stands, printed by the failure below.
+          const heard = ids.map((id, i) => ({
+            id,
+            maker: seen[i]!.maker.map((m) => m.type),
+            buyer: seen[i]!.buyer.map((m) => m.type),
+          }));
+          const orders = await fixtures.prisma.order.findMany({
+            where: { id: { in: ids.map(BigInt) } },
+            select: { id: true, status: true, updatedAt: true },
+          });
+          expect({ allTold, heard, orders: orders.map((o) => [String(o.id), o.status]) }).toEqual({
+            allTold: true,
+          });
+        }
+        expect([...closed.values()]).toEqual([]);
         // A quiet second after the last message: a second relay or a second deadline would show now.
         await new Promise((resolve) => setTimeout(resolve, 1500));
         for (const [i, id] of ids.entries()) {
