@@ -204,18 +204,22 @@ describe('core/transaction-runner', () => {
 
       it('refuses a statement sent by a step still running after Promise.all rejected: it neither commits on its own nor runs in another transaction', async () => {
         let lateStep: Promise<unknown> = Promise.resolve();
+        let runEnded: () => void = () => undefined;
+        const ended = new Promise<void>((resolve) => (runEnded = resolve));
         const late = async (tx: Tx) => {
-          // Waits for the other step to fail and the runner to end the transaction (a cache read, say).
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          // A step slower than the other (a cache read, say): it goes on once that one failed and the runner
+          // ended the transaction. (It waited 100 ms before, which a loaded run outlasted: the insert then
+          // reached the aborted transaction, 25P02, instead of being refused.)
+          await ended;
           await insert(tx, 'escaped', 1);
         };
-        await expect(
-          runner.run((tx) => {
-            lateStep = late(tx);
-            // eslint-disable-next-line local/no-promise-all-in-transaction -- the defect, on purpose
-            return Promise.all([tx`select 1 / 0`, lateStep]);
-          }),
-        ).rejects.toMatchObject({ code: '22012' });
+        const run = runner.run((tx) => {
+          lateStep = late(tx);
+          // eslint-disable-next-line local/no-promise-all-in-transaction -- the defect, on purpose
+          return Promise.all([tx`select 1 / 0`, lateStep]);
+        });
+        void run.catch(() => undefined).then(runEnded);
+        await expect(run).rejects.toMatchObject({ code: '22012' });
         await expect(lateStep).rejects.toBeInstanceOf(TransactionEndedError);
         await expect(lateStep).rejects.toThrow(/after its transaction ended/);
         expect(await rows('escaped')).toEqual([]);
