@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import { SqlService, type Sql } from '../../src/core/infra/db/sql.service.js';
 import { TransactionRunner } from '../../src/core/infra/db/transaction-runner.js';
 import { testConfig } from '../support/harness.js';
+import { until } from '../support/payout-helpers.js';
 
 describe('core/connection-loss', () => {
   let db: SqlService;
@@ -80,4 +81,45 @@ describe('core/connection-loss', () => {
     expect(rows.map((r) => r.n)).toEqual([2, 5, 8, 11, 14, 17, 20, 23, 26, 29]);
     expect(lost).toHaveLength(20);
   }, 60_000);
+
+  /** Whether the backend `pid` is running a statement. */
+  const active = async (pid: number): Promise<boolean> => {
+    const [row] = await killer<{ n: number }[]>`
+      select count(*)::int as n from pg_stat_activity where pid = ${pid} and state = 'active'`;
+    return row.n === 1;
+  };
+
+  it('starts the next transaction (and statement) clean after a connection killed mid-statement (no stale server error)', async () => {
+    // The server's FATAL answer to a running statement arrives with no ReadyForQuery after it. The driver
+    // 3.4.9 kept that answer (and the statement) on the connection object past the close, and the first
+    // ReadyForQuery of the reconnected socket handed it to the next caller's first statement: a later,
+    // healthy transaction failed with "terminating connection due to administrator command" (a CI run saw it).
+    for (let round = 0; round < 5; round += 1) {
+      const run = runner.run(async (tx) => {
+        const [{ pid }] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+        const sleeping = tx`select pg_sleep(30)`.execute(); // sent now (a query is sent when first awaited)
+        await until('the sleep running on the server', () => active(pid), 10_000);
+        await killer`select pg_terminate_backend(${pid})`;
+        await sleeping;
+      });
+      await expect(within(run, 10_000, `the killed statement of round ${round}`)).rejects.toThrow();
+      await within(
+        runner.run(async (tx) => {
+          await tx`insert into ${tx(table)} (k, n) values ('after-kill', ${round})`;
+        }),
+        10_000,
+        `the transaction after the kill of round ${round}`,
+      );
+    }
+    const rows = await sql<{ n: number }[]>`select n from ${sql(table)} where k = 'after-kill' order by n`;
+    expect(rows.map((r) => r.n)).toEqual([0, 1, 2, 3, 4]);
+    // The same outside a transaction: a plain statement killed on the pool of one, then the next one.
+    const [{ pid }] = await sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    const sleeping = sql`select pg_sleep(30)`.execute();
+    await until('the plain sleep running on the server', () => active(pid), 10_000);
+    await killer`select pg_terminate_backend(${pid})`;
+    await expect(within(sleeping, 10_000, 'the killed plain statement')).rejects.toThrow();
+    const [{ one }] = await within(sql<{ one: number }[]>`select 1 as one`, 10_000, 'the statement after');
+    expect(one).toBe(1);
+  }, 90_000);
 });
