@@ -37,15 +37,18 @@ function recordFile(): string {
   return path.join(DIR, `${fileName(readTestEnv().redisPrefix)}.json`);
 }
 
-function readRecord(file: string): WorkerChainRecord | null {
+/** A node started and not yet deployed: only its process, for the teardown (or the next suite) to stop. */
+type StartedRecord = Pick<WorkerChainRecord, 'pid'>;
+
+function readRecord(file: string): WorkerChainRecord | StartedRecord | null {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as WorkerChainRecord;
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as WorkerChainRecord | StartedRecord;
   } catch {
     return null;
   }
 }
 
-const writeRecord = (file: string, record: WorkerChainRecord) => {
+const writeRecord = (file: string, record: WorkerChainRecord | StartedRecord) => {
   fs.mkdirSync(DIR, { recursive: true });
   fs.writeFileSync(file, JSON.stringify(record));
 };
@@ -57,7 +60,9 @@ const writeRecord = (file: string, record: WorkerChainRecord) => {
  */
 export async function workerChain(): Promise<{ chain: DevChain; deployment: DevDeployment }> {
   const file = recordFile();
-  let record = readRecord(file);
+  const found = readRecord(file);
+  let record: WorkerChainRecord | null = found && 'url' in found ? found : null;
+  if (found && !record) await stopPid(found.pid); // its deploy never finished
   if (record && (await probeChain(record.url)) !== null) {
     const reverted = await rpc<boolean>(record.url, 'evm_revert', [record.snapshot]).catch(() => false);
     if (reverted) {
@@ -66,11 +71,16 @@ export async function workerChain(): Promise<{ chain: DevChain; deployment: DevD
       await stopPid(record.pid);
       record = null;
     }
-  } else {
+  } else if (record) {
+    // A node that does not answer the probe (busy past its timeout under load) is stopped, not left
+    // running without a record for the teardown to find.
+    await stopPid(record.pid);
     record = null;
   }
   if (!record) {
     const node = await startDevChain({ port: 0 });
+    // Recorded before the deploy: a deploy that fails leaves a node the run's teardown still stops.
+    writeRecord(file, { pid: node.pid });
     const deployment = await deployDevContracts(node.url);
     const snapshot = await rpc<string>(node.url, 'evm_snapshot');
     record = { url: node.url, port: node.port, pid: node.pid, snapshot, deployment };
