@@ -15,8 +15,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The pages to measure; `signedIn` pages get a real trader session's cookies first. `gate`: the floor of
- * the best performance score of up to three runs, far enough under what the page scores here that this machine's noise cannot
- * cross it (figures below).
+ * the best performance score of up to three runs, far enough under what the page scores here that this
+ * machine's noise cannot cross it (figures below).
  */
 const PAGES: ReadonlyArray<{ path: string; signedIn: boolean; gate: number }> = [
   { path: '/login', signedIn: false, gate: 70 },
@@ -181,25 +181,21 @@ interface LighthouseRun {
 const AT_ONCE = 2;
 const runner = new LighthouseRunnerPool(AT_ONCE);
 
-/** `runs` Lighthouse runs of one page. */
-async function lighthouse(url: string, session: Session | null, runs: number): Promise<LighthouseRun[]> {
+/** One Lighthouse run of one page. */
+async function lighthouse(url: string, session: Session | null): Promise<LighthouseRun> {
   const cookies = session
     ? [
         { name: 'token', value: session.token },
         { name: 'userId', value: session.userId },
       ]
     : [];
-  const measure = (count: number) =>
-    runner.measure<LighthouseRun>({ url, cookies, runs: count }, count * 90_000);
-  const results = await measure(runs);
+  const measure = async () => (await runner.measure<LighthouseRun>({ url, cookies, runs: 1 }, 90_000))[0]!;
+  const result = await measure();
   // Chromium's own error page (CHROME_INTERSTITIAL_ERROR: the page did not load at all, seen once in a
   // loaded run of 30) measures nothing: such a run is made once more and that run kept, whose errors count.
-  for (let i = 0; i < results.length; i += 1) {
-    if (results[i]!.runtimeError !== 'CHROME_INTERSTITIAL_ERROR') continue;
-    console.log(`${url}: ${results[i]!.runtimeError}, measured again`);
-    results[i] = (await measure(1))[0]!;
-  }
-  return results;
+  if (result.runtimeError !== 'CHROME_INTERSTITIAL_ERROR') return result;
+  console.log(`${url}: ${result.runtimeError}, measured again`);
+  return measure();
 }
 
 interface ManifestChunk {
@@ -269,9 +265,9 @@ describe('trader app budgets (Lighthouse 12, mobile)', () => {
     async ({ path: pagePath, signedIn, gate }) => {
       const url = webUrl(resolve(pagePath));
       const cookies = signedIn ? await signedInSession() : null;
-      const runs = await lighthouse(url, cookies, 1);
+      const runs = [await lighthouse(url, cookies)];
       const best = () => Math.max(...runs.map((r) => r.performance));
-      while (runs.length < RUNS && best() < gate) runs.push(...(await lighthouse(url, cookies, 1)));
+      while (runs.length < RUNS && best() < gate) runs.push(await lighthouse(url, cookies));
       const perf = best();
       console.log(
         [

@@ -61,9 +61,10 @@ const writeRecord = (file: string, record: WorkerChainRecord | StartedRecord) =>
 export async function workerChain(): Promise<{ chain: DevChain; deployment: DevDeployment }> {
   const file = recordFile();
   const found = readRecord(file);
-  let record: WorkerChainRecord | null = found && 'url' in found ? found : null;
-  if (found && !record) await stopPid(found.pid); // its deploy never finished
-  if (record && (await probeChain(record.url)) !== null) {
+  // A record without a deployment (its deploy never finished), or a node that does not answer the probe
+  // (busy past its timeout under load): that node is stopped, not left running for no record to name.
+  let record = found && 'url' in found && (await probeChain(found.url)) !== null ? found : null;
+  if (record) {
     const reverted = await rpc<boolean>(record.url, 'evm_revert', [record.snapshot]).catch(() => false);
     if (reverted) {
       record = { ...record, snapshot: await rpc<string>(record.url, 'evm_snapshot') };
@@ -71,11 +72,8 @@ export async function workerChain(): Promise<{ chain: DevChain; deployment: DevD
       await stopPid(record.pid);
       record = null;
     }
-  } else if (record) {
-    // A node that does not answer the probe (busy past its timeout under load) is stopped, not left
-    // running without a record for the teardown to find.
-    await stopPid(record.pid);
-    record = null;
+  } else if (found) {
+    await stopPid(found.pid);
   }
   if (!record) {
     const node = await startDevChain({ port: 0 });
