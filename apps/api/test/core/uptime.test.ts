@@ -2,12 +2,14 @@
 // against the real database. The beats here use their own heartbeat name and dates in 2001, so the test
 // APIs' own beats and maintenance windows of other tests never mix in.
 import { extendDeadline } from '@p2p/domain';
+import postgres from 'postgres';
 import {
   MAINTENANCE_SETTING_KEY,
   MaintenanceService,
 } from '../../src/core/maintenance/maintenance.service.js';
 import { BEAT_MS, DOWN_AFTER_MS, UptimeService } from '../../src/core/uptime/uptime.service.js';
 import { startTestApi, type TestApi } from '../support/harness.js';
+import { until } from '../support/payout-helpers.js';
 
 describe('core/uptime', () => {
   let api: TestApi;
@@ -90,6 +92,46 @@ describe('core/uptime', () => {
         (o) => o.kind === 'MAINTENANCE',
       );
       expect(windows).toEqual([{ kind: 'MAINTENANCE', start, end: later }]);
+    });
+
+    it('keeps the end an operator clear gave a window when a beat reads it during the clear (the clear wins)', async () => {
+      const start = at(8, '10:00:00');
+      const announced = at(8, '11:00:00');
+      const cleared = at(8, '10:20:00');
+      const maintenance = api.app.get(MaintenanceService);
+      const value = { start: start.toISOString(), end: announced.toISOString() };
+      await api.prisma.systemSetting.create({ data: { key: MAINTENANCE_SETTING_KEY, value } });
+      maintenance.invalidate();
+      // Another process's console: its own connection, its clear not yet committed when the beat comes.
+      const other = postgres(api.config.databaseUrl, { max: 1, onnotice: () => undefined });
+      try {
+        await uptime.beat(at(8, '10:10:00'), source); // the window in force is recorded ...
+        expect(await maintenance.window()).toEqual(value); // ... and this process has it cached
+        let beating: Promise<void> | undefined;
+        await other.begin(async (tx) => {
+          // What OpsMaintenanceService.clear does: lock the setting, remove it, end the recorded period now.
+          await tx`select value from system_settings where key = ${MAINTENANCE_SETTING_KEY} for update`;
+          await tx`delete from system_settings where key = ${MAINTENANCE_SETTING_KEY}`;
+          await tx`update outages set end_at = ${cleared}
+            where kind = 'MAINTENANCE'::outage_kind and start_at = ${start}`;
+          beating = uptime.beat(at(8, '10:20:05'), source);
+          await until('the beat to wait for the clear', async () => {
+            const [row] = await tx<{ n: number }[]>`
+              select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`;
+            return (row?.n ?? 0) > 0;
+          });
+        });
+        await beating;
+        const windows = (await uptime.between(month().from, month().to)).filter(
+          (o) => o.kind === 'MAINTENANCE',
+        );
+        expect(windows).toEqual([{ kind: 'MAINTENANCE', start, end: cleared }]);
+      } finally {
+        await other.end();
+        await api.prisma.systemSetting.deleteMany({ where: { key: MAINTENANCE_SETTING_KEY } });
+        maintenance.invalidate();
+      }
     });
 
     it('answers the periods that overlap a waiting time, which move an order deadline on', async () => {

@@ -1,10 +1,11 @@
 // One API instance per test file, on this run's own database and Redis key prefix.
 import type { INestApplication, Type } from '@nestjs/common';
-import type { Clock } from '@p2p/domain';
+import { type Clock, FakeClock } from '@p2p/domain';
 import type { DestinationStream } from 'pino';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import postgres from 'postgres';
 import type request from 'supertest';
 import { createApp } from '../../src/app.factory.js';
 import { SessionService } from '../../src/modules/auth/session.service.js';
@@ -65,6 +66,23 @@ async function resetRootLogger(): Promise<void> {
   mod.resetRootLogger();
 }
 
+/**
+ * An app on a FakeClock decides deadlines at times its test sets near the machine's time, on the worker's
+ * database that earlier files' apps shared: the periods their timed beats recorded there (a stall of a
+ * loaded machine, a maintenance window a test set in force) and their last beats would move those
+ * deadlines (a run beside busy loops found MOVED where FIRED was due). It starts with no uptime history,
+ * before its start-up sweep; a test that needs one records it.
+ */
+async function clearUptimeHistory(databaseUrl: string): Promise<void> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await sql`delete from outages`;
+    await sql`delete from heartbeats`;
+  } finally {
+    await sql.end();
+  }
+}
+
 /** Builds the app; with a port it listens there (closing the app again when the port is taken). */
 async function initApp(
   overrides: Record<string, string | undefined>,
@@ -75,6 +93,7 @@ async function initApp(
   const listenEnv: Record<string, string> =
     port === undefined ? {} : { PORT: String(port), PUBLIC_API_URL: `http://127.0.0.1:${port}` };
   const config = testConfig({ ...listenEnv, ...overrides });
+  if (opts.clock instanceof FakeClock) await clearUptimeHistory(config.databaseUrl);
   await resetRootLogger();
   const app = await createApp(config, extraModules, { logStream: opts.logStream, clock: opts.clock });
   if (port === undefined) {

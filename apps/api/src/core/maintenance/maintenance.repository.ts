@@ -45,6 +45,16 @@ export class MaintenanceRepository {
     return row ? row.value : null;
   }
 
+  /**
+   * The stored value of a setting inside `tx`, the row share-locked until it ends (a writer, which locks
+   * it for update, waits for `tx`, and `tx` waits for a writer's commit); null when not set.
+   */
+  async shareSettingValue(tx: Db, key: string): Promise<unknown> {
+    const [row] = await tx<{ value: unknown }[]>`
+      select value from system_settings where key = ${key} for share`;
+    return row ? row.value : null;
+  }
+
   /** Writes a setting in `tx` (the caller notifies after the commit). */
   async saveSetting(tx: Db, key: string, value: Record<string, string>): Promise<void> {
     await tx`

@@ -74,6 +74,14 @@ export class MaintenanceService implements OnModuleDestroy {
   }
 
   /**
+   * The stored window read in `tx`, share-locked until `tx` ends: what `tx` records from it is committed
+   * before a change of the window (which locks it for update) or sees that change.
+   */
+  async sharedWindow(tx: Db): Promise<MaintenanceWindow | null> {
+    return parseWindow(await this.repo.shareSettingValue(tx, MAINTENANCE_SETTING_KEY));
+  }
+
+  /**
    * Stores the window in `tx`. The caller calls `notifyChanged()` after the commit, so every process
    * (this one too) drops its cached window.
    */

@@ -35,8 +35,8 @@ export class UptimeRepository {
    * Records a period (once per kind and start: replicas that see the same gap, or the same maintenance
    * window beat after beat, write one row; a window whose end moved is updated).
    */
-  async record(kind: OutageKind, startAt: Date, endAt: Date): Promise<void> {
-    await this.db.sql`
+  async record(kind: OutageKind, startAt: Date, endAt: Date, db: Db = this.db.sql): Promise<void> {
+    await db`
       insert into outages (kind, start_at, end_at) values (${kind}::outage_kind, ${startAt}, ${endAt})
       on conflict (kind, start_at) do update set end_at = excluded.end_at`;
   }

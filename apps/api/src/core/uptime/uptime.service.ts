@@ -9,6 +9,7 @@ import { Clock, type Outage, SystemClock } from '@p2p/domain';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MaintenanceService } from '../maintenance/maintenance.service.js';
 import type { Db, Tx } from '../infra/db/sql.service.js';
+import { TransactionRunner } from '../infra/db/transaction-runner.js';
 import { UptimeRepository } from './uptime.repository.js';
 
 /**
@@ -63,6 +64,7 @@ export class UptimeService implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly repo: UptimeRepository,
     private readonly maintenance: MaintenanceService,
+    private readonly runner: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -104,8 +106,15 @@ export class UptimeService implements OnApplicationBootstrap, OnModuleDestroy {
         `the API was unreachable from ${silence.start.toISOString()} to ${silence.end.toISOString()}`,
       );
     }
-    const window = await this.maintenance.active(now);
-    if (window) await this.repo.record('MAINTENANCE', new Date(window.start), new Date(window.end));
+    // The window is read from the database, share-locked, in the transaction that records it: an operator's
+    // clear (which locks the setting for update, and ends the recorded period then) either waits for this
+    // record or is seen here. A window read from the cache just before a clear would set the period's end
+    // back to the announced one after the clear had ended it, and move every deadline due until then.
+    await this.runner.run(async (tx) => {
+      const window = await this.maintenance.sharedWindow(tx);
+      if (window && MaintenanceService.isActive(window, now))
+        await this.repo.record('MAINTENANCE', new Date(window.start), new Date(window.end), tx);
+    });
   }
 
   /**

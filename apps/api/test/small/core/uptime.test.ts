@@ -67,6 +67,11 @@ describe('small/core/uptime', () => {
     async active(now: Date): Promise<MaintenanceWindow | null> {
       return MaintenanceService.isActive(this.window, now) ? this.window : null;
     }
+
+    /** The stored window, as read in the beat's transaction. */
+    async sharedWindow(): Promise<MaintenanceWindow | null> {
+      return this.window;
+    }
   }
 
   const START = new Date('2026-06-01T10:00:00.000Z');
