@@ -5,6 +5,7 @@
 // transaction's next statement to the same connection reconnecting for another caller. The fixes are in
 // patches/postgres@3.4.9.patch.
 import { randomBytes } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
 import postgres from 'postgres';
 import { SqlService, type Sql } from '../../src/core/infra/db/sql.service.js';
 import { TransactionRunner } from '../../src/core/infra/db/transaction-runner.js';
@@ -122,4 +123,83 @@ describe('core/connection-loss', () => {
     const [{ one }] = await within(sql<{ one: number }[]>`select 1 as one`, 10_000, 'the statement after');
     expect(one).toBe(1);
   }, 90_000);
+
+  it('raises no unhandled rejection when a new connection ends, or is cut, while it fetches the array types (porsager/postgres#1192)', async () => {
+    // Every new connection first reads the array types of pg_type; 3.4.9 dropped that promise, so a fetch
+    // that failed (the pool ended, the backend killed, the statement cancelled) was an unhandled rejection,
+    // which ends a Node process (a loaded run's money simulation failed with "write CONNECTION_DESTROYED").
+    // A proxy holds the fetch back, so that the connection ends while it runs.
+    const unhandled: unknown[] = [];
+    const seen = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', seen);
+    try {
+      for (const end of ['pool ended', 'connection cut'] as const) {
+        const proxy = await fetchHoldingProxy(new URL(testConfig().databaseUrl));
+        const url = new URL(testConfig().databaseUrl);
+        url.port = String(proxy.port);
+        const pool = postgres(url.toString(), { max: 1, onnotice: () => undefined });
+        try {
+          const first = pool`select 1 as one`.execute(); // its connection opens and fetches the types first
+          first.catch(() => undefined);
+          await within(proxy.held, 10_000, 'the array types fetch');
+          if (end === 'pool ended') {
+            await pool.end({ timeout: 0 });
+            await expect(within(first, 10_000, 'the statement of the ended pool')).rejects.toThrow();
+          } else {
+            proxy.cut(); // the pool connects again (the proxy holds back only its first connection)
+            await expect(within(first, 10_000, 'the statement after the cut')).resolves.toEqual([{ one: 1 }]);
+          }
+          await new Promise((resolve) => setTimeout(resolve, 50)); // a rejection is reported after its tick
+        } finally {
+          await pool.end({ timeout: 0 });
+          proxy.close();
+        }
+      }
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', seen);
+    }
+  }, 60_000);
 });
+
+/**
+ * A TCP proxy to the database whose first connection holds back what the client sends from the driver's
+ * array types fetch on (`held` resolves then); `cut` closes that connection, as a lost backend would.
+ */
+async function fetchHoldingProxy(
+  target: URL,
+): Promise<{ port: number; held: Promise<void>; cut(): void; close(): void }> {
+  let onHeld!: () => void;
+  const held = new Promise<void>((resolve) => (onHeld = resolve));
+  const pairs: Array<[net.Socket, net.Socket]> = [];
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    const first = pairs.length === 0;
+    pairs.push([client, upstream]);
+    let holding = false;
+    client.on('data', (chunk: Buffer) => {
+      if (first && !holding && chunk.includes('typarray')) {
+        holding = true;
+        onHeld();
+      }
+      if (!holding) upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => client.write(chunk));
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    for (const socket of [client, upstream]) socket.on('close', end).on('error', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const destroyFirst = () => pairs[0]?.forEach((socket) => socket.destroy());
+  return {
+    port: (server.address() as AddressInfo).port,
+    held,
+    cut: destroyFirst,
+    close: () => {
+      for (const pair of pairs) pair.forEach((socket) => socket.destroy());
+      server.close();
+    },
+  };
+}
