@@ -18,8 +18,8 @@ export const SEEDED_PAIRS = Object.freeze([
   [11, 0.05, 0.5],
 ]);
 
-const apiDist = path.join(root, 'apps/api/dist');
-/** The URL of a module of the built API (apps/api/dist). */
+const apiDist = path.resolve(process.env.BENCH_API_DIST ?? path.join(root, 'apps/api/dist'));
+/** The URL of a module of the built API (`BENCH_API_DIST`, e.g. a copy with an experiment, else apps/api/dist). */
 export const apiModule = (file) => pathToFileURL(path.join(apiDist, file)).href;
 
 /**

@@ -137,6 +137,14 @@ describe('ads/market', () => {
       expect(await world.ids(token, { type: 'SELL', coinPairId: pair, paymentKind: 'VISA_DIRECT' })).toEqual(
         [],
       );
+      const totalOf = async (paymentKind: string) =>
+        (await world.call(token, { type: 'SELL', coinPairId: pair, paymentKind })).body.data.total as number;
+      expect([await totalOf('WECHAT'), await totalOf('ALIPAY'), await totalOf('BANK_CARD')]).toEqual([
+        2, 1, 1,
+      ]);
+      expect([await totalOf('VISA_DIRECT'), await totalOf('USDT_ADDRESS'), await totalOf('OTHER')]).toEqual([
+        0, 0, 0,
+      ]);
     });
 
     it('filters certified advertisers only and fast traders only, alone or together', async () => {
@@ -302,6 +310,11 @@ describe('ads/market', () => {
       expect(await total({ pageNo: 2, pageSize: 10 })).toBe(1012);
       expect(await total({ pageNo: 1, pageSize: 10, fastOnly: true })).toBe(1010);
       expect(await total({ pageNo: 2, pageSize: 10, fastOnly: true })).toBe(1012);
+      // A payment kind's total is counted off that kind's own index (issue 28), capped alike.
+      expect(await total({ pageNo: 1, pageSize: 10, paymentKind: 'BANK_CARD' })).toBe(1010);
+      expect(await total({ pageNo: 2, pageSize: 10, paymentKind: 'BANK_CARD' })).toBe(1012);
+      expect(await total({ pageNo: 1, pageSize: 10, paymentKind: 'WECHAT' })).toBe(0);
+      expect(await total({ pageNo: 2, pageSize: 10, paymentKind: 'BANK_CARD', fastOnly: true })).toBe(1012);
     });
   });
 });

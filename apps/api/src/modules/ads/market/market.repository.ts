@@ -80,6 +80,7 @@ export interface MarketRow {
  *   users online, made it sort the whole pair instead of stopping after one page); then only the page's
  *   rows are read with their advertiser.
  * - the count, capped: see `countUpTo` and `countByMakersUpTo` (MarketService picks one by the filters).
+ *   With a payment kind, `countUpTo` walks that kind's own index (migration 20261204000000_market_kind_indexes).
  * Filter conditions are fragments, never `(param is null or ...)`: each combination is its own prepared
  * statement with a plan that fits it.
  */
@@ -166,7 +167,7 @@ export class MarketRepository {
             ? db`and a.coin_pair_id = any(${q.enabledPairIds as number[]}::int[])`
             : db`and a.coin_pair_id = ${q.coinPairId}`
       }
-      ${q.paymentKind === null ? db`` : db`and a.payment_kinds @> array[${q.paymentKind}]::payment_method_kind[]`}`;
+      ${q.paymentKind === null ? db`` : db`and a.payment_kinds @> ${kindConstant(db, q.paymentKind)}`}`;
   }
 
   /** The maker's: online, not banned from login nor from the ad's side (SELL: selling), then the filters. */
@@ -186,4 +187,24 @@ export class MarketRepository {
     }
     return q.sortOrder === 'ASC' ? db`a.unit_price asc, a.id asc` : db`a.unit_price desc, a.id desc`;
   }
+}
+
+/**
+ * A payment kind as a constant of the statement, not a parameter: the planner proves a partial index's
+ * predicate from constants only, and each kind's ads have an index of their own (the capped count walks
+ * it). Written out per kind, so no value is ever spliced into the statement's text.
+ */
+const KIND_CONSTANTS: Record<PaymentMethodKind, (db: Db) => ReturnType<Db>> = {
+  USDT_ADDRESS: (db) => db`array['USDT_ADDRESS']::payment_method_kind[]`,
+  ALIPAY: (db) => db`array['ALIPAY']::payment_method_kind[]`,
+  WECHAT: (db) => db`array['WECHAT']::payment_method_kind[]`,
+  BANK_CARD: (db) => db`array['BANK_CARD']::payment_method_kind[]`,
+  VISA_DIRECT: (db) => db`array['VISA_DIRECT']::payment_method_kind[]`,
+  OTHER: (db) => db`array['OTHER']::payment_method_kind[]`,
+};
+
+function kindConstant(db: Db, kind: PaymentMethodKind) {
+  const constant = KIND_CONSTANTS[kind];
+  if (!constant) throw new TypeError(`not a payment kind: ${String(kind)}`);
+  return constant(db);
 }
