@@ -2,7 +2,7 @@
 import { readChainFile, type DevDeployment } from '@p2p/devchain';
 import { DevIssuer, WalletSimulator } from '@p2p/wallet-sim';
 import type { Page } from 'playwright-core';
-import { screenshot } from './browser.js';
+import { clickSettled, screenshot } from './browser.js';
 
 /** The development identity issuer the test API trusts. */
 export const issuer = DevIssuer.dev();
@@ -135,7 +135,7 @@ export async function refreshQr(page: Page, old: string): Promise<string> {
 export async function logOut(page: Page): Promise<void> {
   await page.getByTestId('header-menu').click();
   await page.getByTestId('header-logout').click();
-  await page.locator('.adm-dialog-footer button').last().click();
+  await clickSettled(page.locator('.adm-dialog-footer button').last());
   await page.waitForURL(/\/login/, { timeout: 15000 });
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { adminUrl, launch, screenshot } from './browser.js';
+import { adminUrl, clickSettled, launch, screenshot } from './browser.js';
 import { createStaff, signInStaff, STAFF_PASSWORD } from './staff-sign-in.js';
 
 /** The password, then the TOTP step (enrolling the authenticator on the first sign-in). */
@@ -70,12 +70,10 @@ describe('admin console shell in Chromium (1280x800)', () => {
     const page = await desktopPage();
     await signIn(page, 'e2e-admin@p2p.test');
     await page.getByTestId('sign-out').click();
-    // The confirmation is clicked once its opening motion has ended, and is seen to close before the URL
-    // is awaited: a run beside busy loops waited 30 s for /login with no sign of which step was lost.
+    // The confirmation is clicked once it has come to rest, and is seen to close before the URL is
+    // awaited: a run beside busy loops waited 30 s for /login with no sign of which step was lost.
     const confirm = page.locator('.ant-modal-confirm');
-    await confirm.waitFor();
-    await page.locator('.ant-zoom-appear, .ant-zoom-enter').waitFor({ state: 'detached' });
-    await page.getByTestId('sign-out-confirm').click();
+    await clickSettled(page.getByTestId('sign-out-confirm'));
     await confirm.waitFor({ state: 'hidden' });
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('p2p_admin_token'))).toBeNull();

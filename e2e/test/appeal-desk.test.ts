@@ -6,7 +6,7 @@
 // and opens the next case with the keyboard.
 import { readChainFile } from '@p2p/devchain';
 import type { Browser } from 'playwright-core';
-import { adminUrl, launch, phonePage, screenshot, webUrl } from './browser.js';
+import { adminUrl, clickSettled, launch, phonePage, screenshot, webUrl } from './browser.js';
 import { ok, statusShown } from './chain-journey.js';
 import { freshTrader } from './fresh-trader.js';
 import { imagePng } from './images.js';
@@ -150,7 +150,7 @@ describe('the appeal desk for an officer who decides many cases (issue 25) in Ch
       .getByTestId('decision-remarks')
       .fill('The statement shows no credit; the buyer sent no proof from a bank.');
     await desk.getByTestId('decision-submit').click();
-    await desk.getByTestId('decide-confirm').click();
+    await clickSettled(desk.getByTestId('decide-confirm'));
     // The decision recorded: its execution pending (15 s here), or already run where the case came back
     // later than that (a run beside the API's suites on two cores once saw no pending card in 30 s).
     // appeals.test.ts shows the pending execution itself, and the console's tests its countdown.

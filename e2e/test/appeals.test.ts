@@ -6,7 +6,7 @@
 // /orderDetail with an uploaded evidence image, the appeal desk and case page, the decision, the result.
 import { readChainFile } from '@p2p/devchain';
 import type { Browser } from 'playwright-core';
-import { adminUrl, launch, phonePage, screenshot, webUrl } from './browser.js';
+import { adminUrl, clickSettled, launch, phonePage, screenshot, webUrl } from './browser.js';
 import { mecBalance, mineUntil, ok, statusShown } from './chain-journey.js';
 import { freshTrader } from './fresh-trader.js';
 import { imagePng } from './images.js';
@@ -71,7 +71,9 @@ describe('an appeal from a stalled order to its execution on chain in Chromium',
     await buyerPage.getByTestId('appeal-evidence-0').getByTestId('appeal-evidence-image').waitFor();
     await screenshot(buyerPage, 'appeals-form');
     await buyerPage.getByTestId('appeal-submit').click();
-    await buyerPage.locator('.adm-dialog-footer').getByRole('button', { name: 'Submit appeal' }).click();
+    await clickSettled(
+      buyerPage.locator('.adm-dialog-footer').getByRole('button', { name: 'Submit appeal' }),
+    );
     await buyerPage.waitForURL(new RegExp(`/orderDetail\\?id=${order.id}$`));
     await statusShown(buyerPage, 'Under appeal');
     const state = buyerPage.getByTestId('order-appeal-state');
@@ -106,7 +108,13 @@ describe('an appeal from a stalled order to its execution on chain in Chromium',
     await desk.getByTestId('decision-form').getByText('Buyer wins').click();
     await desk.getByTestId('decision-remarks').fill(REMARKS);
     await desk.getByTestId('decision-submit').click();
-    await desk.getByTestId('decide-confirm').click();
+    // The decision's answer is awaited and checked, so that a refusal fails here with its code.
+    const decided = desk.waitForResponse((r) => r.url().endsWith(`/appeals/${appealId}/decide`), {
+      timeout: 60000,
+    });
+    await clickSettled(desk.getByTestId('decide-confirm'));
+    const answer = await decided;
+    expect({ status: answer.status(), body: await answer.text() }).toMatchObject({ status: 200 });
     await desk.getByTestId('pending-execution').waitFor();
     await desk.locator('.ant-modal-confirm').waitFor({ state: 'hidden' }); // the confirmation has closed
     expect(await desk.getByTestId('pending-decision').textContent()).toBe('Buyer wins');

@@ -1,7 +1,7 @@
 // The order journeys' live pages: a page opened once its socket has joined, and an order action with its
 // confirmation (orders, first day).
 import type { Page } from 'playwright-core';
-import { webUrl } from './browser.js';
+import { clickSettled, webUrl } from './browser.js';
 
 /**
  * Resolves once the page's live socket has joined the `/fiat` namespace (socket.io's CONNECT answer, by
@@ -34,5 +34,5 @@ export async function openLive(page: Page, path: string): Promise<void> {
 /** Taps an action of the order page and agrees in its confirmation dialog. */
 export async function act(page: Page, action: string, confirmText: string): Promise<void> {
   await page.getByTestId(`order-action-${action}`).click();
-  await page.locator('.adm-dialog-footer').getByRole('button', { name: confirmText }).click();
+  await clickSettled(page.locator('.adm-dialog-footer').getByRole('button', { name: confirmText }));
 }

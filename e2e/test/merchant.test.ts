@@ -11,7 +11,7 @@ import { fundWallet, readChainFile, rpc } from '@p2p/devchain';
 import { payLink, WalletSimulator } from '@p2p/wallet-sim';
 import type { Browser } from 'playwright-core';
 import { issuer } from './account-helpers.js';
-import { adminUrl, launch, phonePage, screenshot, webUrl } from './browser.js';
+import { adminUrl, clickSettled, launch, phonePage, screenshot, webUrl } from './browser.js';
 import { chainUrl, mineUntil, ok } from './chain-journey.js';
 import { createStaff, signInStaff, STAFF_PASSWORD } from './staff-sign-in.js';
 import { readyToTrade, SECURITY_PASSWORD } from './trade-setup.js';
@@ -149,7 +149,7 @@ describe('merchant certification in Chromium', () => {
     const decided = desk.waitForResponse((r) => r.url().endsWith(`/merchants/${application.id}/approve`), {
       timeout: 60000,
     });
-    await desk.getByTestId('merchant-approve-ok').click();
+    await clickSettled(desk.getByTestId('merchant-approve-ok'));
     const answer = await decided.catch(async (err: unknown) => {
       await screenshot(desk, 'merchant-approve-unanswered');
       throw err;

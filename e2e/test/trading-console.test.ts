@@ -4,7 +4,7 @@
 // hidden from the market.
 import { readChainFile } from '@p2p/devchain';
 import type { Browser } from 'playwright-core';
-import { adminUrl, launch, phonePage, screenshot, webUrl } from './browser.js';
+import { adminUrl, clickSettled, launch, phonePage, screenshot, webUrl } from './browser.js';
 import { ok } from './chain-journey.js';
 import { freshTrader } from './fresh-trader.js';
 import { createStaff, signInStaff, STAFF_PASSWORD } from './staff-sign-in.js';
@@ -58,7 +58,7 @@ describe("the console's Ads & Orders (issue 25) in Chromium", () => {
     // Takes it offline, giving the reason.
     await desk.getByTestId(`ad-offline-button-${ad.id}`).click();
     await desk.getByTestId('support-reason').fill(REASON);
-    await desk.getByTestId('support-reason-ok').click();
+    await clickSettled(desk.getByTestId('support-reason-ok'));
     await desk.getByTestId(`ad-offline-${ad.id}`).waitFor();
     await screenshot(desk, 'trading-ad-offline');
 
