@@ -121,9 +121,15 @@ describe('scale/processes', () => {
             where: { id: { in: ids.map(BigInt) } },
             select: { id: true, status: true },
           });
-          expect({ allTold, heard, orders: orders.map((o) => [String(o.id), o.status]) }).toEqual({
-            allTold: true,
-          });
+          // Which sockets closed and why, and each process's state and last lines (LOG_LEVEL=warn).
+          const sides = sockets.map((s, k) => `${k % 2 === 0 ? 'maker' : 'buyer'} ${Math.floor(k / 2) + 1}`);
+          expect({
+            allTold,
+            heard,
+            orders: orders.map((o) => [String(o.id), o.status]),
+            closed: [...closed.entries()].map(([s, reason]) => `${sides[sockets.indexOf(s)]}: ${reason}`),
+            processes: [...apis, ...workers].map((p) => p.describe()),
+          }).toEqual({ allTold: true });
         }
         expect([...closed.values()]).toEqual([]);
         // A quiet second after the last message: a second relay or a second deadline would show now.

@@ -25,6 +25,17 @@ export class ApiProcess {
     return this.child?.pid;
   }
 
+  /** For a failure message: running or how it ended, and its last output lines. */
+  describe(): { name: string; state: string; output: string[] } {
+    const c = this.child;
+    const state = !c
+      ? 'not started'
+      : c.exitCode !== null || c.signalCode !== null
+        ? `exited (${c.exitCode ?? c.signalCode})`
+        : 'running';
+    return { name: this.name, state, output: this.output.slice(-10) };
+  }
+
   /** Starts it and waits until it says it runs; throws if it exits or stays silent for 90 s. */
   async start(): Promise<void> {
     const child = spawn(process.execPath, [MAIN.pathname], {
