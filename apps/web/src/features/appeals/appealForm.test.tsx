@@ -1,5 +1,6 @@
 import { cleanup as cleanupView, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { askedDialog } from '../../test/dialogs';
 import { sentRequests } from '../../test/fetchStub';
 import { renderApp, signIn } from '../../test/renderApp';
 import { orderAnswer } from '../orders/ordersTestKit';
@@ -31,8 +32,10 @@ const png = (name = 'proof.png', bytes = 4) => new File([new Uint8Array(bytes)],
 const choose = (file: File) =>
   fireEvent.change(screen.getByTestId('appeal-evidence-input'), { target: { files: [file] } });
 
-const confirmDialog = async (title: string, button: string) => {
-  const dialog = (await screen.findByText(title)).closest('.adm-dialog') as HTMLElement;
+/** Taps Submit and answers the confirmation it opens (a closed one may still be leaving the page). */
+const submitAnswering = async (button: string) => {
+  const dialog = await askedDialog(() => fireEvent.click(screen.getByTestId('appeal-submit')));
+  expect(within(dialog).getByText('Submit the appeal?')).toBeTruthy();
   fireEvent.click(within(dialog).getByText(button));
 };
 
@@ -142,8 +145,7 @@ describe('/appeal?id=: filing an appeal (spec §2 appeal submission, §5 appeal 
     fireEvent.change(screen.getByTestId('appeal-text'), { target: { value: '  Paid twice, no answer  ' } });
     choose(png());
     await screen.findByTestId('appeal-evidence-0');
-    fireEvent.click(screen.getByTestId('appeal-submit'));
-    await confirmDialog('Submit the appeal?', 'Submit appeal');
+    await submitAnswering('Submit appeal');
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderDetail'));
     expect(router.state.location.search).toBe('?id=101');
     expect(sentRequests(fetchMock, '/api/c2c/appeal', 'POST')[0]!.body).toEqual({
@@ -165,11 +167,9 @@ describe('/appeal?id=: filing an appeal (spec §2 appeal submission, §5 appeal 
     expect(screen.queryByTestId('appeal-text')).toBeNull();
     choose(png());
     await screen.findByTestId('appeal-evidence-0');
-    fireEvent.click(screen.getByTestId('appeal-submit'));
-    await confirmDialog('Submit the appeal?', 'Back');
+    await submitAnswering('Back');
     expect(sentRequests(fetchMock, '/api/c2c/appeal', 'POST')).toHaveLength(0);
-    fireEvent.click(screen.getByTestId('appeal-submit'));
-    await confirmDialog('Submit the appeal?', 'Submit appeal');
+    await submitAnswering('Submit appeal');
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderDetail'));
     expect(sentRequests(fetchMock, '/api/c2c/appeal', 'POST')[0]!.body).toEqual({
       orderId: '101',
@@ -202,8 +202,7 @@ describe('/appeal?id=: filing an appeal (spec §2 appeal submission, §5 appeal 
     fireEvent.click(screen.getByTestId('appeal-reason-SELLER_NOT_RELEASED'));
     choose(png());
     await screen.findByTestId('appeal-evidence-0');
-    fireEvent.click(screen.getByTestId('appeal-submit'));
-    await confirmDialog('Submit the appeal?', 'Submit appeal');
+    await submitAnswering('Submit appeal');
     await waitFor(() =>
       expect((screen.getByTestId('appeal-submit') as HTMLButtonElement).disabled).toBe(false),
     );

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { askedDialog } from '../../test/dialogs';
 import { sentRequests } from '../../test/fetchStub';
 import { renderApp, signIn } from '../../test/renderApp';
 import { orderAnswer } from '../orders/ordersTestKit';
@@ -20,8 +21,11 @@ afterEach(() => {
 
 const inAppeal = () => orderAnswer({ status: 'IN_APPEAL', actions: [], deadlineAt: null });
 
-const confirmDialog = async (title: string, button: string) => {
-  const dialog = (await screen.findByText(title)).closest('.adm-dialog') as HTMLElement;
+/** Taps the card's cancel and answers the confirmation it opens (a closed one may still be leaving the page). */
+const cancelAnswering = async (card: HTMLElement, button: string, read?: (dialog: HTMLElement) => void) => {
+  const dialog = await askedDialog(() => fireEvent.click(within(card).getByTestId('appeal-cancel')));
+  expect(within(dialog).getByText('Cancel the appeal?')).toBeTruthy();
+  read?.(dialog);
   fireEvent.click(within(dialog).getByText(button));
 };
 
@@ -151,14 +155,13 @@ describe('/orderDetail?id=: the appeal state while the order is under appeal', (
     renderApp('/orderDetail?id=101', { realPages: true });
     const card = await screen.findByTestId('order-appeal-state');
     expect(card.textContent).toContain('An appeal officer is reviewing the case.');
-    fireEvent.click(within(card).getByTestId('appeal-cancel'));
-    expect((await screen.findByTestId('appeal-cancel-message')).textContent).toContain(
-      'returns to waiting for payment',
+    await cancelAnswering(card, 'Keep the appeal', (dialog) =>
+      expect(within(dialog).getByTestId('appeal-cancel-message').textContent).toContain(
+        'returns to waiting for payment',
+      ),
     );
-    await confirmDialog('Cancel the appeal?', 'Keep the appeal');
     expect(sentRequests(fetchMock, '/api/c2c/appeal/ap1', 'POST')).toHaveLength(0);
-    fireEvent.click(within(card).getByTestId('appeal-cancel'));
-    await confirmDialog('Cancel the appeal?', 'Cancel appeal');
+    await cancelAnswering(card, 'Cancel appeal');
     await waitFor(() => expect(sentRequests(fetchMock, '/api/c2c/appeal/ap1', 'POST')).toHaveLength(1));
     expect(sentRequests(fetchMock, '/api/c2c/appeal/ap1', 'POST')[0]!.body).toEqual({ id: 'ap1' });
     await waitFor(() =>
