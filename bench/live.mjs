@@ -6,7 +6,8 @@
 // `p2p_bench_<unique>` (migrated like the test databases) and Redis prefix, and drops both at the end.
 // Everything stays on 127.0.0.1. Each phase is bounded in time; the whole run takes about a minute.
 // Environment: BENCH_SERVER_URL (any database of the PostgreSQL server), REDIS_URL, BENCH_USERS (250),
-// BENCH_SOCKETS (1000,5000), BENCH_RATE (rows per second, 100), BENCH_SECONDS (per phase, 10).
+// BENCH_SOCKETS (1000,5000), BENCH_RATE (rows per second, 100), BENCH_SECONDS (per phase, 10),
+// BENCH_API_DIST (the API build to run; apps/api/dist by default).
 // The API and this process each hold one file descriptor per socket: `ulimit -n` must exceed the largest
 // count (it is raised to the hard limit for the API child; 20,000 here).
 import { spawn } from 'node:child_process';
@@ -19,8 +20,11 @@ import postgres from 'postgres';
 import { io } from 'socket.io-client';
 import { deleteRedisPrefix, freePort, percentile, withDatabase } from './lib/common.mjs';
 import { cpuSeconds } from './lib/cpu.mjs';
+import { inspectorUrl, memoryAfterGc } from './lib/inspector.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// BENCH_API_DIST: another build of the API (e.g. a copy of apps/api/dist from before a change).
+const apiDist = path.resolve(process.env.BENCH_API_DIST ?? path.join(root, 'apps/api/dist'));
 const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const userCount = Number(process.env.BENCH_USERS ?? 250);
@@ -116,7 +120,13 @@ async function startApi(port) {
   // `exec` keeps the pid the node process's own, so /proc/<pid>/status is the API's memory.
   const child = spawn(
     'sh',
-    ['-c', 'ulimit -n "$(ulimit -Hn)"; exec "$0" apps/api/dist/main.js', process.execPath],
+    // The inspector on a free loopback port: the memory after a full collection is read through it.
+    [
+      '-c',
+      'ulimit -n "$(ulimit -Hn)"; exec "$0" --inspect=127.0.0.1:0 "$1"',
+      process.execPath,
+      path.join(apiDist, 'main.js'),
+    ],
     {
       cwd: root,
       env,
@@ -139,6 +149,8 @@ async function startApi(port) {
     if (Date.now() > deadline) throw new Error(`the API did not start within 60 s:\n${output}`);
     await sleep(100);
   }
+  child.inspector = inspectorUrl(output);
+  if (!child.inspector) throw new Error(`the API printed no inspector URL:\n${output}`);
   return child;
 }
 
@@ -192,7 +204,7 @@ async function notifyBaseline(sql) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'apps/api/dist/main.js'))) {
+  if (!fs.existsSync(path.join(apiDist, 'main.js'))) {
     throw new Error('build the API first: pnpm --filter @p2p/api build');
   }
   log(
@@ -225,6 +237,7 @@ async function main() {
   const results = [];
   let seq = 0;
   const rssBefore = rssKb(api.pid);
+  const gcBefore = await memoryAfterGc(api.inspector);
   for (const count of socketCounts) {
     await openSockets(baseUrl, traders, sockets, count - sockets.length, onMessage);
     await sleep(3000);
@@ -261,6 +274,10 @@ async function main() {
     while (latencies.length < expected && Date.now() < drainUntil) await sleep(100);
     loop.disable();
     const apiCpu = (cpuSeconds(api.pid) - cpuStart) / ((performance.now() - started) / 1000);
+    // After the deliveries (a full collection of a large heap pauses the process): the memory the sockets'
+    // live objects hold.
+    const gc = await memoryAfterGc(api.inspector);
+    const gcPerSocketKb = (key) => (gc[key] - gcBefore[key]) / 1024 / sockets.length;
     const sorted = latencies.slice().sort((a, b) => a - b);
     const row = {
       sockets: sockets.length,
@@ -270,6 +287,9 @@ async function main() {
       max: sorted[sorted.length - 1] ?? NaN,
       rssMb: rss / 1024,
       perSocketKb,
+      gcRssPerSocketKb: gcPerSocketKb('rss'),
+      heapPerSocketKb: gcPerSocketKb('heapUsed'),
+      externalPerSocketKb: gcPerSocketKb('external'),
       apiCpu,
       loopP99: loop.percentile(99) / 1e6,
       loopMax: loop.max / 1e6,
@@ -277,7 +297,9 @@ async function main() {
     results.push(row);
     log(
       `${row.sockets} sockets: delivered ${row.delivered}, p50 ${fmt(row.p50)}, p99 ${fmt(row.p99)}, max ${fmt(row.max)}; ` +
-        `API RSS ${row.rssMb.toFixed(1)} MB, ${row.perSocketKb.toFixed(1)} kB per socket; API CPU ${(row.apiCpu * 100).toFixed(0)}% of a core; ` +
+        `API RSS ${row.rssMb.toFixed(1)} MB, ${row.perSocketKb.toFixed(1)} kB per socket; after a full GC ` +
+        `${row.gcRssPerSocketKb.toFixed(1)} kB of RSS per socket (JS heap ${row.heapPerSocketKb.toFixed(1)} kB, ` +
+        `external ${row.externalPerSocketKb.toFixed(1)} kB); API CPU ${(row.apiCpu * 100).toFixed(0)}% of a core; ` +
         `bench event-loop delay p99 ${fmt(row.loopP99)}, max ${fmt(row.loopMax)}`,
     );
   }
@@ -296,6 +318,8 @@ async function main() {
       'max ms': r.max.toFixed(2),
       'RSS MB': r.rssMb.toFixed(1),
       'kB/socket': r.perSocketKb.toFixed(1),
+      'kB/socket after GC': r.gcRssPerSocketKb.toFixed(1),
+      'heap kB/socket': r.heapPerSocketKb.toFixed(1),
       'API CPU %': (r.apiCpu * 100).toFixed(0),
       'bench loop max ms': r.loopMax.toFixed(0),
     })),

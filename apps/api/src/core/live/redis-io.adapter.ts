@@ -1,10 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
+import type { MessageMappingProperties } from '@nestjs/websockets';
 import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
-import type { Server, ServerOptions } from 'socket.io';
+import type { Observable } from 'rxjs';
+import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { AppConfig } from '../config/config.js';
 import { redisDatabaseOf } from '../config/redis-config.js';
 import { createRedisClient, type RedisClient } from '../infra/redis-client.js';
+import { bindSocketHandlers, type MappedPayload } from './socket-handlers.js';
 
 /** The path the web client connects to (`apps/web/src/socket/liveSocket.ts`). */
 export const SOCKET_IO_PATH = '/socket.io';
@@ -75,6 +78,18 @@ export class RedisIoAdapter extends IoAdapter {
     const key = socketChannelKey(this.config);
     if (this.config.redisCluster === null) return createAdapter(this.pub, this.sub, { key });
     return createShardedAdapter(this.pub, this.sub, { channelPrefix: key, subscriptionMode: 'dynamic' });
+  }
+
+  /** One listener per message and socket (`bindSocketHandlers`), not Nest's RxJS pipelines (issue 28). */
+  override bindMessageHandlers(
+    socket: Socket,
+    handlers: MessageMappingProperties[],
+    transform: (data: unknown) => Observable<unknown>,
+  ): void {
+    bindSocketHandlers(socket, handlers, transform, {
+      mapPayload: (payload) => this.mapPayload(payload) as MappedPayload,
+      onError: (err) => this.logger.error(err),
+    });
   }
 
   override async dispose(): Promise<void> {
