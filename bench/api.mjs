@@ -2,6 +2,7 @@
 // `pnpm bench:api`: requests/s and p50/p99 latency of the built API on its own database, beside
 // pgbench select-only in the same run. See README.md.
 import { startBare404 } from './lib/bare-server.mjs';
+import { cpuSeconds, postgresCpuSeconds } from './lib/cpu.mjs';
 import { load } from './lib/http-load.mjs';
 import { pgbenchSelectOnly } from './lib/pgbench.mjs';
 import { checkBuilt, loopbackOnly, setUp } from './lib/setup.mjs';
@@ -33,7 +34,17 @@ function fmt(n, digits = 0) {
 }
 
 function printTable(rows, notFoundRps) {
-  const head = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'x 404', 'goal'];
+  const head = [
+    'target',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'server us/req',
+    'pg us/req',
+    'x 404',
+    'goal',
+  ];
   const body = rows.map((r) => {
     const ratio = r.rps / notFoundRps;
     const goal = r.goal === undefined ? '' : `>= ${r.goal.toFixed(2)} ${ratio >= r.goal ? 'met' : 'MISSED'}`;
@@ -43,6 +54,8 @@ function printTable(rows, notFoundRps) {
       fmt(r.p50, 1),
       fmt(r.p99, 1),
       String(r.errors),
+      r.serverUs === undefined ? '' : fmt(r.serverUs, 1),
+      r.pgUs === undefined ? '' : fmt(r.pgUs, 1),
       r.name.startsWith('pgbench') ? '' : ratio.toFixed(2),
       goal,
     ];
@@ -55,14 +68,32 @@ function printTable(rows, notFoundRps) {
   for (const b of body) console.log(line(b));
 }
 
-/** Rounds of one target: requests/s over all rounds; p50 and p99 are the means of the rounds'. */
+/**
+ * Rounds of one target: requests/s over all rounds; p50 and p99 are the means of the rounds'; the
+ * server's and PostgreSQL's CPU per answer over all rounds (microseconds, from /proc).
+ */
 function combine(results) {
   const mean = (f) => results.reduce((a, r) => a + f(r), 0) / results.length;
+  const sum = (f) => results.reduce((a, r) => a + f(r), 0);
+  const requests = sum((r) => r.requests);
   return {
     rps: mean((r) => r.rps),
     p50: mean((r) => r.p50),
     p99: mean((r) => r.p99),
-    errors: results.reduce((a, r) => a + r.errors, 0),
+    errors: sum((r) => r.errors),
+    serverUs: (sum((r) => r.serverCpu) / requests) * 1e6,
+    pgUs: (sum((r) => r.pgCpu) / requests) * 1e6,
+  };
+}
+
+/** One round of a target, with the CPU its server (`pid`) and PostgreSQL used meanwhile. */
+async function measuredLoad(url, pid, opts) {
+  const before = { server: cpuSeconds(pid), pg: postgresCpuSeconds() };
+  const result = await load(url, opts);
+  return {
+    ...result,
+    serverCpu: cpuSeconds(pid) - before.server,
+    pgCpu: postgresCpuSeconds() - before.pg,
   };
 }
 
@@ -90,11 +121,24 @@ async function main() {
   try {
     const profileHeaders = { authorization: `Bearer ${world.token}`, language: 'en_US', way: 'WEB' };
     const targets = [
-      { key: 'bare', name: 'bare node:http 404', url: bare.url, status: 404 },
-      { key: 'notFound', name: 'GET 404', url: `${world.baseUrl}/api/bench/no-such-route`, status: 404 },
-      { key: 'coin', name: 'GET /api/common/coin', url: `${world.baseUrl}/api/common/coin`, status: 200 },
+      { key: 'bare', name: 'bare node:http 404', url: bare.url, status: 404, pid: bare.pid },
+      {
+        key: 'notFound',
+        name: 'GET 404',
+        url: `${world.baseUrl}/api/bench/no-such-route`,
+        status: 404,
+        pid: world.apiPid,
+      },
+      {
+        key: 'coin',
+        name: 'GET /api/common/coin',
+        url: `${world.baseUrl}/api/common/coin`,
+        status: 200,
+        pid: world.apiPid,
+      },
       {
         key: 'profile',
+        pid: world.apiPid,
         name: 'GET /api/user/info/{id}',
         url: `${world.baseUrl}/api/user/info/${world.userId}`,
         status: 200,
@@ -116,7 +160,7 @@ async function main() {
       for (const t of targets) {
         log(`round ${round}/${ROUNDS}: ${t.name}, ${perRound} s with ${CONNECTIONS} connections ...`);
         const opts = { headers: t.headers, connections: CONNECTIONS, expectStatus: t.status };
-        runs.get(t.key).push(await load(t.url, { ...opts, seconds: perRound }));
+        runs.get(t.key).push(await measuredLoad(t.url, t.pid, { ...opts, seconds: perRound }));
       }
     }
     const rows = targets.map((t) => ({ ...t, ...combine(runs.get(t.key)), goal: GOALS[t.key] }));
