@@ -4,6 +4,7 @@
 // token's session is live and its account not banned from login. What each way of answering the second
 // question costs, per check, in this process (the API's side) and in PostgreSQL:
 //   database  the API's own check today: AuthRepository.liveSession on the API's SqlService (one statement)
+//   select 1  for scale: the cheapest statement on the same pool (what any statement costs the driver)
 //   redis     a GET of the session's entry in Redis and its parse (ioredis, the API's client)
 //   memory    a hit of an in-process cache (a Map and the expiry compared)
 //   token     the HS256 token verification every request pays before any of them (jsonwebtoken, the
@@ -185,6 +186,13 @@ async function main() {
       check: async (i) => {
         const row = await repo.liveSession(pick(i), new Date());
         if (row === null) throw new Error('a live session read as ended');
+      },
+    },
+    {
+      key: 'select1',
+      name: 'database: select 1 (a statement)',
+      check: async () => {
+        await sql`select 1`;
       },
     },
     {
