@@ -27,6 +27,7 @@ import { ChainWatchService, type WatchRound } from '../../src/modules/escrow/cha
 import type { ChainSuite } from '../support/escrow-fixtures.js';
 import { TEST_LOGIN_PRIVATE_PEM, type TestApi } from '../support/harness.js';
 import type { Rng, SimStats } from './world.js';
+import { twoLeadersError } from './leaders.js';
 
 /** A built API to run as a real worker process (made by `pnpm --filter @p2p/api build`). */
 export const WORKER_MAIN = new URL('../../dist/main.js', import.meta.url);
@@ -151,12 +152,12 @@ export class Watchers {
     let led: boolean;
     if (together) {
       const rounds = await Promise.all(this.slots.map((s) => roundOf(s.api)));
-      if (rounds.every((r) => r.leader)) throw new Error('two watchers led one round');
+      if (rounds.every((r) => r.leader)) throw await this.twoLeaders('at once');
       led = rounds.some((r) => r.leader);
     } else {
       const a = await roundOf(this.slots[first]!.api);
       const b = await roundOf(this.slots[1 - first]!.api);
-      if (a.leader && b.leader) throw new Error('two watchers led one round');
+      if (a.leader && b.leader) throw await this.twoLeaders('one after the other');
       led = a.leader || b.leader;
     }
     if (led) this.count('led by an app in this process');
@@ -186,6 +187,15 @@ export class Watchers {
     } finally {
       child.freeze();
     }
+  }
+
+  /** The failure of a round that two watchers led, with each app's view of its role and the database's. */
+  private twoLeaders(how: string): Promise<Error> {
+    const views = this.slots.map((s) => {
+      const w = s.api.app.get(ChainWatchService).writer('ERC20');
+      return `${s.name} (${s.appName}): lock backend ${w.pid ?? 'none'}, epoch ${w.epoch ?? 'none'}`;
+    });
+    return twoLeadersError(this.suite.api.prisma, how, views);
   }
 
   private count(key: string): void {
