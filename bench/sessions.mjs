@@ -19,24 +19,22 @@
 // (1000), BENCH_CALLERS (32), BENCH_SECONDS (4 per candidate and round), BENCH_ROUNDS (2),
 // BENCH_REVOCATIONS (200 per phase).
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers';
-import { pathToFileURL } from 'node:url';
 import postgres from 'postgres';
 import { percentile } from './lib/common.mjs';
-import { cpuSeconds, postgresCpuSeconds } from './lib/cpu.mjs';
+import { cpuSeconds, pidsNamed, postgresCpuSeconds } from './lib/cpu.mjs';
 import {
+  apiDependencyPath,
   apiModule,
   benchDatabase,
   benchSteps,
   fmt,
+  importApiDependency,
   printTable,
   runServiceBench,
 } from './lib/service-bench.mjs';
-import { loopbackOnly, root } from './lib/setup.mjs';
+import { loopbackOnly } from './lib/setup.mjs';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 1000);
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 32);
@@ -47,23 +45,6 @@ const REDIS_URL = loopbackOnly(process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1
 const CHANNEL = 'bench_session_revoked';
 const steps = benchSteps('sessions');
 const { log } = steps;
-
-/** A module of the API's own dependencies (the versions it runs). */
-async function apiDependency(name, from = path.join(root, 'apps/api/dist/main.js')) {
-  return import(pathToFileURL(createRequire(from).resolve(name)).href);
-}
-
-/** The pids of the processes named `name` (the Redis server's: its CPU counts for the redis candidate). */
-function pidsNamed(name) {
-  return fs.readdirSync('/proc').filter((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
-    try {
-      return fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name;
-    } catch {
-      return false;
-    }
-  });
-}
 
 const redisCpuSeconds = (pids) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
 
@@ -125,9 +106,8 @@ async function main() {
     keep: false,
   });
   const { AuthRepository } = await import(apiModule('modules/auth/auth.repository.js'));
-  const { default: Redis } = await apiDependency('ioredis');
-  const passportJwt = createRequire(path.join(root, 'apps/api/dist/main.js')).resolve('passport-jwt');
-  const { default: jwt } = await apiDependency('jsonwebtoken', passportJwt);
+  const { default: Redis } = await importApiDependency('ioredis');
+  const { default: jwt } = await importApiDependency('jsonwebtoken', apiDependencyPath('passport-jwt'));
 
   log(`seeding ${SESSIONS} traders with a session each (every tenth banned from login) ...`);
   const users = await sql`

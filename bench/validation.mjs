@@ -7,16 +7,14 @@
 // same bodies and must agree on which are valid. No database; needs the built API, contracts and domain.
 // Environment: BENCH_CALLS (20000 per body and candidate), BENCH_ROUNDS (2).
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { apiModule, fmt, printTable } from './lib/service-bench.mjs';
+import { apiModule, fmt, importApiDependency, printTable } from './lib/service-bench.mjs';
 import { root } from './lib/setup.mjs';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 20_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
-const api = path.join(root, 'apps/api/dist/main.js');
-await import(pathToFileURL(createRequire(api).resolve('reflect-metadata')).href);
+await importApiDependency('reflect-metadata');
 const contracts = await import(pathToFileURL(path.join(root, 'packages/contracts/dist/index.js')).href);
 const { isValidAdNotes } = await import(pathToFileURL(path.join(root, 'packages/domain/dist/index.js')).href);
 const { createValidationPipe } = await import(apiModule('core/common/validation.js'));

@@ -10,6 +10,18 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
+/** The pids of the processes named `name` (their /proc comm), e.g. the Redis server's. */
+export function pidsNamed(name) {
+  return fs.readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      return fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name;
+    } catch {
+      return false; // the process ended while it was read
+    }
+  });
+}
+
 /**
  * CPU seconds of every process named `postgres` (the server's processes), with the time of those that
  * ended: the postmaster reaps its backends, and their time moves into its children's time (`cutime`,

@@ -23,6 +23,14 @@ const apiDist = path.resolve(process.env.BENCH_API_DIST ?? path.join(root, 'apps
 export const apiModule = (file) => pathToFileURL(path.join(apiDist, file)).href;
 
 /**
+ * A package as the built API resolves it (the versions it runs); `from`: the file whose dependencies to
+ * resolve from (the API's main by default, or a package's own file for one of its dependencies).
+ */
+export const apiDependencyPath = (name, from = path.join(apiDist, 'main.js')) =>
+  createRequire(from).resolve(name);
+export const importApiDependency = (name, from) => import(pathToFileURL(apiDependencyPath(name, from)).href);
+
+/**
  * A bench's log and its cleanup steps, run in reverse order once, at the end or on a signal (`stream`:
  * where the log goes; stderr when stdout carries the figures).
  */
@@ -81,7 +89,7 @@ export async function benchDatabase(steps, { needs, keep }) {
     else await db.drop();
   });
   // The API's decorators need reflect-metadata loaded first, from the API's own dependencies.
-  await import(pathToFileURL(createRequire(path.join(apiDist, 'main.js')).resolve('reflect-metadata')).href);
+  await importApiDependency('reflect-metadata');
   const { SqlService } = await import(apiModule('core/infra/db/sql.service.js'));
   const sqlService = new SqlService({ databaseUrl: db.url, databasePoolSize: 10, apiRole: 'http' });
   steps.cleanups.push(() => sqlService.onModuleDestroy());

@@ -15,11 +15,9 @@
 //  - 'kill -9 worker process': REAL. The child process gets SIGKILL at a random moment (0-400 ms after
 //    a block is mined, so mostly inside a round) and is started again. Its timing is not replayable.
 import { randomInt } from 'node:crypto';
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ChainAdapter } from '@p2p/chain';
 import { SqlService } from '../../src/core/infra/db/sql.service.js';
 import { RedisService } from '../../src/core/infra/redis.service.js';
 import { ChainRegistry } from '../../src/modules/escrow/chain-registry.service.js';
@@ -27,7 +25,9 @@ import { ChainWatchService, type WatchRound } from '../../src/modules/escrow/cha
 import type { ChainSuite } from '../support/escrow-fixtures.js';
 import { TEST_LOGIN_PRIVATE_PEM, type TestApi } from '../support/harness.js';
 import type { Rng, SimStats } from './world.js';
+import { type ChainCall, dying, KilledError } from './dying-adapter.js';
 import { twoLeadersError } from './leaders.js';
+import { WorkerProcess } from './worker-process.js';
 
 /** A built API to run as a real worker process (made by `pnpm --filter @p2p/api build`). */
 export const WORKER_MAIN = new URL('../../dist/main.js', import.meta.url);
@@ -35,31 +35,11 @@ export const WORKER_MAIN = new URL('../../dist/main.js', import.meta.url);
 /** The application_name of the worker process's database sessions. */
 const PROCESS_APP = 'p2p-sim-process';
 
-/** The adapter calls where an emulated kill can land. */
-const CHAIN_CALLS = [
-  'head',
-  'blockHash',
-  'blockAt',
-  'transfersTo',
-  'nextNonce',
-  'minedNonce',
-  'chainTime',
-  'signTransfer',
-  'broadcast',
-  'receipt',
-  'balanceOf',
-] as const;
-export type ChainCall = (typeof CHAIN_CALLS)[number];
-
 interface Slot {
   name: string;
   /** The application_name of every database session of this app (what a kill terminates). */
   appName: string;
   api: TestApi;
-}
-
-class KilledError extends Error {
-  override readonly name = 'KilledError';
 }
 
 /** The database URL with the application name its sessions show in pg_stat_activity. */
@@ -316,93 +296,5 @@ export class Watchers {
     await this.process?.kill9();
     if (this.copy) fs.rmSync(this.copy, { recursive: true, force: true });
     for (const s of this.slots) await s.api.app.close().catch(() => undefined);
-  }
-}
-
-/**
- * An adapter that works as `real` until its k-th chain call (or the first call of the method `at`),
- * where the app dies (before or after the call).
- */
-function dying(
-  real: ChainAdapter,
-  at: number | ChainCall,
-  after: boolean,
-  die: (where: string) => Promise<never>,
-): ChainAdapter {
-  let calls = 0;
-  let dead = false;
-  const adapter = Object.create(real) as Record<string, unknown>;
-  for (const method of CHAIN_CALLS) {
-    const fn = (real[method] as (...args: unknown[]) => Promise<unknown>).bind(real);
-    adapter[method] = async (...args: unknown[]) => {
-      calls += 1;
-      const k = calls;
-      if (dead || (typeof at === 'number' ? k !== at : method !== at)) return fn(...args);
-      dead = true;
-      if (after) await fn(...args);
-      return die(`${after ? 'after' : 'before'} ${method} (call ${k})`);
-    };
-  }
-  return adapter as unknown as ChainAdapter;
-}
-
-/** The API as a real worker process (dist/main.js, API_ROLE=worker), its last output lines kept. */
-class WorkerProcess {
-  private child: ChildProcess | null = null;
-  readonly output: string[] = [];
-
-  constructor(
-    private readonly main: string,
-    private readonly env: Record<string, string>,
-  ) {}
-
-  /** Starts the process and waits until it says it runs (its watch loop started); throws if it exits. */
-  async start(): Promise<void> {
-    const child = spawn(process.execPath, [this.main], {
-      env: { ...process.env, ...this.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let ready!: () => void;
-    const running = new Promise<void>((resolve) => (ready = resolve));
-    const keep = (data: Buffer) => {
-      const lines = data.toString().split('\n').filter(Boolean);
-      if (lines.some((l) => l.includes('API worker running'))) ready();
-      this.output.push(...lines);
-      this.output.splice(0, Math.max(0, this.output.length - 30));
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    this.child = child;
-    let timer: NodeJS.Timeout | undefined;
-    const failed = new Promise<never>((_, reject) => {
-      child.once('exit', (code) =>
-        reject(new Error(`the worker process exited (${code}): ${this.output.slice(-10).join('\n')}`)),
-      );
-      timer = setTimeout(() => reject(new Error('the worker process did not start within 60 s')), 60_000); // a deadline
-    });
-    failed.catch(() => undefined);
-    await Promise.race([running, failed]).finally(() => clearTimeout(timer));
-  }
-
-  private get alive(): boolean {
-    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
-  }
-
-  freeze(): void {
-    if (this.alive) this.child!.kill('SIGSTOP');
-  }
-
-  thaw(): void {
-    if (this.alive) this.child!.kill('SIGCONT');
-  }
-
-  /** SIGKILL, then waits for the process to be gone; answers its pid. */
-  async kill9(): Promise<number | null> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return null;
-    const gone = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await gone;
-    return child.pid ?? null;
   }
 }
